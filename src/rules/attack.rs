@@ -1,0 +1,93 @@
+//! Whether a square is attacked: looked at from the target, so one test costs a few rays.
+//! Only Kings are ever asked about, so range-jumping captures never count (rules.md 6).
+
+use super::betza::Dir;
+use super::game::{color_of_code, Game, EMPTY, WALL};
+use super::position::{Position, CELLS};
+use super::types::{Color, Square};
+
+pub(crate) fn dir_offsets(game: &Game) -> [isize; 8] {
+    Dir::ALL.map(|d| game.geo.offset(Color::Black, d.vector()) as isize)
+}
+
+fn is_piece_of(code: u8, color: Color) -> bool {
+    code != EMPTY && code != WALL && color_of_code(code) == color
+}
+
+/// Is board index `sq` attacked by `by` on `board`?
+pub(crate) fn attacked(game: &Game, board: &[u8; CELLS], sq: usize, by: Color) -> bool {
+    let offsets = dir_offsets(game);
+    for d in Dir::ALL {
+        let off = offsets[d.index()];
+        let mut t = sq as isize;
+        let mut dist: u8 = 0;
+        loop {
+            t += off;
+            dist += 1;
+            let code = board[t as usize];
+            if code == EMPTY {
+                continue;
+            }
+            if is_piece_of(code, by) && game.compiled[code as usize].ray_range[d.reverse().index()] >= dist {
+                return true;
+            }
+            break;
+        }
+    }
+    for (bit, &off) in game.jump_offsets[by.index()].iter().enumerate() {
+        let code = board[(sq as isize - off as isize) as usize];
+        if is_piece_of(code, by) && game.compiled[code as usize].jump_mask & (1 << bit) != 0 {
+            return true;
+        }
+    }
+    game.has_hook && hook_attack(game, board, sq, by, &offsets)
+}
+
+/// A hook piece reaches `sq` by sliding to an empty turning square on one of `sq`'s lines
+/// and turning onto that line.
+fn hook_attack(game: &Game, board: &[u8; CELLS], sq: usize, by: Color, offsets: &[isize; 8]) -> bool {
+    for second in Dir::ALL {
+        // Walk from the target back along the second leg.
+        let back = offsets[second.reverse().index()];
+        let mut turn = sq as isize + back;
+        while board[turn as usize] == EMPTY {
+            for first in second.perpendicular() {
+                let step = offsets[first.reverse().index()];
+                let mut t = turn + step;
+                while board[t as usize] == EMPTY {
+                    t += step;
+                }
+                let code = board[t as usize];
+                if is_piece_of(code, by)
+                    && game.compiled[code as usize].hook_pairs & (1 << (8 * first.index() + second.index())) != 0
+                {
+                    return true;
+                }
+            }
+            turn += back;
+        }
+    }
+    false
+}
+
+impl Position {
+    /// Is `sq` attacked by `by`? False for a square off the board.
+    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        match self.game.geo.index(sq) {
+            Some(i) => attacked(self.game, &self.board, i, by),
+            None => false,
+        }
+    }
+
+    /// Is the side to move in check?
+    pub fn in_check(&self) -> bool {
+        self.is_in_check(self.side)
+    }
+
+    pub fn is_in_check(&self, color: Color) -> bool {
+        match self.kings[color.index()] {
+            0 => false,
+            k => attacked(self.game, &self.board, k as usize, color.opponent()),
+        }
+    }
+}

@@ -1,0 +1,334 @@
+//! Piece moves as data: the simple part of XBetza (rules.md section 3) and the special moves
+//! of section 6, which are declared, not parsed.
+
+use std::fmt;
+
+/// The eight lines from a square, in Black's view: forward is towards rank `a`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    N,
+    NE,
+    E,
+    SE,
+    S,
+    SW,
+    W,
+    NW,
+}
+
+impl Dir {
+    pub const ALL: [Dir; 8] = [
+        Dir::N,
+        Dir::NE,
+        Dir::E,
+        Dir::SE,
+        Dir::S,
+        Dir::SW,
+        Dir::W,
+        Dir::NW,
+    ];
+
+    /// (dx, dy): dy > 0 is forward, dx > 0 is towards Black's right (file 1).
+    pub fn vector(self) -> (i8, i8) {
+        match self {
+            Dir::N => (0, 1),
+            Dir::NE => (1, 1),
+            Dir::E => (1, 0),
+            Dir::SE => (1, -1),
+            Dir::S => (0, -1),
+            Dir::SW => (-1, -1),
+            Dir::W => (-1, 0),
+            Dir::NW => (-1, 1),
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn from_vector(v: (i8, i8)) -> Option<Dir> {
+        Dir::ALL.into_iter().find(|d| d.vector() == v)
+    }
+
+    pub fn is_diagonal(self) -> bool {
+        self.index() % 2 == 1
+    }
+
+    pub fn reverse(self) -> Dir {
+        Dir::ALL[(self.index() + 4) % 8]
+    }
+
+    /// The two directions at 90 degrees.
+    pub fn perpendicular(self) -> [Dir; 2] {
+        [Dir::ALL[(self.index() + 2) % 8], Dir::ALL[(self.index() + 6) % 8]]
+    }
+
+    pub fn bit(self) -> DirSet {
+        DirSet(1 << self.index())
+    }
+}
+
+/// A set of directions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct DirSet(pub u8);
+
+impl DirSet {
+    pub const NONE: DirSet = DirSet(0);
+    pub const ALL: DirSet = DirSet(0xff);
+    pub const ORTH: DirSet = DirSet(0b0101_0101);
+    pub const DIAG: DirSet = DirSet(0b1010_1010);
+    pub const FORWARD: DirSet = DirSet(0b0000_0001);
+    pub const FORWARD_DIAG: DirSet = DirSet(0b1000_0010);
+    pub const VERTICAL: DirSet = DirSet(0b0001_0001);
+
+    pub fn contains(self, d: Dir) -> bool {
+        self.0 & (1 << d.index()) != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Dir> {
+        Dir::ALL.into_iter().filter(move |d| self.contains(*d))
+    }
+}
+
+/// Slide range meaning "as far as the board allows".
+pub const UNLIMITED: u8 = u8::MAX;
+
+/// Everything a piece can do, seen from Black's side.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct MoveSet {
+    /// How far the piece moves along each line (0: not at all, 1: a step, n: up to n squares
+    /// over empty squares, `UNLIMITED`: a slide).
+    pub rays: [u8; 8],
+    /// Leaps that ignore what stands between (dx, dy), no duplicates.
+    pub jumps: Vec<(i8, i8)>,
+    /// Lines along which a capture may jump over up to three pieces (section 6).
+    pub range_jump: DirSet,
+    /// First legs of hook moves; the turn is 90 degrees either way (section 6).
+    pub hook: DirSet,
+    /// Full lion move: a capturing step then a second King step.
+    pub lion: bool,
+    /// Linear lion move along these lines: a capturing step then one more or back.
+    pub linear_lion: DirSet,
+}
+
+impl MoveSet {
+    pub fn has_special(&self) -> bool {
+        self.lion || !self.range_jump.is_empty() || !self.hook.is_empty() || !self.linear_lion.is_empty()
+    }
+
+    pub fn with_range_jump(mut self, dirs: DirSet) -> MoveSet {
+        self.range_jump = dirs;
+        self
+    }
+
+    pub fn with_hook(mut self, dirs: DirSet) -> MoveSet {
+        self.hook = dirs;
+        self
+    }
+
+    pub fn with_lion(mut self) -> MoveSet {
+        self.lion = true;
+        self
+    }
+
+    pub fn with_linear_lion(mut self, dirs: DirSet) -> MoveSet {
+        self.linear_lion = dirs;
+        self
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BetzaError {
+    pub text: String,
+    pub reason: &'static str,
+}
+
+impl fmt::Display for BetzaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad XBetza {:?}: {}", self.text, self.reason)
+    }
+}
+
+impl std::error::Error for BetzaError {}
+
+/// Parses the simple XBetza of rules.md section 3: atoms W F K D A N H G C Z R B Q, the
+/// direction prefixes f b s v l r h, and a range after W, F, R, B, K, Q.
+pub fn parse(text: &str) -> Result<MoveSet, BetzaError> {
+    let err = |reason| BetzaError {
+        text: text.to_string(),
+        reason,
+    };
+    let mut set = MoveSet::default();
+    let mut chars = text.chars().peekable();
+    while chars.peek().is_some() {
+        let mut prefix = String::new();
+        while let Some(&c) = chars.peek() {
+            if c.is_ascii_lowercase() {
+                prefix.push(c);
+                chars.next();
+            } else {
+                break;
+            }
+        }
+        let atom = chars.next().ok_or_else(|| err("prefix without an atom"))?;
+        let mut digits = String::new();
+        while let Some(&c) = chars.peek() {
+            if c.is_ascii_digit() {
+                digits.push(c);
+                chars.next();
+            } else {
+                break;
+            }
+        }
+        let count: Option<u8> = if digits.is_empty() {
+            None
+        } else {
+            Some(digits.parse().map_err(|_| err("bad range"))?)
+        };
+        add_atom(&mut set, &prefix, atom, count).map_err(err)?;
+    }
+    Ok(set)
+}
+
+fn add_atom(set: &mut MoveSet, prefix: &str, atom: char, count: Option<u8>) -> Result<(), &'static str> {
+    if prefix.chars().any(|c| !"fbsvlrh".contains(c)) {
+        return Err("unknown direction prefix");
+    }
+    let (base, range): ((i8, i8), u8) = match atom {
+        'W' | 'F' => ((1, if atom == 'F' { 1 } else { 0 }), count.unwrap_or(1)),
+        'R' | 'B' => ((1, if atom == 'B' { 1 } else { 0 }), count.unwrap_or(UNLIMITED)),
+        'K' | 'Q' => {
+            let (orth, diag) = if atom == 'K' { ('W', 'F') } else { ('R', 'B') };
+            add_atom(set, prefix, orth, count)?;
+            return add_atom(set, prefix, diag, count);
+        }
+        'D' => ((2, 0), 0),
+        'A' => ((2, 2), 0),
+        'H' => ((3, 0), 0),
+        'G' => ((3, 3), 0),
+        'N' => ((2, 1), 0),
+        'C' => ((3, 1), 0),
+        'Z' => ((3, 2), 0),
+        _ => return Err("unknown atom"),
+    };
+    if range == 0 && count.is_some() {
+        return Err("a range on a leaper");
+    }
+    let vectors = symmetric(base);
+    let chosen: Vec<(i8, i8)> = vectors
+        .into_iter()
+        .filter(|&v| allowed(prefix, base, v))
+        .collect();
+    if chosen.is_empty() {
+        return Err("prefix leaves no move");
+    }
+    for v in chosen {
+        if range > 0 {
+            let dir = Dir::from_vector(v).ok_or("not a line")?;
+            let slot = &mut set.rays[dir.index()];
+            *slot = (*slot).max(range);
+        } else if !set.jumps.contains(&v) {
+            set.jumps.push(v);
+        }
+    }
+    Ok(())
+}
+
+/// The distinct vectors obtained from (a, b) by reflections and swapping.
+fn symmetric((a, b): (i8, i8)) -> Vec<(i8, i8)> {
+    let mut out = Vec::new();
+    for (x, y) in [(a, b), (b, a)] {
+        for sx in [1, -1] {
+            for sy in [1, -1] {
+                let v = (x * sx, y * sy);
+                if !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn allowed(prefix: &str, base: (i8, i8), (dx, dy): (i8, i8)) -> bool {
+    if prefix.is_empty() {
+        return true;
+    }
+    let has = |c| prefix.contains(c);
+    if base.1 == 0 {
+        // Orthogonal atoms: the prefixes add up.
+        (has('f') && dx == 0 && dy > 0)
+            || (has('b') && dx == 0 && dy < 0)
+            || (has('v') && dx == 0)
+            || (has('s') && dy == 0)
+            || (has('l') && dy == 0 && dx < 0)
+            || (has('r') && dy == 0 && dx > 0)
+    } else if base.0 == base.1 {
+        // Diagonal atoms: a vertical and a horizontal prefix together name one diagonal.
+        let vertical_ok = match (has('f'), has('b')) {
+            (true, false) => dy > 0,
+            (false, true) => dy < 0,
+            _ => true,
+        };
+        let horizontal_ok = match (has('l'), has('r')) {
+            (true, false) => dx < 0,
+            (false, true) => dx > 0,
+            _ => true,
+        };
+        vertical_ok && horizontal_ok
+    } else {
+        // Oblique atoms (N, C, Z), as rules.md section 3 reads them.
+        let narrow = dy.abs() > dx.abs();
+        match prefix {
+            "f" => narrow && dy > 0,
+            "b" => narrow && dy < 0,
+            "fs" | "sf" => !narrow && dy > 0,
+            "bs" | "sb" => !narrow && dy < 0,
+            "s" => !narrow,
+            "v" => narrow,
+            "fh" | "hf" => dy > 0,
+            "bh" | "hb" => dy < 0,
+            _ => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn jumps(text: &str) -> Vec<(i8, i8)> {
+        let mut v = parse(text).unwrap().jumps;
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn oblique_prefixes_follow_rules_md() {
+        assert_eq!(jumps("fN"), vec![(-1, 2), (1, 2)]);
+        assert_eq!(jumps("fsN"), vec![(-2, 1), (2, 1)]);
+        assert_eq!(jumps("bsZ"), vec![(-3, -2), (3, -2)]);
+        assert_eq!(jumps("bC"), vec![(-1, -3), (1, -3)]);
+        assert_eq!(jumps("fhN"), vec![(-2, 1), (-1, 2), (1, 2), (2, 1)]);
+        assert_eq!(jumps("vN").len(), 4);
+        assert!(parse("xN").is_err());
+        assert!(parse("D3").is_err());
+        assert!(parse("f").is_err());
+    }
+
+    #[test]
+    fn slides_steps_and_ranges() {
+        let gold = parse("WfF").unwrap();
+        assert_eq!(gold.rays, [1, 1, 1, 0, 1, 0, 1, 1]);
+        let wolf = parse("vW3sWfF").unwrap();
+        assert_eq!(wolf.rays, [3, 1, 1, 0, 3, 0, 1, 1]);
+        let teaching_king = parse("fBvRbFsW").unwrap();
+        assert_eq!(teaching_king.rays, [UNLIMITED, UNLIMITED, 1, 1, UNLIMITED, 1, 1, UNLIMITED]);
+        assert_eq!(parse("K").unwrap().rays, [1; 8]);
+        assert_eq!(parse("Q").unwrap().rays, [UNLIMITED; 8]);
+    }
+}

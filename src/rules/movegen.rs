@@ -1,0 +1,352 @@
+//! Legal move generation for every game from the compiled piece tables.
+//!
+//! Pseudo-legal moves are tested for King safety only when they can matter: in check, for
+//! the King, for pieces pinned to it, for two-step moves (tested after each step), and in
+//! games with hook movers, whose bent lines no pin test sees.
+
+use super::attack::{attacked, dir_offsets};
+use super::betza::Dir;
+use super::game::{code_of, color_of_code, Compiled, Game, EMPTY, PAD, WALL};
+use super::position::{Position, CELLS};
+use super::types::{Color, Move, PieceKind};
+
+/// Squares already produced for one piece, for pieces that reach a square two ways.
+struct Seen([u64; CELLS.div_ceil(64)]);
+
+impl Seen {
+    fn insert(&mut self, i: usize) -> bool {
+        let (w, b) = (i / 64, 1u64 << (i % 64));
+        let new = self.0[w] & b == 0;
+        self.0[w] |= b;
+        new
+    }
+}
+
+struct Gen<'a> {
+    pos: &'a Position,
+    game: &'static Game,
+    board: [u8; CELLS],
+    us: Color,
+    them: Color,
+    king: usize,
+    in_check: bool,
+    pinned: [usize; 8],
+    out: &'a mut Vec<Move>,
+}
+
+impl Position {
+    /// All legal moves of the side to move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::with_capacity(256);
+        self.legal_moves_into(&mut out);
+        out
+    }
+
+    /// All legal moves, into a reused buffer (cleared first).
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let us = self.side;
+        let game = self.game;
+        let king = self.kings[us.index()] as usize;
+        let in_check = king != 0 && attacked(game, &self.board, king, us.opponent());
+        let mut gen = Gen {
+            pos: self,
+            game,
+            board: self.board,
+            us,
+            them: us.opponent(),
+            king,
+            in_check,
+            pinned: [0; 8],
+            out,
+        };
+        gen.find_pins();
+        for &i in &game.geo.squares {
+            let i = i as usize;
+            let code = gen.board[i];
+            if code != EMPTY && color_of_code(code) == us {
+                gen.piece_moves(i, code);
+            }
+        }
+        gen.drops();
+    }
+
+    /// Whether the move is among the legal moves.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.legal_moves().contains(&mv)
+    }
+}
+
+impl Gen<'_> {
+    fn own(&self, code: u8) -> bool {
+        code != EMPTY && code != WALL && color_of_code(code) == self.us
+    }
+
+    fn enemy(&self, code: u8) -> bool {
+        code != EMPTY && code != WALL && color_of_code(code) == self.them
+    }
+
+    /// Own pieces that alone stand between the King and an enemy line piece.
+    fn find_pins(&mut self) {
+        if self.king == 0 || self.in_check || self.game.has_hook {
+            return;
+        }
+        let offsets = dir_offsets(self.game);
+        let mut n = 0;
+        for d in Dir::ALL {
+            let off = offsets[d.index()];
+            let mut t = self.king as isize;
+            let mut dist: u8 = 0;
+            let mut shield = None;
+            loop {
+                t += off;
+                dist = dist.saturating_add(1);
+                let code = self.board[t as usize];
+                if code == EMPTY {
+                    continue;
+                }
+                if code == WALL {
+                    break;
+                }
+                if shield.is_none() && self.own(code) {
+                    shield = Some(t as usize);
+                    continue;
+                }
+                if let Some(s) = shield {
+                    if self.enemy(code) && self.game.compiled[code as usize].ray_range[d.reverse().index()] >= dist {
+                        self.pinned[n] = s;
+                        n += 1;
+                    }
+                }
+                break;
+            }
+        }
+    }
+
+    fn needs_test(&self, from: usize, c: &Compiled) -> bool {
+        self.king != 0 && (self.in_check || self.game.has_hook || c.royal || self.pinned.contains(&from))
+    }
+
+    fn piece_moves(&mut self, from: usize, code: u8) {
+        let c: &'static Compiled = &self.game.compiled[code as usize];
+        let test = self.needs_test(from, c);
+        let mut seen = Seen([0; CELLS.div_ceil(64)]);
+        let mut emit = |gen: &mut Gen, to: usize| {
+            if !c.may_overlap || seen.insert(to) {
+                gen.emit(from, None, to, code, test);
+            }
+        };
+        for ray in &c.rays {
+            let off = ray.offset as isize;
+            let mut t = from as isize;
+            let mut dist: u8 = 0;
+            let mut blocker = None;
+            while dist < ray.range {
+                t += off;
+                dist += 1;
+                let target = self.board[t as usize];
+                if target == EMPTY {
+                    emit(self, t as usize);
+                    continue;
+                }
+                if self.enemy(target) {
+                    emit(self, t as usize);
+                }
+                if target != WALL {
+                    blocker = Some(t);
+                }
+                break;
+            }
+            // A range-jumping capture takes the 2nd, 3rd or 4th piece met, never a King.
+            if let (true, Some(mut t)) = (ray.range_jump, blocker) {
+                let mut met = 1;
+                while met < 4 {
+                    t += off;
+                    let target = self.board[t as usize];
+                    if target == WALL {
+                        break;
+                    }
+                    if target == EMPTY {
+                        continue;
+                    }
+                    met += 1;
+                    if self.enemy(target) && !self.game.compiled[target as usize].royal {
+                        emit(self, t as usize);
+                    }
+                }
+            }
+        }
+        for &off in &c.jumps {
+            let t = (from as isize + off as isize) as usize;
+            let target = self.board[t];
+            if target != WALL && !self.own(target) {
+                emit(self, t);
+            }
+        }
+        for &(first, turns) in &c.hooks {
+            let mut corner = from as isize + first as isize;
+            while self.board[corner as usize] == EMPTY {
+                for turn in turns {
+                    let mut t = corner;
+                    loop {
+                        t += turn as isize;
+                        let target = self.board[t as usize];
+                        if target == WALL || self.own(target) {
+                            break;
+                        }
+                        emit(self, t as usize);
+                        if target != EMPTY {
+                            break;
+                        }
+                    }
+                }
+                corner += first as isize;
+            }
+        }
+        if c.lion {
+            for off in dir_offsets(self.game) {
+                let via = (from as isize + off) as usize;
+                if self.enemy(self.board[via]) {
+                    for off2 in dir_offsets(self.game) {
+                        let to = (via as isize + off2) as usize;
+                        self.second_step(from, via, to, code);
+                    }
+                }
+            }
+        }
+        for &off in &c.linear_lion {
+            let via = (from as isize + off as isize) as usize;
+            if self.enemy(self.board[via]) {
+                self.second_step(from, via, (via as isize + off as isize) as usize, code);
+                self.second_step(from, via, from, code);
+            }
+        }
+    }
+
+    /// The second step of a lion move, after capturing on `via`.
+    fn second_step(&mut self, from: usize, via: usize, to: usize, code: u8) {
+        let target = self.board[to];
+        if to == from || (target != WALL && !self.own(target)) {
+            self.emit(from, Some(via), to, code, self.king != 0);
+        }
+    }
+
+    fn emit(&mut self, from: usize, via: Option<usize>, to: usize, code: u8, test: bool) {
+        let c = &self.game.compiled[code as usize];
+        let depth = &self.game.geo.depth[self.us.index()];
+        let zone = self.game.zone_depth;
+        let touches_zone = depth[from] < zone || depth[to] < zone || via.is_some_and(|v| depth[v] < zone);
+        let may_promote = c.can_promote && touches_zone;
+        let must_promote = may_promote && depth[to] < c.forced_depth;
+        if test && !self.safe_after(from, via, to, code) {
+            return;
+        }
+        let sq = |i: usize| self.game.geo.square_of[i];
+        let (Some(f), Some(t)) = (sq(from), sq(to)) else { return };
+        let v = via.and_then(sq);
+        if !must_promote {
+            self.out.push(Move::Board {
+                from: f,
+                via: v,
+                to: t,
+                promote: false,
+            });
+        }
+        if may_promote {
+            self.out.push(Move::Board {
+                from: f,
+                via: v,
+                to: t,
+                promote: true,
+            });
+        }
+    }
+
+    /// Is the King safe after each step of the move? The board is changed and restored.
+    fn safe_after(&mut self, from: usize, via: Option<usize>, to: usize, code: u8) -> bool {
+        let royal = self.game.compiled[code as usize].royal;
+        let (saved_from, saved_to) = (self.board[from], self.board[to]);
+        let saved_via = via.map(|v| self.board[v]);
+        self.board[from] = EMPTY;
+        let mut safe = true;
+        if let Some(v) = via {
+            self.board[v] = code;
+            let king = if royal { v } else { self.king };
+            safe = !attacked(self.game, &self.board, king, self.them);
+            self.board[v] = EMPTY;
+        }
+        if safe {
+            self.board[to] = code;
+            let king = if royal { to } else { self.king };
+            safe = !attacked(self.game, &self.board, king, self.them);
+        }
+        self.board[to] = saved_to;
+        if let (Some(v), Some(s)) = (via, saved_via) {
+            self.board[v] = s;
+        }
+        self.board[from] = saved_from;
+        safe
+    }
+
+    fn drops(&mut self) {
+        let hand = self.pos.hands[self.us.index()];
+        let geo = &self.game.geo;
+        let mut pawn_columns: u32 = 0;
+        if let Some(pawn) = self.game.pawn {
+            let pawn_code = code_of(self.us, pawn, false);
+            for &i in &geo.squares {
+                if self.board[i as usize] == pawn_code {
+                    pawn_columns |= 1 << column(geo.stride, i as usize);
+                }
+            }
+        }
+        for (k, &count) in hand.iter().enumerate().take(self.game.pieces.len()) {
+            if count == 0 {
+                continue;
+            }
+            let kind = PieceKind(k as u8);
+            let code = code_of(self.us, kind, false);
+            let c = &self.game.compiled[code as usize];
+            for &i in &geo.squares {
+                let i = i as usize;
+                if self.board[i] != EMPTY || geo.depth[self.us.index()][i] < c.forced_depth {
+                    continue;
+                }
+                if c.is_pawn && pawn_columns & (1 << column(geo.stride, i)) != 0 {
+                    continue;
+                }
+                if self.in_check {
+                    self.board[i] = code;
+                    let safe = !attacked(self.game, &self.board, self.king, self.them);
+                    self.board[i] = EMPTY;
+                    if !safe {
+                        continue;
+                    }
+                }
+                let Some(to) = geo.square_of[i] else { continue };
+                let mv = Move::Drop { kind, to };
+                if c.is_pawn && self.pawn_drop_mates(i, mv) {
+                    continue;
+                }
+                self.out.push(mv);
+            }
+        }
+    }
+
+    /// Would this pawn drop checkmate? (Forbidden; other drops may mate.)
+    fn pawn_drop_mates(&self, at: usize, mv: Move) -> bool {
+        let their_king = self.pos.kings[self.them.index()] as usize;
+        let forward = self.game.geo.offset(self.us, (0, 1)) as isize;
+        if their_king == 0 || their_king as isize != at as isize + forward {
+            return false;
+        }
+        let after = self.pos.after(mv);
+        let mut replies = Vec::new();
+        after.legal_moves_into(&mut replies);
+        replies.is_empty()
+    }
+}
+
+fn column(stride: i16, i: usize) -> usize {
+    i % stride as usize - PAD as usize
+}

@@ -1,0 +1,262 @@
+//! A position: board, hands, side to move. Moves are generated in `movegen`, attacks
+//! tested in `attack`; this file keeps the state and applies moves.
+
+use super::game::{code_of, color_of_code, Game, Variant, EMPTY, MAX_KINDS, WALL};
+use super::types::{Color, Move, Piece, PieceKind, Square};
+use super::zobrist::keys;
+
+pub(crate) const CELLS: usize = 21 * 21;
+
+#[derive(Clone)]
+pub struct Position {
+    pub(crate) game: &'static Game,
+    pub(crate) board: [u8; CELLS],
+    pub(crate) hands: [[u8; MAX_KINDS]; 2],
+    pub(crate) side: Color,
+    /// Padded index of each King, 0 when the side has none.
+    pub(crate) kings: [u16; 2],
+    hash: u64,
+    move_number: u32,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.game.variant == other.game.variant
+            && self.board[..] == other.board[..]
+            && self.hands == other.hands
+            && self.side == other.side
+    }
+}
+
+impl Eq for Position {}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({} {})", self.game.id(), self.to_sfen())
+    }
+}
+
+impl Position {
+    /// An empty board, Black to move, empty hands.
+    pub fn empty(variant: Variant) -> Position {
+        let game = variant.game();
+        let mut board = [WALL; CELLS];
+        for &i in &game.geo.squares {
+            board[i as usize] = EMPTY;
+        }
+        Position {
+            game,
+            board,
+            hands: [[0; MAX_KINDS]; 2],
+            side: Color::Black,
+            kings: [0; 2],
+            hash: 0,
+            move_number: 1,
+        }
+    }
+
+    /// The game's start position.
+    pub fn start(variant: Variant) -> Position {
+        let game = variant.game();
+        // The start SFEN is part of the game table, which every test exercises.
+        Position::from_sfen(variant, game.start_sfen)
+            .unwrap_or_else(|e| panic!("start position of {variant}: {e}"))
+    }
+
+    pub fn game(&self) -> &'static Game {
+        self.game
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.game.variant
+    }
+
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    pub fn set_side_to_move(&mut self, side: Color) {
+        if side != self.side {
+            self.hash ^= keys().white_to_move;
+            self.side = side;
+        }
+    }
+
+    /// Full-move counter as SFEN writes it (plies played + 1 from the start).
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    pub fn set_move_number(&mut self, n: u32) {
+        self.move_number = n.max(1);
+    }
+
+    /// 64-bit hash of board, hands and side to move.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let i = self.game.geo.index(sq)?;
+        decode(self.board[i])
+    }
+
+    /// Puts a piece on a square (or clears it). Returns false for a square off the board.
+    pub fn put(&mut self, sq: Square, piece: Option<Piece>) -> bool {
+        let Some(i) = self.game.geo.index(sq) else {
+            return false;
+        };
+        let code = piece.map_or(EMPTY, |p| code_of(p.color, p.kind, p.promoted));
+        self.set_cell(i, code);
+        true
+    }
+
+    pub fn hand_count(&self, color: Color, kind: PieceKind) -> u8 {
+        self.hands[color.index()][kind.index()]
+    }
+
+    pub fn set_hand_count(&mut self, color: Color, kind: PieceKind, count: u8) {
+        let k = keys();
+        let slot = &mut self.hands[color.index()][kind.index()];
+        self.hash ^= k.hand(color.index(), kind.index(), *slot) ^ k.hand(color.index(), kind.index(), count);
+        *slot = count;
+    }
+
+    /// Pieces in hand as (kind, count), in the game's hand order, counts above zero.
+    pub fn hand(&self, color: Color) -> Vec<(PieceKind, u8)> {
+        self.game
+            .hand_order
+            .iter()
+            .map(|&k| (k, self.hand_count(color, k)))
+            .filter(|&(_, n)| n > 0)
+            .collect()
+    }
+
+    pub fn king_square(&self, color: Color) -> Option<Square> {
+        match self.kings[color.index()] {
+            0 => None,
+            i => self.game.geo.square_of[i as usize],
+        }
+    }
+
+    /// Every piece on the board with its square.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.game.geo.squares.iter().filter_map(move |&i| {
+            let piece = decode(self.board[i as usize])?;
+            Some((self.game.geo.square_of[i as usize]?, piece))
+        })
+    }
+
+    /// Whether the move takes an enemy piece (at its end or middle square).
+    pub fn is_capture(&self, mv: Move) -> bool {
+        match mv {
+            Move::Drop { .. } => false,
+            Move::Board { from, via, to, .. } => {
+                let enemy = |sq: Square| self.piece_at(sq).is_some_and(|p| p.color != self.side);
+                (to != from && enemy(to)) || via.is_some_and(enemy)
+            }
+        }
+    }
+
+    /// Applies a move without checking it. Only pass moves from `legal_moves` (or
+    /// `parse_move`); anything else may leave a position no game can reach.
+    pub fn play(&mut self, mv: Move) {
+        let us = self.side;
+        let geo = &self.game.geo;
+        match mv {
+            Move::Drop { kind, to } => {
+                let Some(t) = geo.index(to) else { return };
+                let n = self.hand_count(us, kind);
+                self.set_hand_count(us, kind, n.saturating_sub(1));
+                self.set_cell(t, code_of(us, kind, false));
+            }
+            Move::Board { from, via, to, promote } => {
+                let (Some(f), Some(t)) = (geo.index(from), geo.index(to)) else {
+                    return;
+                };
+                let mut code = self.board[f];
+                if code == EMPTY || code == WALL {
+                    return;
+                }
+                self.set_cell(f, EMPTY);
+                if let Some(v) = via.and_then(|v| geo.index(v)) {
+                    self.capture_at(v);
+                    self.set_cell(v, EMPTY);
+                }
+                self.capture_at(t);
+                if promote {
+                    // Codes are 1 + 2 * kind + promoted (+ 64): set the promoted bit.
+                    code = ((code - 1) | 1) + 1;
+                }
+                self.set_cell(t, code);
+            }
+        }
+        self.set_side_to_move(us.opponent());
+        self.move_number += 1;
+    }
+
+    /// The result of playing a move, leaving this position as it is.
+    pub fn after(&self, mv: Move) -> Position {
+        let mut next = self.clone();
+        next.play(mv);
+        next
+    }
+
+    fn capture_at(&mut self, i: usize) {
+        let Some(p) = decode(self.board[i]) else { return };
+        if p.color == self.side || self.game.piece(p.kind).royal {
+            return;
+        }
+        let n = self.hand_count(self.side, p.kind);
+        self.set_hand_count(self.side, p.kind, n.saturating_add(1));
+    }
+
+    pub(crate) fn set_cell(&mut self, i: usize, code: u8) {
+        let k = keys();
+        let old = self.board[i];
+        if old == WALL {
+            return;
+        }
+        self.hash ^= k.cell(i, old) ^ k.cell(i, code);
+        for c in Color::BOTH {
+            if self.kings[c.index()] as usize == i {
+                self.kings[c.index()] = 0;
+            }
+        }
+        self.board[i] = code;
+        if let Some(p) = decode(code) {
+            if self.game.piece(p.kind).royal {
+                self.kings[p.color.index()] = i as u16;
+            }
+        }
+    }
+
+    /// Impasse points of a side: pieces on the board and in hand, by unpromoted form.
+    pub fn impasse_points(&self, color: Color) -> u32 {
+        let board: u32 = self
+            .pieces()
+            .filter(|(_, p)| p.color == color)
+            .map(|(_, p)| self.game.piece(p.kind).impasse_value as u32)
+            .sum();
+        let hand: u32 = self
+            .game
+            .kinds()
+            .map(|k| self.hand_count(color, k) as u32 * self.game.piece(k).impasse_value as u32)
+            .sum();
+        board + hand
+    }
+}
+
+/// The piece a cell code stands for.
+pub(crate) fn decode(code: u8) -> Option<Piece> {
+    if code == EMPTY || code == WALL {
+        return None;
+    }
+    let color = color_of_code(code);
+    let v = code - 1 - if color == Color::White { 64 } else { 0 };
+    Some(Piece {
+        color,
+        kind: PieceKind(v / 2),
+        promoted: v % 2 == 1,
+    })
+}

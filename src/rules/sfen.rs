@@ -1,0 +1,230 @@
+//! SFEN for every game (docs/sfen.md). Standard shogi positions are exactly standard SFEN.
+
+use super::game::{Game, Variant};
+use super::position::Position;
+use super::types::{Color, Piece, PieceKind, Square};
+use thiserror::Error;
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SfenError {
+    #[error("an SFEN has a board, a side to move, hands and a move number; got {0} fields")]
+    Fields(usize),
+    #[error("the board has {found} ranks, {game} needs {expected}")]
+    Ranks { game: &'static str, expected: u8, found: usize },
+    #[error("rank {rank} has {found} squares, the board is {expected} wide")]
+    RankWidth { rank: char, expected: u8, found: usize },
+    #[error("unknown piece {0:?} in this game")]
+    UnknownPiece(String),
+    #[error("{0} does not promote, so '+{1}' is impossible")]
+    CannotPromote(&'static str, String),
+    #[error("side to move must be 'b' or 'w', not {0:?}")]
+    Side(String),
+    #[error("bad hand {0:?}")]
+    Hand(String),
+    #[error("a King cannot be in hand")]
+    KingInHand,
+    #[error("bad move number {0:?}")]
+    MoveNumber(String),
+    #[error("{0} has more than one King")]
+    TwoKings(Color),
+    #[error("{piece} on {square} could never move")]
+    DeadPiece { piece: &'static str, square: Square },
+    #[error("the side not to move ({0}) is in check")]
+    OpponentInCheck(Color),
+}
+
+/// One token of a rank or hand: a piece ID with its case telling the colour.
+fn take_id<'a>(text: &'a str) -> Option<(&'a str, &'a str)> {
+    let mut chars = text.char_indices();
+    let (_, c) = chars.next()?;
+    if !c.is_ascii_alphabetic() {
+        return None;
+    }
+    let len = if text[1..].starts_with('\'') { 2 } else { 1 };
+    Some(text.split_at(len))
+}
+
+fn lookup(game: &Game, id: &str) -> Result<(Color, PieceKind), SfenError> {
+    let color = if id.starts_with(|c: char| c.is_ascii_uppercase()) {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let kind = game
+        .kinds()
+        .find(|&k| game.piece(k).id.eq_ignore_ascii_case(id))
+        .ok_or_else(|| SfenError::UnknownPiece(id.to_string()))?;
+    Ok((color, kind))
+}
+
+impl Position {
+    /// Parses an SFEN of the game: `<board> <b|w> <hands|-> [<move number>]`.
+    pub fn from_sfen(variant: Variant, text: &str) -> Result<Position, SfenError> {
+        let game = variant.game();
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if !(3..=4).contains(&fields.len()) {
+            return Err(SfenError::Fields(fields.len()));
+        }
+        let mut pos = Position::empty(variant);
+        let ranks: Vec<&str> = fields[0].split('/').collect();
+        if ranks.len() != game.size as usize {
+            return Err(SfenError::Ranks {
+                game: game.name,
+                expected: game.size,
+                found: ranks.len(),
+            });
+        }
+        for (r, rank_text) in ranks.iter().enumerate() {
+            let rank_letter = char::from(b'a' + r as u8);
+            let width_error = |found| SfenError::RankWidth {
+                rank: rank_letter,
+                expected: game.size,
+                found,
+            };
+            let mut col: usize = 0;
+            let mut rest = *rank_text;
+            while !rest.is_empty() {
+                let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+                if digits > 0 {
+                    let n: usize = rest[..digits].parse().map_err(|_| width_error(usize::MAX))?;
+                    col += n;
+                    rest = &rest[digits..];
+                    continue;
+                }
+                let promoted = rest.starts_with('+');
+                if promoted {
+                    rest = &rest[1..];
+                }
+                let (id, after) = take_id(rest).ok_or_else(|| SfenError::UnknownPiece(rest.chars().take(2).collect()))?;
+                rest = after;
+                let (color, kind) = lookup(game, id)?;
+                if promoted && game.piece(kind).promotion.is_none() {
+                    return Err(SfenError::CannotPromote(game.piece(kind).name, id.to_string()));
+                }
+                if col >= game.size as usize {
+                    return Err(width_error(col + 1));
+                }
+                let sq = Square::new(game.size - col as u8, r as u8).ok_or_else(|| width_error(col + 1))?;
+                if game.piece(kind).royal && pos.king_square(color).is_some() {
+                    return Err(SfenError::TwoKings(color));
+                }
+                pos.put(sq, Some(Piece { color, kind, promoted }));
+                col += 1;
+            }
+            if col != game.size as usize {
+                return Err(width_error(col));
+            }
+        }
+        let side = match fields[1] {
+            "b" => Color::Black,
+            "w" => Color::White,
+            other => return Err(SfenError::Side(other.to_string())),
+        };
+        pos.set_side_to_move(side);
+        if fields[2] != "-" {
+            parse_hands(game, &mut pos, fields[2])?;
+        }
+        if let Some(n) = fields.get(3) {
+            let n: u32 = n.parse().map_err(|_| SfenError::MoveNumber(n.to_string()))?;
+            pos.set_move_number(n);
+        }
+        for (sq, p) in pos.pieces() {
+            let depth = if p.color == Color::Black { sq.rank() } else { game.size - 1 - sq.rank() };
+            if !p.promoted && depth < game.piece(p.kind).forced_depth {
+                return Err(SfenError::DeadPiece {
+                    piece: game.piece(p.kind).name,
+                    square: sq,
+                });
+            }
+        }
+        if pos.is_in_check(side.opponent()) {
+            return Err(SfenError::OpponentInCheck(side.opponent()));
+        }
+        Ok(pos)
+    }
+
+    /// The position as SFEN. Hands are written most valuable first (the reverse of the
+    /// hand order), Black's before White's, as standard SFEN does.
+    pub fn to_sfen(&self) -> String {
+        let game = self.game;
+        let mut out = String::new();
+        for rank in 0..game.size {
+            if rank > 0 {
+                out.push('/');
+            }
+            let mut empty = 0;
+            for file in (1..=game.size).rev() {
+                let piece = Square::new(file, rank).and_then(|sq| self.piece_at(sq));
+                match piece {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            out += &empty.to_string();
+                            empty = 0;
+                        }
+                        if p.promoted {
+                            out.push('+');
+                        }
+                        out += &piece_id(game, p.color, p.kind);
+                    }
+                }
+            }
+            if empty > 0 {
+                out += &empty.to_string();
+            }
+        }
+        out.push(' ');
+        out.push(if self.side_to_move() == Color::Black { 'b' } else { 'w' });
+        out.push(' ');
+        let mut hands = String::new();
+        for color in Color::BOTH {
+            for &kind in game.hand_order.iter().rev() {
+                let n = self.hand_count(color, kind);
+                if n > 1 {
+                    hands += &n.to_string();
+                }
+                if n > 0 {
+                    hands += &piece_id(game, color, kind);
+                }
+            }
+        }
+        out += if hands.is_empty() { "-" } else { &hands };
+        out += &format!(" {}", self.move_number());
+        out
+    }
+}
+
+/// A piece's SFEN ID in the case of its colour.
+pub fn piece_id(game: &Game, color: Color, kind: PieceKind) -> String {
+    let id = game.piece(kind).id;
+    match color {
+        Color::Black => id.to_ascii_uppercase(),
+        Color::White => id.to_ascii_lowercase(),
+    }
+}
+
+fn parse_hands(game: &Game, pos: &mut Position, text: &str) -> Result<(), SfenError> {
+    let bad = || SfenError::Hand(text.to_string());
+    let mut rest = text;
+    while !rest.is_empty() {
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let count: u8 = if digits == 0 {
+            1
+        } else {
+            rest[..digits].parse().map_err(|_| bad())?
+        };
+        rest = &rest[digits..];
+        let (id, after) = take_id(rest).ok_or_else(bad)?;
+        rest = after;
+        let (color, kind) = lookup(game, id)?;
+        if game.piece(kind).royal {
+            return Err(SfenError::KingInHand);
+        }
+        if count == 0 || count > 60 {
+            return Err(bad());
+        }
+        let total = pos.hand_count(color, kind).saturating_add(count);
+        pos.set_hand_count(color, kind, total);
+    }
+    Ok(())
+}

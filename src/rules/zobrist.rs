@@ -1,0 +1,54 @@
+//! Position hash keys: fixed, so that hashes stored in the database stay valid across runs.
+
+use super::game::{CODES, MAX_KINDS};
+use std::sync::OnceLock;
+
+/// Hand counts above this share a key (no game has that many of one kind).
+pub(crate) const MAX_HAND_COUNT: usize = 64;
+const BOARD_CELLS: usize = 21 * 21;
+
+pub(crate) struct Keys {
+    pub board: Vec<u64>,
+    pub hand: Vec<u64>,
+    pub white_to_move: u64,
+}
+
+impl Keys {
+    pub fn cell(&self, index: usize, code: u8) -> u64 {
+        self.board[index * CODES + code as usize]
+    }
+
+    pub fn hand(&self, color: usize, kind: usize, count: u8) -> u64 {
+        let count = (count as usize).min(MAX_HAND_COUNT - 1);
+        self.hand[(color * MAX_KINDS + kind) * MAX_HAND_COUNT + count]
+    }
+}
+
+pub(crate) fn keys() -> &'static Keys {
+    static KEYS: OnceLock<Keys> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        // splitmix64 with a fixed seed.
+        let mut state: u64 = 0x5e1e_1e16_2026_0001;
+        let mut next = move || {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let mut board: Vec<u64> = (0..BOARD_CELLS * CODES).map(|_| next()).collect();
+        // Empty cells hash to nothing, so that only pieces count.
+        for i in 0..BOARD_CELLS {
+            board[i * CODES] = 0;
+        }
+        let mut hand: Vec<u64> = (0..2 * MAX_KINDS * MAX_HAND_COUNT).map(|_| next()).collect();
+        for c in 0..2 * MAX_KINDS {
+            hand[c * MAX_HAND_COUNT] = 0;
+        }
+        Keys {
+            board,
+            hand,
+            white_to_move: next(),
+        }
+    })
+}
