@@ -1,1 +1,82 @@
-fn main() {}
+//! The `seireigi` command line: parses arguments and hands them to `seireigi::cli`.
+
+use clap::{Parser, Subcommand};
+use seireigi::cli;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "seireigi", version, about = "Large shogi variants with drops: rules engine, images and Discord bot")]
+struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the legal moves of a position (or of each position read from standard input).
+    Moves {
+        /// shogi, chu-seireigi, uchi-chu-shogi or dai-seireigi
+        #[arg(long)]
+        variant: String,
+        /// "startpos [moves ...]" or "sfen <SFEN> [moves ...]"; without it, one per input line
+        #[arg(long)]
+        position: Option<String>,
+        /// One JSON object per position
+        #[arg(long)]
+        json: bool,
+    },
+    /// Count the move paths to a depth.
+    Perft {
+        #[arg(long)]
+        variant: String,
+        #[arg(long)]
+        depth: u32,
+        #[arg(long, default_value = "startpos")]
+        position: String,
+        /// Count per first move
+        #[arg(long)]
+        divide: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    match run(Args::parse()) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let stdout = io::stdout();
+    match args.command {
+        Command::Moves { variant, position, json } => {
+            let variant = cli::variant(&variant)?;
+            match position {
+                Some(text) => {
+                    let history = cli::position(variant, &text)?;
+                    writeln!(stdout.lock(), "{}", cli::moves::describe(&history, json))?;
+                }
+                None => {
+                    let failed = cli::moves::batch(variant, json, io::stdin().lock(), stdout.lock())?;
+                    if failed > 0 {
+                        eprintln!("error: {failed} input line(s) were not valid positions");
+                        return Ok(ExitCode::from(1));
+                    }
+                }
+            }
+        }
+        Command::Perft { variant, depth, position, divide } => {
+            let variant = cli::variant(&variant)?;
+            let history = cli::position(variant, &position)?;
+            let mut out = stdout.lock();
+            for line in cli::perft::run(history.position(), depth, divide) {
+                writeln!(out, "{line}")?;
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

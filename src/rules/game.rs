@@ -34,7 +34,13 @@ impl Variant {
 
     pub fn from_id(id: &str) -> Option<Variant> {
         let id = id.trim().to_ascii_lowercase().replace([' ', '_'], "-");
-        Variant::ALL.into_iter().find(|v| v.id() == id)
+        let alias = match id.as_str() {
+            "chu" => "chu-seireigi",
+            "uchi" | "uchi-chu" => "uchi-chu-shogi",
+            "dai" => "dai-seireigi",
+            other => other,
+        };
+        Variant::ALL.into_iter().find(|v| v.id() == alias)
     }
 
     /// The game's description, built on first use.

@@ -1,0 +1,147 @@
+//! A game in progress: the start position, the moves, and what ends it. Keeps the hash of
+//! every position and whether each move gave check, for the repetition rule.
+
+use super::outcome::{Outcome, Reason};
+use super::position::Position;
+use super::types::{Color, Move};
+
+#[derive(Clone, Debug)]
+pub struct History {
+    start: Position,
+    current: Position,
+    moves: Vec<Move>,
+    /// Hash of the position after each ply; `hashes[0]` is the start.
+    hashes: Vec<u64>,
+    /// Whether the move of each ply left the opponent in check; `gave_check[0]` unused.
+    gave_check: Vec<bool>,
+    outcome: Option<Outcome>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("that move is not legal here")]
+    Illegal,
+}
+
+impl History {
+    pub fn new(start: Position) -> History {
+        let mut h = History {
+            hashes: vec![start.hash()],
+            gave_check: vec![false],
+            current: start.clone(),
+            start,
+            moves: Vec::new(),
+            outcome: None,
+        };
+        h.outcome = h.end_by_position();
+        h
+    }
+
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.current
+    }
+
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Plays a legal move and returns the outcome if it ended the game.
+    pub fn play(&mut self, mv: Move) -> Result<Option<Outcome>, PlayError> {
+        if self.outcome.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        if !self.current.is_legal(mv) {
+            return Err(PlayError::Illegal);
+        }
+        self.current.play(mv);
+        self.moves.push(mv);
+        self.hashes.push(self.current.hash());
+        self.gave_check.push(self.current.in_check());
+        self.outcome = self.end_by_position().or_else(|| self.end_by_repetition());
+        Ok(self.outcome)
+    }
+
+    /// Ends the game for a reason the board does not decide (resignation, time, agreement,
+    /// an accepted impasse).
+    pub fn finish(&mut self, outcome: Outcome) {
+        self.outcome = Some(outcome);
+    }
+
+    /// Takes back the last `n` plies (and any result). Returns false if there are fewer.
+    pub fn take_back(&mut self, n: usize) -> bool {
+        if n > self.moves.len() {
+            return false;
+        }
+        let keep = self.moves.len() - n;
+        let moves: Vec<Move> = self.moves[..keep].to_vec();
+        let mut replay = History::new(self.start.clone());
+        for mv in moves {
+            // These moves were legal when first played from the same start.
+            if replay.play(mv).is_err() {
+                return false;
+            }
+        }
+        *self = replay;
+        true
+    }
+
+    /// Checkmate or no legal move for the side to move.
+    fn end_by_position(&self) -> Option<Outcome> {
+        let pos = &self.current;
+        if !pos.legal_moves().is_empty() {
+            return None;
+        }
+        let reason = if pos.in_check() {
+            Reason::Checkmate
+        } else {
+            Reason::NoLegalMoves
+        };
+        Some(Outcome {
+            winner: Some(pos.side_to_move().opponent()),
+            reason,
+        })
+    }
+
+    /// Fourth occurrence of a position (rules.md 2.6).
+    fn end_by_repetition(&self) -> Option<Outcome> {
+        let last = self.hashes.len() - 1;
+        let now = self.hashes[last];
+        let seen: Vec<usize> = (0..=last).filter(|&i| self.hashes[i] == now).collect();
+        if seen.len() < 4 {
+            return None;
+        }
+        let first = seen[0];
+        // Ply k is played by the side to move in position k - 1.
+        let mover = |k: usize| {
+            let start_side = self.start.side_to_move();
+            if k % 2 == 1 {
+                start_side
+            } else {
+                start_side.opponent()
+            }
+        };
+        for side in Color::BOTH {
+            let mut plies = (first + 1..=last).filter(|&k| mover(k) == side).peekable();
+            if plies.peek().is_some() && plies.all(|k| self.gave_check[k]) {
+                return Some(Outcome {
+                    winner: Some(side.opponent()),
+                    reason: Reason::PerpetualCheck,
+                });
+            }
+        }
+        Some(Outcome {
+            winner: None,
+            reason: Reason::Repetition,
+        })
+    }
+}

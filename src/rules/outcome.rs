@@ -1,0 +1,90 @@
+//! How games end, and the rules that decide it from the history: checkmate, no legal move,
+//! repetition with the perpetual-check exception, impasse.
+
+use super::position::Position;
+use super::types::Color;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    Checkmate,
+    /// The side to move had no legal move without being in check: it loses.
+    NoLegalMoves,
+    /// Fourfold repetition without perpetual check: a draw.
+    Repetition,
+    /// Fourfold repetition in which every move of one side gave check: that side loses.
+    PerpetualCheck,
+    Impasse,
+    Resignation,
+    Time,
+    Agreement,
+}
+
+impl Reason {
+    pub fn text(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::NoLegalMoves => "no legal move",
+            Reason::Repetition => "fourfold repetition",
+            Reason::PerpetualCheck => "perpetual check",
+            Reason::Impasse => "impasse",
+            Reason::Resignation => "resignation",
+            Reason::Time => "time",
+            Reason::Agreement => "agreement",
+        }
+    }
+}
+
+/// The result of a finished game: the winner (none for a draw) and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Option<Color>,
+    pub reason: Reason,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(c) => write!(f, "{} wins by {}", capitalized(c), self.reason.text()),
+            None => write!(f, "draw by {}", self.reason.text()),
+        }
+    }
+}
+
+fn capitalized(c: Color) -> &'static str {
+    match c {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
+/// Why an impasse cannot be scored now.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ImpasseError {
+    #[error("impasse needs both Kings inside their promotion zones")]
+    KingsNotEntered,
+}
+
+/// Scores an impasse (rules.md 2.7): allowed when both Kings stand in their promotion
+/// zones; a side below the game's threshold loses, and if both reach it the game is drawn.
+pub fn score_impasse(pos: &Position) -> Result<Outcome, ImpasseError> {
+    let game = pos.game();
+    for color in Color::BOTH {
+        match pos.king_square(color) {
+            Some(k) if game.in_zone(color, k) => {}
+            _ => return Err(ImpasseError::KingsNotEntered),
+        }
+    }
+    let short = |c: Color| pos.impasse_points(c) < game.impasse_threshold;
+    let winner = match (short(Color::Black), short(Color::White)) {
+        (true, false) => Some(Color::White),
+        (false, true) => Some(Color::Black),
+        _ => None,
+    };
+    Ok(Outcome {
+        winner,
+        reason: Reason::Impasse,
+    })
+}
