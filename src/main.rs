@@ -6,7 +6,11 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "seireigi", version, about = "Large shogi variants with drops: rules engine, images and Discord bot")]
+#[command(
+    name = "seireigi",
+    version,
+    about = "Large shogi variants with drops: rules engine, images and Discord bot"
+)]
 struct Args {
     #[command(subcommand)]
     command: Command,
@@ -53,7 +57,11 @@ fn main() -> ExitCode {
 fn run(args: Args) -> anyhow::Result<ExitCode> {
     let stdout = io::stdout();
     match args.command {
-        Command::Moves { variant, position, json } => {
+        Command::Moves {
+            variant,
+            position,
+            json,
+        } => {
             let variant = cli::variant(&variant)?;
             match position {
                 Some(text) => {
@@ -61,7 +69,8 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
                     writeln!(stdout.lock(), "{}", cli::moves::describe(&history, json))?;
                 }
                 None => {
-                    let failed = cli::moves::batch(variant, json, io::stdin().lock(), stdout.lock())?;
+                    let failed =
+                        cli::moves::batch(variant, json, io::stdin().lock(), stdout.lock())?;
                     if failed > 0 {
                         eprintln!("error: {failed} input line(s) were not valid positions");
                         return Ok(ExitCode::from(1));
@@ -69,7 +78,12 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
                 }
             }
         }
-        Command::Perft { variant, depth, position, divide } => {
+        Command::Perft {
+            variant,
+            depth,
+            position,
+            divide,
+        } => {
             let variant = cli::variant(&variant)?;
             let history = cli::position(variant, &position)?;
             let mut out = stdout.lock();

@@ -16,7 +16,12 @@ fn fourth_occurrence_is_a_draw_and_not_earlier() {
         text += shuffle;
         let h = play(Variant::Shogi, &text);
         if round < 3 {
-            assert_eq!(h.outcome(), None, "only {} occurrences after round {round}", round + 1);
+            assert_eq!(
+                h.outcome(),
+                None,
+                "only {} occurrences after round {round}",
+                round + 1
+            );
         } else {
             assert_eq!(
                 h.outcome(),
@@ -50,7 +55,10 @@ fn moves_after_the_end_are_refused() {
     let h = play(Variant::Shogi, "startpos moves 7g7f 3c3d 8h2b+ 4a3b 2b3a");
     assert_eq!(h.outcome(), None);
     // Fool's mate in shogi: 2f, 2e, 2d... keep it simple with a known mate position.
-    let mate = play(Variant::Shogi, "sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b");
+    let mate = play(
+        Variant::Shogi,
+        "sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b",
+    );
     assert_eq!(
         mate.outcome(),
         Some(Outcome {
@@ -58,7 +66,11 @@ fn moves_after_the_end_are_refused() {
             reason: Reason::Checkmate
         })
     );
-    assert!(parse_position(Variant::Shogi, "sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b 5a4a").is_err());
+    assert!(parse_position(
+        Variant::Shogi,
+        "sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b 5a4a"
+    )
+    .is_err());
 }
 
 #[test]
@@ -76,7 +88,10 @@ fn no_legal_move_without_check_loses() {
 
 #[test]
 fn takeback_restores_the_position_and_clears_the_result() {
-    let mut h = play(Variant::Shogi, "sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b");
+    let mut h = play(
+        Variant::Shogi,
+        "sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b",
+    );
     assert!(h.outcome().is_some());
     assert!(h.take_back(1));
     assert_eq!(h.outcome(), None);
@@ -98,7 +113,9 @@ fn impasse_needs_both_kings_in_their_zones() {
 #[test]
 fn impasse_scores_by_unpromoted_value_against_the_threshold() {
     // Black: R B (5 each) + 16 one-point pieces = 26; White: 4 pawns.
-    let black_wins = Position::from_sfen(Variant::Shogi, "9/4K4/9/9/9/9/9/4k4/9 b RB2G2S2N2L8P4p 1").expect("valid");
+    let black_wins =
+        Position::from_sfen(Variant::Shogi, "9/4K4/9/9/9/9/9/4k4/9 b RB2G2S2N2L8P4p 1")
+            .expect("valid");
     assert_eq!(black_wins.impasse_points(Color::Black), 26);
     assert_eq!(
         score_impasse(&black_wins),
@@ -108,7 +125,11 @@ fn impasse_scores_by_unpromoted_value_against_the_threshold() {
         })
     );
     // A promoted Rook on the board still counts 5: 24 each is a draw.
-    let draw = Position::from_sfen(Variant::Shogi, "+R8/4K4/9/9/9/9/9/4k3+r/9 b B2G2S2N2L6Pb2g2s2n2l6p 1").expect("valid");
+    let draw = Position::from_sfen(
+        Variant::Shogi,
+        "+R8/4K4/9/9/9/9/9/4k3+r/9 b B2G2S2N2L6Pb2g2s2n2l6p 1",
+    )
+    .expect("valid");
     assert_eq!(draw.impasse_points(Color::Black), 24);
     assert_eq!(draw.impasse_points(Color::White), 24);
     assert_eq!(

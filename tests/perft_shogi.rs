@@ -27,7 +27,10 @@ fn position_with_the_most_legal_moves() {
 #[test]
 fn matsuri_position() {
     assert_eq!(
-        counts("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1", 3),
+        counts(
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+            3
+        ),
         [207, 28_684, 4_809_015]
     );
 }
@@ -43,7 +46,10 @@ fn all_pieces_in_hand() {
 #[test]
 fn promoted_pieces_and_drops_middlegame() {
     assert_eq!(
-        counts("l2kg2+R1/4n3+L/p1gpps3/4np3/6P1N/PP+rP2pS1/1pG2P3/4P1G2/LN3KB1+p b SPbslpppp", 2),
+        counts(
+            "l2kg2+R1/4n3+L/p1gpps3/4np3/6P1N/PP+rP2pS1/1pG2P3/4P1G2/LN3KB1+p b SPbslpppp",
+            2
+        ),
         [107, 20_080]
     );
 }

@@ -63,7 +63,12 @@ pub fn describe(history: &History, json: bool) -> String {
 
 /// Batch mode: one position per input line, one result per output line. A bad line gives
 /// an error line (`{"error": ...}` in JSON) and the others still run; returns how many failed.
-pub fn batch(variant: Variant, json: bool, input: impl BufRead, mut output: impl Write) -> std::io::Result<usize> {
+pub fn batch(
+    variant: Variant,
+    json: bool,
+    input: impl BufRead,
+    mut output: impl Write,
+) -> std::io::Result<usize> {
     let mut failures = 0;
     for line in input.lines() {
         let line = line?;

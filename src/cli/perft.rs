@@ -16,7 +16,10 @@ pub fn run(pos: &Position, depth: u32, by_move: bool) -> Vec<String> {
         .collect();
     lines.sort();
     let total: u64 = lines.iter().map(|(_, n)| n).sum();
-    let mut out: Vec<String> = lines.into_iter().map(|(m, n)| format!("{m}: {n}")).collect();
+    let mut out: Vec<String> = lines
+        .into_iter()
+        .map(|(m, n)| format!("{m}: {n}"))
+        .collect();
     out.push(format!("total: {total}"));
     out
 }

@@ -28,7 +28,9 @@ pub(crate) fn attacked(game: &Game, board: &[u8; CELLS], sq: usize, by: Color) -
             if code == EMPTY {
                 continue;
             }
-            if is_piece_of(code, by) && game.compiled[code as usize].ray_range[d.reverse().index()] >= dist {
+            if is_piece_of(code, by)
+                && game.compiled[code as usize].ray_range[d.reverse().index()] >= dist
+            {
                 return true;
             }
             break;
@@ -45,7 +47,13 @@ pub(crate) fn attacked(game: &Game, board: &[u8; CELLS], sq: usize, by: Color) -
 
 /// A hook piece reaches `sq` by sliding to an empty turning square on one of `sq`'s lines
 /// and turning onto that line.
-fn hook_attack(game: &Game, board: &[u8; CELLS], sq: usize, by: Color, offsets: &[isize; 8]) -> bool {
+fn hook_attack(
+    game: &Game,
+    board: &[u8; CELLS],
+    sq: usize,
+    by: Color,
+    offsets: &[isize; 8],
+) -> bool {
     for second in Dir::ALL {
         // Walk from the target back along the second leg.
         let back = offsets[second.reverse().index()];
@@ -59,7 +67,9 @@ fn hook_attack(game: &Game, board: &[u8; CELLS], sq: usize, by: Color, offsets: 
                 }
                 let code = board[t as usize];
                 if is_piece_of(code, by)
-                    && game.compiled[code as usize].hook_pairs & (1 << (8 * first.index() + second.index())) != 0
+                    && game.compiled[code as usize].hook_pairs
+                        & (1 << (8 * first.index() + second.index()))
+                        != 0
                 {
                     return true;
                 }

@@ -60,7 +60,10 @@ impl Dir {
 
     /// The two directions at 90 degrees.
     pub fn perpendicular(self) -> [Dir; 2] {
-        [Dir::ALL[(self.index() + 2) % 8], Dir::ALL[(self.index() + 6) % 8]]
+        [
+            Dir::ALL[(self.index() + 2) % 8],
+            Dir::ALL[(self.index() + 6) % 8],
+        ]
     }
 
     pub fn bit(self) -> DirSet {
@@ -117,7 +120,10 @@ pub struct MoveSet {
 
 impl MoveSet {
     pub fn has_special(&self) -> bool {
-        self.lion || !self.range_jump.is_empty() || !self.hook.is_empty() || !self.linear_lion.is_empty()
+        self.lion
+            || !self.range_jump.is_empty()
+            || !self.hook.is_empty()
+            || !self.linear_lion.is_empty()
     }
 
     pub fn with_range_jump(mut self, dirs: DirSet) -> MoveSet {
@@ -194,13 +200,21 @@ pub fn parse(text: &str) -> Result<MoveSet, BetzaError> {
     Ok(set)
 }
 
-fn add_atom(set: &mut MoveSet, prefix: &str, atom: char, count: Option<u8>) -> Result<(), &'static str> {
+fn add_atom(
+    set: &mut MoveSet,
+    prefix: &str,
+    atom: char,
+    count: Option<u8>,
+) -> Result<(), &'static str> {
     if prefix.chars().any(|c| !"fbsvlrh".contains(c)) {
         return Err("unknown direction prefix");
     }
     let (base, range): ((i8, i8), u8) = match atom {
         'W' | 'F' => ((1, if atom == 'F' { 1 } else { 0 }), count.unwrap_or(1)),
-        'R' | 'B' => ((1, if atom == 'B' { 1 } else { 0 }), count.unwrap_or(UNLIMITED)),
+        'R' | 'B' => (
+            (1, if atom == 'B' { 1 } else { 0 }),
+            count.unwrap_or(UNLIMITED),
+        ),
         'K' | 'Q' => {
             let (orth, diag) = if atom == 'K' { ('W', 'F') } else { ('R', 'B') };
             add_atom(set, prefix, orth, count)?;
@@ -327,7 +341,10 @@ mod tests {
         let wolf = parse("vW3sWfF").unwrap();
         assert_eq!(wolf.rays, [3, 1, 1, 0, 3, 0, 1, 1]);
         let teaching_king = parse("fBvRbFsW").unwrap();
-        assert_eq!(teaching_king.rays, [UNLIMITED, UNLIMITED, 1, 1, UNLIMITED, 1, 1, UNLIMITED]);
+        assert_eq!(
+            teaching_king.rays,
+            [UNLIMITED, UNLIMITED, 1, 1, UNLIMITED, 1, 1, UNLIMITED]
+        );
         assert_eq!(parse("K").unwrap().rays, [1; 8]);
         assert_eq!(parse("Q").unwrap().rays, [UNLIMITED; 8]);
     }

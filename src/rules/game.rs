@@ -80,7 +80,7 @@ pub struct PieceDef {
     pub kanji: &'static str,
     /// Latin abbreviation for western notation and images.
     pub abbrev: &'static str,
-    /// The seed's XBetza, shown to players.
+    /// The simple XBetza the engine reads (special moves are declared apart, in `moves`).
     pub betza: &'static str,
     pub moves: MoveSet,
     pub promotion: Option<PromotedDef>,
@@ -269,7 +269,10 @@ impl Game {
                 }
             }
         }
-        assert!(jump_offsets.iter().all(|v| v.len() <= 64), "too many jump vectors");
+        assert!(
+            jump_offsets.iter().all(|v| v.len() <= 64),
+            "too many jump vectors"
+        );
         let find = |id: &str| {
             spec.pieces
                 .iter()
@@ -281,8 +284,16 @@ impl Game {
             .iter()
             .map(|id| find(id).unwrap_or_else(|| panic!("hand order names unknown piece {id}")))
             .collect();
-        let pawn = spec.pieces.iter().position(|p| p.pawn).map(|i| PieceKind(i as u8));
-        let king = spec.pieces.iter().position(|p| p.royal).map(|i| PieceKind(i as u8));
+        let pawn = spec
+            .pieces
+            .iter()
+            .position(|p| p.pawn)
+            .map(|i| PieceKind(i as u8));
+        let king = spec
+            .pieces
+            .iter()
+            .position(|p| p.royal)
+            .map(|i| PieceKind(i as u8));
         Game {
             variant: spec.variant,
             name: spec.name,
@@ -314,7 +325,10 @@ impl Game {
 
     /// Every square of the board, rank `a` first, file `size` first.
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
-        self.geo.squares.iter().filter_map(|&i| self.geo.square_of[i as usize])
+        self.geo
+            .squares
+            .iter()
+            .filter_map(|&i| self.geo.square_of[i as usize])
     }
 
     pub fn kinds(&self) -> impl Iterator<Item = PieceKind> {
@@ -326,7 +340,8 @@ impl Game {
     }
 
     pub fn kind_by_id(&self, id: &str) -> Option<PieceKind> {
-        self.kinds().find(|&k| self.piece(k).id.eq_ignore_ascii_case(id))
+        self.kinds()
+            .find(|&k| self.piece(k).id.eq_ignore_ascii_case(id))
     }
 
     /// Finds a kind by English name, ID or abbreviation (any case), or by a promoted
@@ -339,7 +354,11 @@ impl Game {
         }
         for k in self.kinds() {
             let p = self.piece(k);
-            if norm(p.name) == want || p.id.eq_ignore_ascii_case(text.trim()) || norm(p.abbrev) == want || p.kanji == text.trim() {
+            if norm(p.name) == want
+                || p.id.eq_ignore_ascii_case(text.trim())
+                || norm(p.abbrev) == want
+                || p.kanji == text.trim()
+            {
                 return Some((k, false));
             }
         }
@@ -430,14 +449,21 @@ fn compile_moves(geo: &Geometry, color: Color, m: &MoveSet, jump_list: &mut Vec<
         let turns = d.perpendicular();
         c.hooks.push((
             geo.offset(color, d.vector()),
-            [geo.offset(color, turns[0].vector()), geo.offset(color, turns[1].vector())],
+            [
+                geo.offset(color, turns[0].vector()),
+                geo.offset(color, turns[1].vector()),
+            ],
         ));
         for t in turns {
             c.hook_pairs |= 1 << (8 * board_dir(d).index() + board_dir(t).index());
         }
     }
     c.lion = m.lion;
-    c.linear_lion = m.linear_lion.iter().map(|d| geo.offset(color, d.vector())).collect();
+    c.linear_lion = m
+        .linear_lion
+        .iter()
+        .map(|d| geo.offset(color, d.vector()))
+        .collect();
     c.may_overlap |= !m.range_jump.is_empty() || !m.hook.is_empty();
     debug_assert!(m.rays.iter().all(|&r| r <= 3 || r == UNLIMITED));
     c

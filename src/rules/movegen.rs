@@ -113,7 +113,9 @@ impl Gen<'_> {
                     continue;
                 }
                 if let Some(s) = shield {
-                    if self.enemy(code) && self.game.compiled[code as usize].ray_range[d.reverse().index()] >= dist {
+                    if self.enemy(code)
+                        && self.game.compiled[code as usize].ray_range[d.reverse().index()] >= dist
+                    {
                         self.pinned[n] = s;
                         n += 1;
                     }
@@ -124,7 +126,8 @@ impl Gen<'_> {
     }
 
     fn needs_test(&self, from: usize, c: &Compiled) -> bool {
-        self.king != 0 && (self.in_check || self.game.has_hook || c.royal || self.pinned.contains(&from))
+        self.king != 0
+            && (self.in_check || self.game.has_hook || c.royal || self.pinned.contains(&from))
     }
 
     fn piece_moves(&mut self, from: usize, code: u8) {
@@ -235,14 +238,17 @@ impl Gen<'_> {
         let c = &self.game.compiled[code as usize];
         let depth = &self.game.geo.depth[self.us.index()];
         let zone = self.game.zone_depth;
-        let touches_zone = depth[from] < zone || depth[to] < zone || via.is_some_and(|v| depth[v] < zone);
+        let touches_zone =
+            depth[from] < zone || depth[to] < zone || via.is_some_and(|v| depth[v] < zone);
         let may_promote = c.can_promote && touches_zone;
         let must_promote = may_promote && depth[to] < c.forced_depth;
         if test && !self.safe_after(from, via, to, code) {
             return;
         }
         let sq = |i: usize| self.game.geo.square_of[i];
-        let (Some(f), Some(t)) = (sq(from), sq(to)) else { return };
+        let (Some(f), Some(t)) = (sq(from), sq(to)) else {
+            return;
+        };
         let v = via.and_then(sq);
         if !must_promote {
             self.out.push(Move::Board {

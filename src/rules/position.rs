@@ -118,7 +118,8 @@ impl Position {
     pub fn set_hand_count(&mut self, color: Color, kind: PieceKind, count: u8) {
         let k = keys();
         let slot = &mut self.hands[color.index()][kind.index()];
-        self.hash ^= k.hand(color.index(), kind.index(), *slot) ^ k.hand(color.index(), kind.index(), count);
+        self.hash ^=
+            k.hand(color.index(), kind.index(), *slot) ^ k.hand(color.index(), kind.index(), count);
         *slot = count;
     }
 
@@ -170,7 +171,12 @@ impl Position {
                 self.set_hand_count(us, kind, n.saturating_sub(1));
                 self.set_cell(t, code_of(us, kind, false));
             }
-            Move::Board { from, via, to, promote } => {
+            Move::Board {
+                from,
+                via,
+                to,
+                promote,
+            } => {
                 let (Some(f), Some(t)) = (geo.index(from), geo.index(to)) else {
                     return;
                 };
@@ -203,7 +209,9 @@ impl Position {
     }
 
     fn capture_at(&mut self, i: usize) {
-        let Some(p) = decode(self.board[i]) else { return };
+        let Some(p) = decode(self.board[i]) else {
+            return;
+        };
         if p.color == self.side || self.game.piece(p.kind).royal {
             return;
         }

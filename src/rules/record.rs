@@ -55,7 +55,11 @@ impl GameRecord {
             format: FORMAT.to_string(),
             variant: game.id().to_string(),
             start: start_text,
-            moves: history.moves().iter().map(|&m| to_canonical(game, m)).collect(),
+            moves: history
+                .moves()
+                .iter()
+                .map(|&m| to_canonical(game, m))
+                .collect(),
             result: history.outcome(),
             meta,
         }
@@ -66,7 +70,8 @@ impl GameRecord {
         if self.format != FORMAT {
             return Err(RecordError::Format(self.format.clone()));
         }
-        let variant = Variant::from_id(&self.variant).ok_or_else(|| RecordError::Variant(self.variant.clone()))?;
+        let variant = Variant::from_id(&self.variant)
+            .ok_or_else(|| RecordError::Variant(self.variant.clone()))?;
         let start = if self.start == "startpos" {
             Position::start(variant)
         } else {
@@ -82,7 +87,9 @@ impl GameRecord {
             history.play(mv).map_err(|_| bad())?;
         }
         match (history.outcome(), self.result) {
-            (Some(found), Some(stored)) if found != stored => return Err(RecordError::Result(stored.to_string())),
+            (Some(found), Some(stored)) if found != stored => {
+                return Err(RecordError::Result(stored.to_string()))
+            }
             (Some(_), None) => return Err(RecordError::Result("none".to_string())),
             (None, Some(stored)) => history.finish(stored),
             _ => {}

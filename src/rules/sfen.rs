@@ -10,9 +10,17 @@ pub enum SfenError {
     #[error("an SFEN has a board, a side to move, hands and a move number; got {0} fields")]
     Fields(usize),
     #[error("the board has {found} ranks, {game} needs {expected}")]
-    Ranks { game: &'static str, expected: u8, found: usize },
+    Ranks {
+        game: &'static str,
+        expected: u8,
+        found: usize,
+    },
     #[error("rank {rank} has {found} squares, the board is {expected} wide")]
-    RankWidth { rank: char, expected: u8, found: usize },
+    RankWidth {
+        rank: char,
+        expected: u8,
+        found: usize,
+    },
     #[error("unknown piece {0:?} in this game")]
     UnknownPiece(String),
     #[error("{0} does not promote, so '+{1}' is impossible")]
@@ -34,7 +42,7 @@ pub enum SfenError {
 }
 
 /// One token of a rank or hand: a piece ID with its case telling the colour.
-fn take_id<'a>(text: &'a str) -> Option<(&'a str, &'a str)> {
+fn take_id(text: &str) -> Option<(&str, &str)> {
     let mut chars = text.char_indices();
     let (_, c) = chars.next()?;
     if !c.is_ascii_alphabetic() {
@@ -84,10 +92,13 @@ impl Position {
             let mut col: usize = 0;
             let mut rest = *rank_text;
             while !rest.is_empty() {
-                let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+                let digits =
+                    rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
                 if digits > 0 {
-                    let n: usize = rest[..digits].parse().map_err(|_| width_error(usize::MAX))?;
-                    col += n;
+                    let n: usize = rest[..digits]
+                        .parse()
+                        .map_err(|_| width_error(usize::MAX))?;
+                    col = col.saturating_add(n);
                     rest = &rest[digits..];
                     continue;
                 }
@@ -95,20 +106,32 @@ impl Position {
                 if promoted {
                     rest = &rest[1..];
                 }
-                let (id, after) = take_id(rest).ok_or_else(|| SfenError::UnknownPiece(rest.chars().take(2).collect()))?;
+                let (id, after) = take_id(rest)
+                    .ok_or_else(|| SfenError::UnknownPiece(rest.chars().take(2).collect()))?;
                 rest = after;
                 let (color, kind) = lookup(game, id)?;
                 if promoted && game.piece(kind).promotion.is_none() {
-                    return Err(SfenError::CannotPromote(game.piece(kind).name, id.to_string()));
+                    return Err(SfenError::CannotPromote(
+                        game.piece(kind).name,
+                        id.to_string(),
+                    ));
                 }
                 if col >= game.size as usize {
                     return Err(width_error(col + 1));
                 }
-                let sq = Square::new(game.size - col as u8, r as u8).ok_or_else(|| width_error(col + 1))?;
+                let sq = Square::new(game.size - col as u8, r as u8)
+                    .ok_or_else(|| width_error(col + 1))?;
                 if game.piece(kind).royal && pos.king_square(color).is_some() {
                     return Err(SfenError::TwoKings(color));
                 }
-                pos.put(sq, Some(Piece { color, kind, promoted }));
+                pos.put(
+                    sq,
+                    Some(Piece {
+                        color,
+                        kind,
+                        promoted,
+                    }),
+                );
                 col += 1;
             }
             if col != game.size as usize {
@@ -125,11 +148,17 @@ impl Position {
             parse_hands(game, &mut pos, fields[2])?;
         }
         if let Some(n) = fields.get(3) {
-            let n: u32 = n.parse().map_err(|_| SfenError::MoveNumber(n.to_string()))?;
+            let n: u32 = n
+                .parse()
+                .map_err(|_| SfenError::MoveNumber(n.to_string()))?;
             pos.set_move_number(n);
         }
         for (sq, p) in pos.pieces() {
-            let depth = if p.color == Color::Black { sq.rank() } else { game.size - 1 - sq.rank() };
+            let depth = if p.color == Color::Black {
+                sq.rank()
+            } else {
+                game.size - 1 - sq.rank()
+            };
             if !p.promoted && depth < game.piece(p.kind).forced_depth {
                 return Err(SfenError::DeadPiece {
                     piece: game.piece(p.kind).name,
@@ -174,7 +203,11 @@ impl Position {
             }
         }
         out.push(' ');
-        out.push(if self.side_to_move() == Color::Black { 'b' } else { 'w' });
+        out.push(if self.side_to_move() == Color::Black {
+            'b'
+        } else {
+            'w'
+        });
         out.push(' ');
         let mut hands = String::new();
         for color in Color::BOTH {

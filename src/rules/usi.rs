@@ -27,11 +27,17 @@ pub fn parse_position(variant: Variant, text: &str) -> Result<History, UsiError>
     let (start, rest) = match words.first() {
         Some(&"startpos") => (Position::start(variant), &words[1..]),
         Some(&"sfen") => {
-            let end = words.iter().position(|w| *w == "moves").unwrap_or(words.len());
+            let end = words
+                .iter()
+                .position(|w| *w == "moves")
+                .unwrap_or(words.len());
             if end < 2 {
                 return Err(UsiError::Form);
             }
-            (Position::from_sfen(variant, &words[1..end].join(" "))?, &words[end..])
+            (
+                Position::from_sfen(variant, &words[1..end].join(" "))?,
+                &words[end..],
+            )
         }
         _ => return Err(UsiError::Form),
     };
@@ -50,11 +56,15 @@ pub fn parse_position(variant: Variant, text: &str) -> Result<History, UsiError>
             text: err_text.clone(),
         })?;
         if history.outcome().is_some() {
-            return Err(UsiError::AfterEnd { number, text: err_text });
+            return Err(UsiError::AfterEnd {
+                number,
+                text: err_text,
+            });
         }
-        history
-            .play(mv)
-            .map_err(|_| UsiError::Illegal { number, text: err_text })?;
+        history.play(mv).map_err(|_| UsiError::Illegal {
+            number,
+            text: err_text,
+        })?;
     }
     Ok(history)
 }

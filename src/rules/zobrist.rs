@@ -41,7 +41,9 @@ pub(crate) fn keys() -> &'static Keys {
         for i in 0..BOARD_CELLS {
             board[i * CODES] = 0;
         }
-        let mut hand: Vec<u64> = (0..2 * MAX_KINDS * MAX_HAND_COUNT).map(|_| next()).collect();
+        let mut hand: Vec<u64> = (0..2 * MAX_KINDS * MAX_HAND_COUNT)
+            .map(|_| next())
+            .collect();
         for c in 0..2 * MAX_KINDS {
             hand[c * MAX_HAND_COUNT] = 0;
         }

@@ -24,7 +24,13 @@ fn moves(text: &'static str) -> MoveSet {
 }
 
 /// A piece with its ID, English name, kanji, western abbreviation and XBetza.
-fn piece(id: &'static str, name: &'static str, kanji: &'static str, abbrev: &'static str, betza: &'static str) -> PieceDef {
+fn piece(
+    id: &'static str,
+    name: &'static str,
+    kanji: &'static str,
+    abbrev: &'static str,
+    betza: &'static str,
+) -> PieceDef {
     PieceDef {
         id,
         name,
@@ -41,7 +47,13 @@ fn piece(id: &'static str, name: &'static str, kanji: &'static str, abbrev: &'st
 }
 
 impl PieceDef {
-    fn promotes(mut self, name: &'static str, kanji: &'static str, abbrev: &'static str, betza: &'static str) -> PieceDef {
+    fn promotes(
+        mut self,
+        name: &'static str,
+        kanji: &'static str,
+        abbrev: &'static str,
+        betza: &'static str,
+    ) -> PieceDef {
         self.promotion = Some(PromotedDef {
             name,
             kanji,

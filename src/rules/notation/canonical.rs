@@ -6,7 +6,12 @@ use crate::rules::types::{Move, Square};
 /// The canonical text of a move in a game.
 pub fn to_canonical(game: &Game, mv: Move) -> String {
     match mv {
-        Move::Board { from, via, to, promote } => {
+        Move::Board {
+            from,
+            via,
+            to,
+            promote,
+        } => {
             let mut s = from.to_string();
             if let Some(v) = via {
                 s += &v.to_string();
@@ -36,9 +41,14 @@ pub fn parse_canonical(game: &Game, text: &str) -> Option<Move> {
     };
     let squares = split_squares(body)?;
     let squares: Option<Vec<Square>> = squares.into_iter().map(|s| on_board(game, s)).collect();
-    match squares?.as_slice() {
-        &[from, to] => Some(Move::Board { from, via: None, to, promote }),
-        &[from, via, to] => Some(Move::Board {
+    match *squares?.as_slice() {
+        [from, to] => Some(Move::Board {
+            from,
+            via: None,
+            to,
+            promote,
+        }),
+        [from, via, to] => Some(Move::Board {
             from,
             via: Some(via),
             to,
