@@ -1,8 +1,9 @@
 //! Legal move generation for every game from the compiled piece tables.
 //!
 //! Pseudo-legal moves are tested for King safety only when they can matter: in check, for
-//! the King, for pieces pinned to it, for two-step moves (tested after each step), and in
-//! games with hook movers, whose bent lines no pin test sees.
+//! the King, for two-step moves (tested after each step), and for pieces whose leaving may
+//! open a line to the King: pinned pieces, or, where enemy hook movers stand, the first
+//! piece on each of the King's lines and on each hook mover's first legs.
 
 use super::attack::{attacked, dir_offsets};
 use super::betza::Dir;
@@ -14,6 +15,10 @@ use super::types::{Color, Move, PieceKind};
 struct Seen([u64; CELLS.div_ceil(64)]);
 
 impl Seen {
+    fn contains(&self, i: usize) -> bool {
+        self.0[i / 64] & (1u64 << (i % 64)) != 0
+    }
+
     fn insert(&mut self, i: usize) -> bool {
         let (w, b) = (i / 64, 1u64 << (i % 64));
         let new = self.0[w] & b == 0;
@@ -30,7 +35,8 @@ struct Gen<'a> {
     them: Color,
     king: usize,
     in_check: bool,
-    pinned: [usize; 8],
+    /// Squares whose piece may uncover an attack on the King by moving.
+    risky: Seen,
     out: &'a mut Vec<Move>,
 }
 
@@ -57,10 +63,10 @@ impl Position {
             them: us.opponent(),
             king,
             in_check,
-            pinned: [0; 8],
+            risky: Seen([0; CELLS.div_ceil(64)]),
             out,
         };
-        gen.find_pins();
+        gen.find_risky();
         for &i in &game.geo.squares {
             let i = i as usize;
             let code = gen.board[i];
@@ -86,13 +92,13 @@ impl Gen<'_> {
         code != EMPTY && code != WALL && color_of_code(code) == self.them
     }
 
-    /// Own pieces that alone stand between the King and an enemy line piece.
-    fn find_pins(&mut self) {
-        if self.king == 0 || self.in_check || self.game.has_hook {
+    /// Marks the squares whose piece may expose the King by leaving them.
+    fn find_risky(&mut self) {
+        if self.king == 0 || self.in_check {
             return;
         }
+        let hooks = self.game.has_hook && self.enemy_has_hook();
         let offsets = dir_offsets(self.game);
-        let mut n = 0;
         for d in Dir::ALL {
             let off = offsets[d.index()];
             let mut t = self.king as isize;
@@ -109,6 +115,12 @@ impl Gen<'_> {
                     break;
                 }
                 if shield.is_none() && self.own(code) {
+                    // With hook movers about, a piece on a King line may shield a bent
+                    // line whose turn lies between it and the King: always test it.
+                    if hooks {
+                        self.risky.insert(t as usize);
+                        break;
+                    }
                     shield = Some(t as usize);
                     continue;
                 }
@@ -116,18 +128,45 @@ impl Gen<'_> {
                     if self.enemy(code)
                         && self.game.compiled[code as usize].ray_range[d.reverse().index()] >= dist
                     {
-                        self.pinned[n] = s;
-                        n += 1;
+                        self.risky.insert(s);
                     }
                 }
                 break;
             }
         }
+        if hooks {
+            self.mark_hook_blockers();
+        }
+    }
+
+    fn enemy_has_hook(&self) -> bool {
+        self.game.geo.squares.iter().any(|&i| {
+            let code = self.board[i as usize];
+            self.enemy(code) && !self.game.compiled[code as usize].hooks.is_empty()
+        })
+    }
+
+    /// The first piece on each first leg of each enemy hook mover blocks its turns.
+    fn mark_hook_blockers(&mut self) {
+        for &i in &self.game.geo.squares {
+            let code = self.board[i as usize];
+            if !self.enemy(code) {
+                continue;
+            }
+            for &(first, _) in &self.game.compiled[code as usize].hooks {
+                let mut t = i as isize + first as isize;
+                while self.board[t as usize] == EMPTY {
+                    t += first as isize;
+                }
+                if self.own(self.board[t as usize]) {
+                    self.risky.insert(t as usize);
+                }
+            }
+        }
     }
 
     fn needs_test(&self, from: usize, c: &Compiled) -> bool {
-        self.king != 0
-            && (self.in_check || self.game.has_hook || c.royal || self.pinned.contains(&from))
+        self.king != 0 && (self.in_check || c.royal || self.risky.contains(from))
     }
 
     fn piece_moves(&mut self, from: usize, code: u8) {
