@@ -1,0 +1,171 @@
+//! Moves as players type them, resolved against the legal moves of a position: canonical
+//! `7i7h+`, `8m8l7k`, `P*7e`, and the forms people use (`7i-7h`, `P7i-7h`, `P-7h`, `Px7h`,
+//! `Ln-8l-7k`, `+P-5c`, `P'7e`, `=` to decline promotion). When nothing fits, the error
+//! says why in the player's terms.
+
+use super::canonical::to_canonical;
+use super::diagnose::diagnose;
+use super::move_error::MoveError;
+use super::typed::{read, Reading, Typed};
+use super::western::to_western;
+use crate::rules::game::Game;
+use crate::rules::position::Position;
+use crate::rules::types::{Move, Piece};
+
+/// The legal move a player meant by `text`, or why there is none.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
+    let typed = read(pos.game(), text);
+    if typed.readings.is_empty() {
+        return Err(unreadable(pos.game(), text, &typed));
+    }
+    let legal = pos.legal_moves();
+    let mut found: Vec<Move> = Vec::new();
+    for r in &typed.readings {
+        for &m in legal.iter().filter(|&&m| fits(pos, r, m)) {
+            if !found.contains(&m) {
+                found.push(m);
+            }
+        }
+    }
+    if found.is_empty() {
+        return Err(diagnose(pos, &typed.readings));
+    }
+    let western = typed.readings.iter().any(Reading::names_piece);
+    choose(pos, found, typed.promote, western)
+}
+
+fn unreadable(game: &Game, text: &str, typed: &Typed) -> MoveError {
+    let input: String = text
+        .trim()
+        .chars()
+        .take(24)
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let hint = match typed.off_board {
+        Some(sq) => format!("{sq} is not on the {0}x{0} board", game.size),
+        None => "write it like 7g7f, 7g-7f, P-7f, Px7f or P*5e; add + to promote or = to decline"
+            .to_string(),
+    };
+    MoveError::Unreadable { input, hint }
+}
+
+/// Whether a move (legal or not) is what a reading describes, promotion aside.
+pub(super) fn fits(pos: &Position, r: &Reading, m: Move) -> bool {
+    match (*r, m) {
+        (Reading::Drop { kind, to }, Move::Drop { kind: k, to: t }) => kind == k && to == t,
+        (
+            Reading::Squares { from, via, to },
+            Move::Board {
+                from: f,
+                via: v,
+                to: t,
+                ..
+            },
+        ) => from == f && via == v && to == t,
+        (
+            Reading::Piece {
+                kind,
+                promoted,
+                from,
+                via,
+                to,
+            },
+            Move::Board {
+                from: f,
+                via: v,
+                to: t,
+                ..
+            },
+        ) => {
+            let wanted = Piece {
+                color: pos.side_to_move(),
+                kind,
+                promoted,
+            };
+            pos.piece_at(f) == Some(wanted) && from.is_none_or(|x| x == f) && via == v && to == t
+        }
+        _ => false,
+    }
+}
+
+/// The same move without its promotion choice.
+fn base(m: Move) -> Move {
+    match m {
+        Move::Board { from, via, to, .. } => Move::Board {
+            from,
+            via,
+            to,
+            promote: false,
+        },
+        drop => drop,
+    }
+}
+
+/// Picks the one move among legal matches, applying the promotion suffix.
+fn choose(
+    pos: &Position,
+    found: Vec<Move>,
+    promote: Option<bool>,
+    western: bool,
+) -> Result<Move, MoveError> {
+    let mut groups: Vec<Vec<Move>> = Vec::new();
+    for m in found {
+        match groups.iter_mut().find(|g| base(g[0]) == base(m)) {
+            Some(g) => g.push(m),
+            None => groups.push(vec![m]),
+        }
+    }
+    if groups.len() > 1 {
+        let fitting: Vec<Vec<Move>> = groups
+            .iter()
+            .filter(|g| promote.is_none_or(|p| g.iter().any(|m| m.promotes() == p)))
+            .cloned()
+            .collect();
+        if fitting.len() == 1 {
+            groups = fitting;
+        } else {
+            let shown = if fitting.is_empty() {
+                &groups
+            } else {
+                &fitting
+            };
+            let candidates = shown
+                .iter()
+                .map(|g| {
+                    let m = g
+                        .iter()
+                        .find(|m| Some(m.promotes()) == promote)
+                        .unwrap_or(&g[0]);
+                    if western {
+                        to_western(pos, *m)
+                    } else {
+                        to_canonical(pos.game(), *m)
+                    }
+                })
+                .collect();
+            return Err(MoveError::Ambiguous { candidates });
+        }
+    }
+    let group = &groups[0];
+    let with = |p: bool| group.iter().copied().find(|m| m.promotes() == p);
+    let piece = mover_name(pos, group[0]);
+    match promote {
+        None => match (with(true), with(false)) {
+            (Some(yes), Some(no)) => Err(MoveError::PromotionChoice { options: [yes, no] }),
+            _ => Ok(group[0]),
+        },
+        Some(true) => with(true).ok_or(MoveError::CannotPromote { piece }),
+        Some(false) => with(false).ok_or(MoveError::MustPromote { piece }),
+    }
+}
+
+/// Name of the piece a move moves or drops, as it stands before the move.
+fn mover_name(pos: &Position, m: Move) -> &'static str {
+    let game = pos.game();
+    match m {
+        Move::Drop { kind, .. } => game.piece(kind).name,
+        Move::Board { from, .. } => pos
+            .piece_at(from)
+            .map_or("piece", |p| game.piece_name(p.kind, p.promoted)),
+    }
+}

@@ -1,0 +1,93 @@
+//! The KIF board diagram (BOD) of a shogi position, for records that do not start from the
+//! standard setup. Only shogi has one: the format needs one-kanji piece names.
+
+use super::japanese::kanji_number;
+use crate::rules::position::Position;
+use crate::rules::types::{Color, Piece, Square};
+
+/// BOD's one-kanji names (成銀 is 全, 成桂 圭, 成香 杏).
+fn short_kanji(id: &str, promoted: bool) -> &'static str {
+    match (id, promoted) {
+        ("K", _) => "玉",
+        ("R", false) => "飛",
+        ("R", true) => "龍",
+        ("B", false) => "角",
+        ("B", true) => "馬",
+        ("G", _) => "金",
+        ("S", false) => "銀",
+        ("S", true) => "全",
+        ("N", false) => "桂",
+        ("N", true) => "圭",
+        ("L", false) => "香",
+        ("L", true) => "杏",
+        ("P", false) => "歩",
+        ("P", true) => "と",
+        _ => "？",
+    }
+}
+
+fn hand_line(pos: &Position, color: Color) -> String {
+    let game = pos.game();
+    let items: Vec<String> = pos
+        .hand(color)
+        .into_iter()
+        .rev()
+        .map(|(kind, n)| {
+            let name = short_kanji(game.piece(kind).id, false);
+            if n > 1 {
+                format!("{name}{}", kanji_number(u32::from(n)))
+            } else {
+                name.to_string()
+            }
+        })
+        .collect();
+    let owner = if color == Color::Black {
+        "先手"
+    } else {
+        "後手"
+    };
+    let text = if items.is_empty() {
+        "なし".to_string()
+    } else {
+        items.join("　")
+    };
+    format!("{owner}の持駒：{text}\n")
+}
+
+/// The diagram: White's hand, the board with White's pieces marked `v`, Black's hand, and
+/// `後手番` when White is to move.
+pub(crate) fn board_diagram(pos: &Position) -> String {
+    let game = pos.game();
+    let size = game.size;
+    let mut out = hand_line(pos, Color::White);
+    let files: Vec<String> = (1..=size)
+        .rev()
+        .map(|f| super::japanese::full_width(u32::from(f)))
+        .collect();
+    out += &format!("  {}\n", files.join(" "));
+    let border = format!("+{}+\n", "-".repeat(3 * size as usize));
+    out += &border;
+    for rank in 0..size {
+        out.push('|');
+        for file in (1..=size).rev() {
+            match Square::new(file, rank).and_then(|sq| pos.piece_at(sq)) {
+                None => out += " ・",
+                Some(Piece {
+                    color,
+                    kind,
+                    promoted,
+                }) => {
+                    out.push(if color == Color::White { 'v' } else { ' ' });
+                    out += short_kanji(game.piece(kind).id, promoted);
+                }
+            }
+        }
+        out += &format!("|{}\n", kanji_number(u32::from(rank) + 1));
+    }
+    out += &border;
+    out += &hand_line(pos, Color::Black);
+    if pos.side_to_move() == Color::White {
+        out += "後手番\n";
+    }
+    out
+}
