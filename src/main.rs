@@ -3,6 +3,7 @@
 use clap::{Parser, Subcommand};
 use seireigi::cli;
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -41,6 +42,41 @@ enum Command {
         /// Count per first move
         #[arg(long)]
         divide: bool,
+    },
+    /// Draw a position as a PNG image.
+    Render {
+        #[arg(long)]
+        variant: String,
+        #[arg(long, default_value = "startpos")]
+        position: String,
+        #[arg(long)]
+        out: PathBuf,
+        /// kanji or western
+        #[arg(long, default_value = "kanji")]
+        style: String,
+        /// White at the bottom
+        #[arg(long)]
+        flip: bool,
+        /// Image width in pixels
+        #[arg(long, default_value_t = 1000)]
+        size: u32,
+        /// Mark the moves of the piece on this square (or of a piece in hand: P*)
+        #[arg(long)]
+        moves_of: Option<String>,
+    },
+    /// Draw one piece's moves on an empty board as a PNG image.
+    RenderPiece {
+        #[arg(long)]
+        variant: String,
+        /// English name, ID or abbreviation; a promoted form's name for the promoted piece
+        #[arg(long)]
+        piece: String,
+        #[arg(long)]
+        out: PathBuf,
+        #[arg(long, default_value = "kanji")]
+        style: String,
+        #[arg(long, default_value_t = 800)]
+        size: u32,
     },
 }
 
@@ -90,6 +126,16 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             for line in cli::perft::run(history.position(), depth, divide) {
                 writeln!(out, "{line}")?;
             }
+        }
+        Command::Render { variant, position, out, style, flip, size, moves_of } => {
+            let variant = cli::variant(&variant)?;
+            let history = cli::position(variant, &position)?;
+            let style = cli::render::style(&style)?;
+            cli::render::board(&history, style, flip, size, moves_of.as_deref(), &out)?;
+        }
+        Command::RenderPiece { variant, piece, out, style, size } => {
+            let variant = cli::variant(&variant)?;
+            cli::render::piece(variant, &piece, cli::render::style(&style)?, size, &out)?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -3,6 +3,7 @@
 
 pub mod moves;
 pub mod perft;
+pub mod render;
 
 use crate::rules::usi::parse_position;
 use crate::rules::{History, Variant};

@@ -9,6 +9,7 @@ mod movegen;
 pub mod notation;
 pub mod outcome;
 pub mod perft;
+pub mod piece_map;
 pub mod position;
 pub mod record;
 pub mod sfen;

@@ -1,0 +1,5 @@
+//! Seireigi: correspondence play of large shogi variants with drops.
+
+pub mod cli;
+pub mod render;
+pub mod rules;

@@ -1,0 +1,125 @@
+//! The two embedded font subsets (see scripts/make_font_subset.py and
+//! assets/fonts/OFL.txt). Images must look the same on every host, so system
+//! fonts are never consulted.
+
+use std::sync::{Arc, OnceLock};
+
+use resvg::usvg::fontdb;
+
+static SERIF_BYTES: &[u8] = include_bytes!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/fonts/NotoSerifCJKjp-Bold-subset.otf"
+));
+static SANS_BYTES: &[u8] = include_bytes!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/fonts/NotoSansCJKjp-Bold-subset.otf"
+));
+
+/// Family names as stored in the subsets' name tables.
+pub const SERIF_FAMILY: &str = "Noto Serif CJK JP";
+pub const SANS_FAMILY: &str = "Noto Sans CJK JP";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Face {
+    /// Kanji on pieces.
+    Serif,
+    /// Latin abbreviations, coordinates, counts, header and footer.
+    Sans,
+}
+
+impl Face {
+    pub fn family(self) -> &'static str {
+        match self {
+            Face::Serif => SERIF_FAMILY,
+            Face::Sans => SANS_FAMILY,
+        }
+    }
+
+    fn bytes(self) -> &'static [u8] {
+        match self {
+            Face::Serif => SERIF_BYTES,
+            Face::Sans => SANS_BYTES,
+        }
+    }
+
+    fn parsed(self) -> Option<&'static ttf_parser::Face<'static>> {
+        static SERIF: OnceLock<Option<ttf_parser::Face<'static>>> = OnceLock::new();
+        static SANS: OnceLock<Option<ttf_parser::Face<'static>>> = OnceLock::new();
+        let cell = match self {
+            Face::Serif => &SERIF,
+            Face::Sans => &SANS,
+        };
+        cell.get_or_init(|| ttf_parser::Face::parse(self.bytes(), 0).ok())
+            .as_ref()
+    }
+
+    pub fn has_glyph(self, c: char) -> bool {
+        self.parsed().and_then(|f| f.glyph_index(c)).is_some()
+    }
+
+    /// Advance width of `text` in ems. Characters the face lacks count as one
+    /// em, which is about what the fallback face gives a CJK character.
+    pub fn width_em(self, text: &str) -> f32 {
+        let Some(face) = self.parsed() else {
+            return text.chars().count() as f32 * 0.6;
+        };
+        let upem = f32::from(face.units_per_em().max(1));
+        text.chars()
+            .map(|c| {
+                face.glyph_index(c)
+                    .and_then(|g| face.glyph_hor_advance(g))
+                    .map_or(1.0, |a| f32::from(a) / upem)
+            })
+            .sum()
+    }
+}
+
+/// Replaces characters neither face can draw, so that a user name full of
+/// emoji comes out as '?' rather than invisible or as boxes.
+pub fn drawable(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_whitespace() || Face::Sans.has_glyph(c) || Face::Serif.has_glyph(c) {
+                c
+            } else {
+                '?'
+            }
+        })
+        .collect()
+}
+
+/// The font database handed to usvg: built once, shared by every render.
+pub fn database() -> Arc<fontdb::Database> {
+    static DB: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
+    DB.get_or_init(|| {
+        let mut db = fontdb::Database::new();
+        for face in [Face::Serif, Face::Sans] {
+            db.load_font_source(fontdb::Source::Binary(Arc::new(face.bytes())));
+        }
+        // Generic families resolve to our faces too, in case a caller's SVG
+        // (or a future element) asks for them.
+        db.set_serif_family(SERIF_FAMILY);
+        db.set_sans_serif_family(SANS_FAMILY);
+        Arc::new(db)
+    })
+    .clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_faces_load_and_cover_the_pieces() {
+        let db = database();
+        assert_eq!(db.len(), 2);
+        for c in "獅鷹歩と龍王玉飛角金銀桂香成".chars() {
+            assert!(Face::Serif.has_glyph(c), "missing {c}");
+        }
+        for c in "☗☖·+×ABCxyz0123456789".chars() {
+            assert!(Face::Sans.has_glyph(c), "missing {c}");
+        }
+        assert!(Face::Sans.width_em("LH") > 0.8);
+        assert_eq!(drawable("a😀b"), "a?b");
+    }
+}

@@ -1,0 +1,133 @@
+//! Diagrams of the rules core's positions and pieces: the one place where the renderer meets
+//! the rules, and only to read names, kanji and squares.
+
+use super::diagram::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side};
+use crate::rules::piece_map::{move_map, MoveClass};
+use crate::rules::{Color, Game, Move, PieceKind, Position, Square};
+
+/// What a board image shows besides the position.
+#[derive(Clone, Debug, Default)]
+pub struct BoardOptions {
+    pub style: PieceStyle,
+    /// White at the bottom.
+    pub flipped: bool,
+    pub checkered: bool,
+    pub last_move: Option<Move>,
+    /// Mark where the piece on this square can go (captures distinguished).
+    pub moves_of: Option<Square>,
+    /// Mark where this piece in hand can be dropped.
+    pub drops_of: Option<PieceKind>,
+    pub header: String,
+    /// Replaces the default footer (whose turn, move number, check).
+    pub footer: Option<String>,
+}
+
+fn side(color: Color) -> Side {
+    match color {
+        Color::Black => Side::Black,
+        Color::White => Side::White,
+    }
+}
+
+fn cell(game: &Game, sq: Square) -> (u8, u8) {
+    (sq.column(game.size), sq.rank())
+}
+
+/// The image of a position.
+pub fn board_diagram(pos: &Position, opts: &BoardOptions) -> Diagram {
+    let game = pos.game();
+    let mut d = Diagram::empty(game.size, game.zone_depth);
+    d.style = opts.style;
+    d.flipped = opts.flipped;
+    d.checkered = opts.checkered;
+    for (sq, p) in pos.pieces() {
+        let (col, row) = cell(game, sq);
+        let def = game.piece(p.kind);
+        let kanji = game.piece_kanji(p.kind, p.promoted);
+        d.set(col, row, DrawnPiece::new(side(p.color), kanji, def.abbrev, p.promoted));
+    }
+    for color in Color::BOTH {
+        d.hands[color.index()] = pos
+            .hand(color)
+            .into_iter()
+            .map(|(k, n)| HandEntry::new(game.piece(k).kanji, game.piece(k).abbrev, n as u32))
+            .collect();
+    }
+    if let Some(mv) = opts.last_move {
+        for sq in mv.squares() {
+            let (c, r) = cell(game, sq);
+            d.marks.push((c, r, Mark::LastMove));
+        }
+    }
+    let in_check = pos.in_check();
+    if let (true, Some(k)) = (in_check, pos.king_square(pos.side_to_move())) {
+        let (c, r) = cell(game, k);
+        d.marks.push((c, r, Mark::Check));
+    }
+    let shown: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| match *m {
+            Move::Board { from, .. } => opts.moves_of == Some(from),
+            Move::Drop { kind, .. } => opts.drops_of == Some(kind),
+        })
+        .collect();
+    for mv in shown {
+        let (c, r) = cell(game, mv.to());
+        let mark = if pos.is_capture(mv) {
+            Mark::CaptureDestination
+        } else {
+            Mark::Destination
+        };
+        if !d.marks.contains(&(c, r, mark)) {
+            d.marks.push((c, r, mark));
+        }
+    }
+    d.header = opts.header.clone();
+    d.footer = opts.footer.clone().unwrap_or_else(|| {
+        let turn = match pos.side_to_move() {
+            Color::Black => "Black to move",
+            Color::White => "White to move",
+        };
+        let check = if in_check { " · check" } else { "" };
+        format!("{turn} · move {}{check}", pos.move_number())
+    });
+    d
+}
+
+/// One piece alone on the board with every square it can reach, marked by kind of move.
+pub fn piece_diagram(game: &Game, kind: PieceKind, promoted: bool, style: PieceStyle) -> Diagram {
+    let mut d = Diagram::empty(game.size, game.zone_depth);
+    d.style = style;
+    d.show_hands = false;
+    let Some(at) = Square::new(game.size.div_ceil(2), game.size / 2) else {
+        return d;
+    };
+    let def = game.piece(kind);
+    let (col, row) = cell(game, at);
+    d.set(
+        col,
+        row,
+        DrawnPiece::new(Side::Black, game.piece_kanji(kind, promoted), def.abbrev, promoted),
+    );
+    for (sq, class) in move_map(game, kind, promoted, at) {
+        let (c, r) = cell(game, sq);
+        let mark = match class {
+            MoveClass::LionStep => Mark::LionStep,
+            MoveClass::Step => Mark::Step,
+            MoveClass::RangeJump => Mark::RangeJump,
+            MoveClass::Slide => Mark::Slide,
+            MoveClass::Jump => Mark::Jump,
+            MoveClass::HookTurn => Mark::HookTurn,
+        };
+        d.marks.push((c, r, mark));
+    }
+    let name = game.piece_name(kind, promoted);
+    d.header = format!("{name} {} · {}", game.piece_kanji(kind, promoted), game.name);
+    d.footer = match (&def.promotion, promoted) {
+        (Some(p), false) => format!("promotes to {}", p.name),
+        (Some(_), true) => format!("promoted {}, returns to hand as {}", def.name, def.name),
+        (None, _) => "does not promote".to_string(),
+    };
+    d
+}
