@@ -127,13 +127,27 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
                 writeln!(out, "{line}")?;
             }
         }
-        Command::Render { variant, position, out, style, flip, size, moves_of } => {
+        Command::Render {
+            variant,
+            position,
+            out,
+            style,
+            flip,
+            size,
+            moves_of,
+        } => {
             let variant = cli::variant(&variant)?;
             let history = cli::position(variant, &position)?;
             let style = cli::render::style(&style)?;
             cli::render::board(&history, style, flip, size, moves_of.as_deref(), &out)?;
         }
-        Command::RenderPiece { variant, piece, out, style, size } => {
+        Command::RenderPiece {
+            variant,
+            piece,
+            out,
+            style,
+            size,
+        } => {
             let variant = cli::variant(&variant)?;
             cli::render::piece(variant, &piece, cli::render::style(&style)?, size, &out)?;
         }

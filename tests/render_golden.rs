@@ -8,7 +8,9 @@
 use std::path::PathBuf;
 
 use resvg::tiny_skia::Pixmap;
-use seireigi::render::{board_diagram, piece_diagram, samples, to_png, BoardOptions, Diagram, PieceStyle};
+use seireigi::render::{
+    board_diagram, piece_diagram, samples, to_png, BoardOptions, Diagram, PieceStyle,
+};
 use seireigi::rules::usi::parse_position;
 use seireigi::rules::{Square, Variant};
 
@@ -83,7 +85,12 @@ fn engine_cases() -> Vec<(&'static str, Diagram)> {
         ),
         (
             "engine_chu_seireigi_capture_kanji",
-            board(Variant::ChuSeireigi, "startpos moves 7j8h 6d6e 8h6f 6e6f", Kanji, Some("7i")),
+            board(
+                Variant::ChuSeireigi,
+                "startpos moves 7j8h 6d6e 8h6f 6e6f",
+                Kanji,
+                Some("7i"),
+            ),
         ),
         (
             "engine_dai_seireigi_start_kanji",
@@ -91,10 +98,21 @@ fn engine_cases() -> Vec<(&'static str, Diagram)> {
         ),
         (
             "engine_shogi_promotion_western",
-            board(Variant::Shogi, "startpos moves 7g7f 3c3d 8h2b+", Western, None),
+            board(
+                Variant::Shogi,
+                "startpos moves 7g7f 3c3d 8h2b+",
+                Western,
+                None,
+            ),
         ),
-        ("engine_piece_hook_mover", piece(Variant::DaiSeireigi, "Hook Mover")),
-        ("engine_piece_vice_general", piece(Variant::DaiSeireigi, "Vice General")),
+        (
+            "engine_piece_hook_mover",
+            piece(Variant::DaiSeireigi, "Hook Mover"),
+        ),
+        (
+            "engine_piece_vice_general",
+            piece(Variant::DaiSeireigi, "Vice General"),
+        ),
     ]
 }
 

@@ -14,24 +14,45 @@ pub fn style(text: &str) -> Result<PieceStyle> {
 }
 
 /// Renders the current position of a history, with its last move highlighted.
-pub fn board(history: &History, style: PieceStyle, flip: bool, size: u32, moves_of: Option<&str>, out: &Path) -> Result<()> {
+pub fn board(
+    history: &History,
+    style: PieceStyle,
+    flip: bool,
+    size: u32,
+    moves_of: Option<&str>,
+    out: &Path,
+) -> Result<()> {
     let pos = history.position();
     let game = pos.game();
     let mut opts = BoardOptions {
         style,
         flipped: flip,
         last_move: history.moves().last().copied(),
-        header: format!("{}{}", game.name, if game.setup_note.is_some() { " (provisional setup)" } else { "" }),
+        header: format!(
+            "{}{}",
+            game.name,
+            if game.setup_note.is_some() {
+                " (provisional setup)"
+            } else {
+                ""
+            }
+        ),
         ..BoardOptions::default()
     };
     if let Some(text) = moves_of {
         match text.trim().strip_suffix(['*', '\'']) {
             Some(id) => {
-                let (kind, _) = game.find_piece(id).ok_or_else(|| anyhow!("no piece {id:?} in {}", game.name))?;
+                let (kind, _) = game
+                    .find_piece(id)
+                    .ok_or_else(|| anyhow!("no piece {id:?} in {}", game.name))?;
                 opts.drops_of = Some(kind);
             }
             None => {
-                let sq = Square::parse(text).filter(|s| game.contains(*s)).ok_or_else(|| anyhow!("{text:?} is not a square of the {0}x{0} board", game.size))?;
+                let sq = Square::parse(text)
+                    .filter(|s| game.contains(*s))
+                    .ok_or_else(|| {
+                        anyhow!("{text:?} is not a square of the {0}x{0} board", game.size)
+                    })?;
                 opts.moves_of = Some(sq);
             }
         }
@@ -44,7 +65,11 @@ pub fn piece(variant: Variant, name: &str, style: PieceStyle, size: u32, out: &P
     let game = variant.game();
     let (kind, promoted) = game.find_piece(name).ok_or_else(|| {
         let names: Vec<&str> = game.pieces.iter().map(|p| p.name).collect();
-        anyhow!("no piece {name:?} in {}; its pieces are {}", game.name, names.join(", "))
+        anyhow!(
+            "no piece {name:?} in {}; its pieces are {}",
+            game.name,
+            names.join(", ")
+        )
     })?;
     write_png(&piece_diagram(game, kind, promoted, style), size, out)
 }

@@ -44,7 +44,11 @@ pub fn board_diagram(pos: &Position, opts: &BoardOptions) -> Diagram {
         let (col, row) = cell(game, sq);
         let def = game.piece(p.kind);
         let kanji = game.piece_kanji(p.kind, p.promoted);
-        d.set(col, row, DrawnPiece::new(side(p.color), kanji, def.abbrev, p.promoted));
+        d.set(
+            col,
+            row,
+            DrawnPiece::new(side(p.color), kanji, def.abbrev, p.promoted),
+        );
     }
     for color in Color::BOTH {
         d.hands[color.index()] = pos
@@ -108,7 +112,12 @@ pub fn piece_diagram(game: &Game, kind: PieceKind, promoted: bool, style: PieceS
     d.set(
         col,
         row,
-        DrawnPiece::new(Side::Black, game.piece_kanji(kind, promoted), def.abbrev, promoted),
+        DrawnPiece::new(
+            Side::Black,
+            game.piece_kanji(kind, promoted),
+            def.abbrev,
+            promoted,
+        ),
     );
     for (sq, class) in move_map(game, kind, promoted, at) {
         let (c, r) = cell(game, sq);
@@ -123,7 +132,11 @@ pub fn piece_diagram(game: &Game, kind: PieceKind, promoted: bool, style: PieceS
         d.marks.push((c, r, mark));
     }
     let name = game.piece_name(kind, promoted);
-    d.header = format!("{name} {} · {}", game.piece_kanji(kind, promoted), game.name);
+    d.header = format!(
+        "{name} {} · {}",
+        game.piece_kanji(kind, promoted),
+        game.name
+    );
     d.footer = match (&def.promotion, promoted) {
         (Some(p), false) => format!("promotes to {}", p.name),
         (Some(_), true) => format!("promoted {}, returns to hand as {}", def.name, def.name),

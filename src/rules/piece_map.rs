@@ -21,7 +21,12 @@ pub enum MoveClass {
 }
 
 /// The moves of a Black piece (facing rank `a`) standing on `at` on an empty board.
-pub fn move_map(game: &Game, kind: PieceKind, promoted: bool, at: Square) -> Vec<(Square, MoveClass)> {
+pub fn move_map(
+    game: &Game,
+    kind: PieceKind,
+    promoted: bool,
+    at: Square,
+) -> Vec<(Square, MoveClass)> {
     let def = game.piece(kind);
     let moves: &MoveSet = match (&def.promotion, promoted) {
         (Some(p), true) => &p.moves,
@@ -46,8 +51,14 @@ pub fn move_map(game: &Game, kind: PieceKind, promoted: bool, at: Square) -> Vec
     };
     let line = |from: Square, d: Dir, range: u8| -> Vec<Square> {
         let (dx, dy) = d.vector();
-        let limit = if range == UNLIMITED { size } else { range as i32 };
-        (1..=limit).map_while(|n| shift(from, (dx as i32 * n, dy as i32 * n))).collect()
+        let limit = if range == UNLIMITED {
+            size
+        } else {
+            range as i32
+        };
+        (1..=limit)
+            .map_while(|n| shift(from, (dx as i32 * n, dy as i32 * n)))
+            .collect()
     };
     for d in Dir::ALL {
         let range = moves.rays[d.index()];
@@ -77,7 +88,11 @@ pub fn move_map(game: &Game, kind: PieceKind, promoted: bool, at: Square) -> Vec
             }
         }
     }
-    let lion_dirs = if moves.lion { Dir::ALL.to_vec() } else { moves.linear_lion.iter().collect() };
+    let lion_dirs = if moves.lion {
+        Dir::ALL.to_vec()
+    } else {
+        moves.linear_lion.iter().collect()
+    };
     for d in lion_dirs {
         let (dx, dy) = d.vector();
         mark(shift(at, (dx as i32, dy as i32)), MoveClass::LionStep);

@@ -1,0 +1,117 @@
+//! Diagrams made from real positions and pieces: what is on the board, what is marked.
+
+use seireigi::render::{
+    board_diagram, piece_diagram, to_png, to_svg, BoardOptions, Mark, PieceStyle,
+};
+use seireigi::rules::piece_map::move_map;
+use seireigi::rules::usi::parse_position;
+use seireigi::rules::{Square, Variant};
+
+#[test]
+fn every_piece_of_every_game_has_a_diagram() {
+    for variant in Variant::ALL {
+        let game = variant.game();
+        for kind in game.kinds() {
+            for promoted in [false, true] {
+                if promoted && game.piece(kind).promotion.is_none() {
+                    continue;
+                }
+                let d = piece_diagram(game, kind, promoted, PieceStyle::Kanji);
+                let name = game.piece_name(kind, promoted);
+                d.validate()
+                    .unwrap_or_else(|e| panic!("{variant} {name}: {e}"));
+                let at = Square::new(game.size.div_ceil(2), game.size / 2).expect("centre");
+                assert_eq!(
+                    d.marks.len(),
+                    move_map(game, kind, promoted, at).len(),
+                    "{variant} {name}"
+                );
+                assert!(!d.marks.is_empty(), "{variant} {name} has no moves drawn");
+                assert!(
+                    d.header.contains(name),
+                    "{variant} {name}: header {:?}",
+                    d.header
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_board_shows_its_pieces_hands_last_move_and_check() {
+    // 8h2b+ captures a Bishop, which goes to Black's hand; then White is checked by a drop.
+    let h =
+        parse_position(Variant::Shogi, "startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4b").expect("legal");
+    let opts = BoardOptions {
+        last_move: h.moves().last().copied(),
+        ..BoardOptions::default()
+    };
+    let d = board_diagram(h.position(), &opts);
+    assert_eq!(
+        d.cells.iter().flatten().count(),
+        h.position().pieces().count()
+    );
+    assert_eq!(d.hands[0].len(), 0, "Black dropped its only piece in hand");
+    assert_eq!(
+        d.hands[1].len(),
+        1,
+        "White holds the promoted Bishop, as a Bishop"
+    );
+    assert_eq!(d.hands[1][0].abbrev, "B");
+    // 4b is column 9 - 4 = 5, row 1.
+    assert!(d.marks.contains(&(5, 1, Mark::LastMove)), "{:?}", d.marks);
+    let check_marks: Vec<_> = d.marks.iter().filter(|m| m.2 == Mark::Check).collect();
+    assert_eq!(
+        check_marks,
+        [&(4, 0, Mark::Check)],
+        "White's King on 5a is in check"
+    );
+    assert!(
+        d.footer.contains("White to move") && d.footer.contains("check"),
+        "{}",
+        d.footer
+    );
+    assert!(to_png(&d, 600).is_ok());
+}
+
+#[test]
+fn moves_of_a_piece_mark_destinations_and_captures() {
+    // The Lion Hawks were traded on 6f; the Pawn on 7i still has its one step.
+    let h =
+        parse_position(Variant::ChuSeireigi, "startpos moves 7j8h 6d6e 8h6f 6e6f").expect("legal");
+    let opts = BoardOptions {
+        moves_of: Square::parse("7i"),
+        ..BoardOptions::default()
+    };
+    let d = board_diagram(h.position(), &opts);
+    let dest: Vec<_> = d
+        .marks
+        .iter()
+        .filter(|m| matches!(m.2, Mark::Destination | Mark::CaptureDestination))
+        .collect();
+    assert_eq!(
+        dest,
+        [&(5, 7, Mark::Destination)],
+        "the Pawn on 7i steps to 7h only"
+    );
+    let svg = to_svg(&d);
+    assert!(svg.contains("<svg"));
+}
+
+#[test]
+fn drops_of_a_piece_in_hand_are_marked() {
+    let h = parse_position(Variant::Shogi, "startpos moves 7g7f 3c3d 8h2b+ 3a2b").expect("legal");
+    let game = Variant::Shogi.game();
+    let bishop = game.kind_by_id("B").expect("bishop");
+    let opts = BoardOptions {
+        drops_of: Some(bishop),
+        ..BoardOptions::default()
+    };
+    let d = board_diagram(h.position(), &opts);
+    let empty = 81 - h.position().pieces().count();
+    let drops = d.marks.iter().filter(|m| m.2 == Mark::Destination).count();
+    assert_eq!(
+        drops, empty,
+        "a Bishop may be dropped on every empty square"
+    );
+}

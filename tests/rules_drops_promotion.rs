@@ -1,0 +1,262 @@
+//! Drop restrictions and the promotion zone in every game (rules.md 2.3, 2.4 and the
+//! per-game tables). The expected ranks are written here from rules.md, not read from the
+//! engine's tables. Each test also runs on the rotated position (White's side).
+
+mod common;
+
+use common::{drops, for_both_sides, map_set, moves_from, play, position, sq};
+use seireigi::rules::{Color, Position, Variant};
+
+/// The last rank's letter of a game (Black's back rank).
+fn last(v: Variant) -> char {
+    char::from(b'a' + v.game().size - 1)
+}
+
+/// Both Kings on the leftmost file, out of the way of what the tests do on files 1 to 5.
+fn kings(v: Variant) -> [(String, &'static str); 2] {
+    let n = v.game().size;
+    [(format!("{n}{}", last(v)), "K"), (format!("{n}a"), "k")]
+}
+
+/// A position with both Kings added to `pieces`.
+fn with_kings(v: Variant, side: Color, pieces: &[(&str, &str)], hands: &str) -> Position {
+    let k = kings(v);
+    let mut all: Vec<(&str, &str)> = pieces.to_vec();
+    all.extend(k.iter().map(|(s, p)| (s.as_str(), *p)));
+    position(v, side, &all, hands)
+}
+
+#[test]
+fn no_pawn_drop_on_a_file_with_an_own_unpromoted_pawn() {
+    for v in Variant::ALL {
+        let mid = char::from(b'a' + v.game().size / 2);
+        let own = with_kings(v, Color::Black, &[("3c", "P")], "P");
+        for_both_sides(&own, |p, f| {
+            let d = drops(p);
+            for rank in 0..v.game().size {
+                let to = f(&format!("P*3{}", char::from(b'a' + rank)));
+                assert!(!d.contains(&to), "{v}: a second Pawn on file 3: {to}");
+            }
+            assert!(d.contains(&f(&format!("P*4{mid}"))), "{v}");
+        });
+        // A Tokin or an enemy Pawn on the file does not count.
+        for other in ["+P", "p"] {
+            let pos = with_kings(v, Color::Black, &[("3c", other)], "P");
+            for_both_sides(&pos, |p, f| {
+                assert!(
+                    drops(p).contains(&f(&format!("P*3{mid}"))),
+                    "{v} with {other} on 3c"
+                );
+            });
+        }
+    }
+}
+
+/// rules.md: pieces that may not be dropped on (and must promote on) their last ranks.
+fn no_drop_depth(v: Variant, id: &str) -> u8 {
+    let table: &[(&str, u8)] = match v {
+        Variant::Shogi => &[("P", 1), ("L", 1), ("N", 2)],
+        Variant::ChuSeireigi => &[("P", 1), ("L", 1), ("M", 1), ("A", 1), ("N", 2), ("Y", 2)],
+        Variant::UchiChuShogi => &[
+            ("P", 1),
+            ("L", 1),
+            ("M", 1),
+            ("T", 1),
+            ("I", 1),
+            ("N", 2),
+            ("Y", 2),
+        ],
+        Variant::DaiSeireigi => &[
+            ("P", 1),
+            ("L", 1),
+            ("M", 1),
+            ("A", 1),
+            ("Z", 1),
+            ("I", 1),
+            ("N", 2),
+            ("Y", 2),
+            ("F", 3),
+            ("T", 3),
+        ],
+    };
+    table.iter().find(|(i, _)| *i == id).map_or(0, |&(_, d)| d)
+}
+
+#[test]
+fn pieces_are_not_dropped_where_they_could_never_move() {
+    for v in Variant::ALL {
+        let game = v.game();
+        for kind in game.kinds().filter(|&k| !game.piece(k).royal) {
+            let id = game.piece(kind).id;
+            let depth = no_drop_depth(v, id);
+            let pos = with_kings(v, Color::Black, &[], id);
+            for_both_sides(&pos, |p, f| {
+                let d = drops(p);
+                for rank in 0..game.size {
+                    let to = format!("{id}*2{}", char::from(b'a' + rank));
+                    assert_eq!(d.contains(&f(&to)), rank >= depth, "{v}: {to}");
+                }
+            });
+        }
+    }
+}
+
+#[test]
+fn a_pawn_drop_may_not_mate_but_other_drops_may() {
+    // White's King on 1a is hemmed in by its Lances; the Gold on 1c guards 1b.
+    for v in Variant::ALL {
+        let black_king = kings(v)[0].0.clone();
+        let hemmed = [
+            ("1a", "k"),
+            ("2a", "l"),
+            ("2b", "l"),
+            (black_king.as_str(), "K"),
+        ];
+        let pos = position(
+            v,
+            Color::Black,
+            &[&hemmed[..], &[("1c", "G")]].concat(),
+            "PLG",
+        );
+        for_both_sides(&pos, |p, f| {
+            let d = drops(p);
+            assert!(!d.contains(&f("P*1b")), "{v}: pawn-drop mate");
+            for mate in ["L*1b", "G*1b"] {
+                assert!(d.contains(&f(mate)), "{v}: {mate}");
+                let after = play(p, &f(mate));
+                assert!(
+                    after.in_check() && after.legal_moves().is_empty(),
+                    "{v}: {mate} is mate"
+                );
+            }
+        });
+        // Unguarded, the same Pawn drop is a check the King answers: allowed.
+        let pos = position(v, Color::Black, &hemmed, "P");
+        for_both_sides(&pos, |p, f| {
+            let after = play(p, &f("P*1b"));
+            assert!(after.in_check());
+            assert!(!after.legal_moves().is_empty(), "{v}");
+        });
+    }
+}
+
+#[test]
+fn a_dropped_piece_is_unpromoted_even_in_the_zone() {
+    for v in Variant::ALL {
+        let pos = with_kings(v, Color::Black, &[], "S");
+        for_both_sides(&pos, |p, f| {
+            let after = play(p, &f("S*5c"));
+            let dropped = after.piece_at(sq(&f("5c"))).unwrap();
+            assert!(!dropped.promoted, "{v}");
+            // So it may still promote, on its next move inside the zone.
+            let mut again = after.clone();
+            again.set_side_to_move(p.side_to_move());
+            assert!(moves_from(&again, &f("5c")).contains(&f("5c5b+")), "{v}");
+        });
+    }
+}
+
+#[test]
+fn promotion_into_inside_and_out_of_the_zone_but_not_outside() {
+    let shogi = Variant::Shogi;
+    let cases: [(&str, &[&str]); 3] = [
+        // Entering the zone.
+        (
+            "5d",
+            &[
+                "5d5c", "5d5c+", "5d4c", "5d4c+", "5d6c", "5d6c+", "5d4e", "5d6e",
+            ],
+        ),
+        // Inside it, and leaving it backwards.
+        (
+            "5c",
+            &[
+                "5c5b", "5c5b+", "5c4b", "5c4b+", "5c6b", "5c6b+", "5c4d", "5c4d+", "5c6d", "5c6d+",
+            ],
+        ),
+        // Entirely outside.
+        ("5f", &["5f5e", "5f4e", "5f6e", "5f4g", "5f6g"]),
+    ];
+    for (at, expected) in cases {
+        let pos = with_kings(shogi, Color::Black, &[(at, "S")], "-");
+        for_both_sides(&pos, |p, f| {
+            assert_eq!(moves_from(p, &f(at)), map_set(expected, f));
+        });
+    }
+}
+
+#[test]
+fn promotion_is_forced_where_the_piece_could_not_move_again() {
+    use Variant::*;
+    let cases: &[(Variant, &str, &str, &[&str])] = &[
+        (Shogi, "P", "5b", &["5b5a+"]),
+        (Shogi, "L", "5c", &["5c5b", "5c5b+", "5c5a+"]),
+        (Shogi, "N", "5d", &["5d4b+", "5d6b+"]),
+        (Shogi, "N", "5e", &["5e4c", "5e4c+", "5e6c", "5e6c+"]),
+        (
+            ChuSeireigi,
+            "M",
+            "5c",
+            &["5c4b", "5c4b+", "5c3a+", "5c6b", "5c6b+", "5c7a+"],
+        ),
+        (ChuSeireigi, "Y", "5d", &["5d5b+", "5d3b+", "5d7b+"]),
+        (
+            ChuSeireigi,
+            "Y",
+            "5e",
+            &["5e5c", "5e5c+", "5e3c", "5e3c+", "5e7c", "5e7c+"],
+        ),
+        (ChuSeireigi, "A", "5b", &["5b5a+", "5b4a+", "5b6a+"]),
+        (UchiChuShogi, "I", "5b", &["5b5a+", "5b4a+", "5b6a+"]),
+        (UchiChuShogi, "T", "5c", &["5c5b", "5c5b+", "5c5a+"]),
+        (DaiSeireigi, "F", "8f", &["8f8c+", "8f5c+", "8f11c+"]),
+        (
+            DaiSeireigi,
+            "F",
+            "8g",
+            &["8g8d", "8g8d+", "8g5d", "8g5d+", "8g11d", "8g11d+"],
+        ),
+        (
+            DaiSeireigi,
+            "T",
+            "8f",
+            &["8f7c+", "8f9c+", "8f6c+", "8f10c+"],
+        ),
+        (DaiSeireigi, "Z", "8b", &["8b7a+", "8b9a+"]),
+    ];
+    for &(v, id, at, expected) in cases {
+        let pos = with_kings(v, Color::Black, &[(at, id)], "-");
+        for_both_sides(&pos, |p, f| {
+            assert_eq!(
+                moves_from(p, &f(at)),
+                map_set(expected, f),
+                "{v} {id} on {at}"
+            );
+        });
+    }
+}
+
+#[test]
+fn zone_depth_is_three_four_four_five() {
+    use Variant::*;
+    for (v, depth) in [
+        (Shogi, 3),
+        (ChuSeireigi, 4),
+        (UchiChuShogi, 4),
+        (DaiSeireigi, 5),
+    ] {
+        let size = v.game().size;
+        let letter = |r: u8| char::from(b'a' + r);
+        for r in 1..size - 1 {
+            let pos = with_kings(v, Color::Black, &[(&format!("5{}", letter(r)), "S")], "-");
+            for_both_sides(&pos, |p, f| {
+                let moves = moves_from(p, &f(&format!("5{}", letter(r))));
+                // Forward to rank r - 1, backward-diagonal to rank r + 1.
+                let up = format!("5{}5{}+", letter(r), letter(r - 1));
+                let down = format!("5{}4{}+", letter(r), letter(r + 1));
+                assert_eq!(moves.contains(&f(&up)), r - 1 < depth, "{v}: {up}");
+                assert_eq!(moves.contains(&f(&down)), r < depth, "{v}: {down}");
+            });
+        }
+    }
+}
