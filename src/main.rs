@@ -57,6 +57,9 @@ enum Command {
         /// White at the bottom
         #[arg(long)]
         flip: bool,
+        /// Checkered board (dark square at each player's left-hand corner)
+        #[arg(long)]
+        checkered: bool,
         /// Image width in pixels
         #[arg(long, default_value_t = 1000)]
         size: u32,
@@ -133,13 +136,20 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             out,
             style,
             flip,
+            checkered,
             size,
             moves_of,
         } => {
             let variant = cli::variant(&variant)?;
             let history = cli::position(variant, &position)?;
             let style = cli::render::style(&style)?;
-            cli::render::board(&history, style, flip, size, moves_of.as_deref(), &out)?;
+            let look = cli::render::Look {
+                style,
+                flip,
+                checkered,
+                size,
+            };
+            cli::render::board(&history, look, moves_of.as_deref(), &out)?;
         }
         Command::RenderPiece {
             variant,

@@ -84,6 +84,15 @@ fn engine_cases() -> Vec<(&'static str, Diagram)> {
             board(Variant::UchiChuShogi, "startpos", Western, None),
         ),
         (
+            "engine_uchi_chu_shogi_game_kanji",
+            board(
+                Variant::UchiChuShogi,
+                "startpos moves 9i9h 4d4e 9h9g 4e4f",
+                Kanji,
+                Some("7j"),
+            ),
+        ),
+        (
             "engine_chu_seireigi_capture_kanji",
             board(
                 Variant::ChuSeireigi,

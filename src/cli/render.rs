@@ -13,30 +13,29 @@ pub fn style(text: &str) -> Result<PieceStyle> {
     }
 }
 
+/// How a board image looks.
+#[derive(Copy, Clone, Debug)]
+pub struct Look {
+    pub style: PieceStyle,
+    pub flip: bool,
+    pub checkered: bool,
+    pub size: u32,
+}
+
 /// Renders the current position of a history, with its last move highlighted.
-pub fn board(
-    history: &History,
-    style: PieceStyle,
-    flip: bool,
-    size: u32,
-    moves_of: Option<&str>,
-    out: &Path,
-) -> Result<()> {
+pub fn board(history: &History, look: Look, moves_of: Option<&str>, out: &Path) -> Result<()> {
     let pos = history.position();
     let game = pos.game();
     let mut opts = BoardOptions {
-        style,
-        flipped: flip,
+        style: look.style,
+        flipped: look.flip,
+        checkered: look.checkered,
         last_move: history.moves().last().copied(),
-        header: format!(
-            "{}{}",
-            game.name,
-            if game.setup_note.is_some() {
-                " (provisional setup)"
-            } else {
-                ""
-            }
-        ),
+        header: match game.variant {
+            Variant::UchiChuShogi => format!("{} (provisional setup)", game.name),
+            Variant::DaiSeireigi => format!("{} (reconstructed setup)", game.name),
+            _ => game.name.to_string(),
+        },
         ..BoardOptions::default()
     };
     if let Some(text) = moves_of {
@@ -57,7 +56,7 @@ pub fn board(
             }
         }
     }
-    write_png(&board_diagram(pos, &opts), size, out)
+    write_png(&board_diagram(pos, &opts), look.size, out)
 }
 
 /// Renders one piece's moves on an empty board.
