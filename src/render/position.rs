@@ -68,8 +68,13 @@ pub fn board_diagram(pos: &Position, opts: &BoardOptions) -> Diagram {
         let (c, r) = cell(game, k);
         d.marks.push((c, r, Mark::Check));
     }
-    let shown: Vec<Move> = pos
-        .legal_moves()
+    let wanted = opts.moves_of.is_some() || opts.drops_of.is_some();
+    let legal = if wanted {
+        pos.legal_moves()
+    } else {
+        Vec::new()
+    };
+    let shown: Vec<Move> = legal
         .into_iter()
         .filter(|m| match *m {
             Move::Board { from, .. } => opts.moves_of == Some(from),

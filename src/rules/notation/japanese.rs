@@ -14,6 +14,7 @@
 //!   digit) on boards up to 9x9, `(12,11)` (file, rank number) on larger ones; a two-step
 //!   move lists its middle square after the origin: `(8,13 8,12)`.
 
+use super::promotion_declined;
 use crate::rules::game::{Game, Variant};
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Move, Piece, PieceKind, Square};
@@ -50,24 +51,15 @@ pub(crate) fn japanese_body(
             }
         }
         Move::Board {
-            from,
-            via,
-            to,
-            promote,
+            from, via, promote, ..
         } => {
             let Some(p) = pos.piece_at(from) else {
                 return text;
             };
             text += japanese_piece(game, p.kind, p.promoted);
-            let promoting = Move::Board {
-                from,
-                via,
-                to,
-                promote: true,
-            };
             if promote {
                 text += "成";
-            } else if pos.legal_moves().contains(&promoting) {
+            } else if promotion_declined(&pos.legal_moves(), mv) {
                 text += "不成";
             }
             let path: Vec<String> = [Some(from), via]
@@ -142,7 +134,14 @@ pub fn japanese_piece(game: &Game, kind: PieceKind, promoted: bool) -> &'static 
     if game.variant != Variant::Shogi {
         return game.piece_kanji(kind, promoted);
     }
-    match (game.piece(kind).id, promoted) {
+    shogi_kanji(game.piece(kind).id, promoted, false)
+        .unwrap_or_else(|| game.piece_kanji(kind, promoted))
+}
+
+/// Shogi's short piece names. Move text writes promoted minor pieces with two kanji (成銀);
+/// board diagrams need one (全, 圭, 杏).
+pub(super) fn shogi_kanji(id: &str, promoted: bool, one_char: bool) -> Option<&'static str> {
+    Some(match (id, promoted) {
         ("K", _) => "玉",
         ("R", false) => "飛",
         ("R", true) => "龍",
@@ -150,13 +149,31 @@ pub fn japanese_piece(game: &Game, kind: PieceKind, promoted: bool) -> &'static 
         ("B", true) => "馬",
         ("G", _) => "金",
         ("S", false) => "銀",
-        ("S", true) => "成銀",
+        ("S", true) => {
+            if one_char {
+                "全"
+            } else {
+                "成銀"
+            }
+        }
         ("N", false) => "桂",
-        ("N", true) => "成桂",
+        ("N", true) => {
+            if one_char {
+                "圭"
+            } else {
+                "成桂"
+            }
+        }
         ("L", false) => "香",
-        ("L", true) => "成香",
+        ("L", true) => {
+            if one_char {
+                "杏"
+            } else {
+                "成香"
+            }
+        }
         ("P", false) => "歩",
         ("P", true) => "と",
-        _ => game.piece_kanji(kind, promoted),
-    }
+        _ => return None,
+    })
 }

@@ -1,29 +1,13 @@
 //! The KIF board diagram (BOD) of a shogi position, for records that do not start from the
 //! standard setup. Only shogi has one: the format needs one-kanji piece names.
 
-use super::japanese::kanji_number;
+use super::japanese::{kanji_number, shogi_kanji};
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Piece, Square};
 
 /// BOD's one-kanji names (成銀 is 全, 成桂 圭, 成香 杏).
 fn short_kanji(id: &str, promoted: bool) -> &'static str {
-    match (id, promoted) {
-        ("K", _) => "玉",
-        ("R", false) => "飛",
-        ("R", true) => "龍",
-        ("B", false) => "角",
-        ("B", true) => "馬",
-        ("G", _) => "金",
-        ("S", false) => "銀",
-        ("S", true) => "全",
-        ("N", false) => "桂",
-        ("N", true) => "圭",
-        ("L", false) => "香",
-        ("L", true) => "杏",
-        ("P", false) => "歩",
-        ("P", true) => "と",
-        _ => "？",
-    }
+    shogi_kanji(id, promoted, true).unwrap_or("？")
 }
 
 fn hand_line(pos: &Position, color: Color) -> String {

@@ -2,6 +2,7 @@
 //! `Lnx8l-7k`, `+P-5c`. `parse_move` reads all of it back.
 
 use super::canonical::to_canonical;
+use super::promotion_declined;
 use crate::rules::game::Game;
 use crate::rules::position::Position;
 use crate::rules::types::{Move, PieceKind, Square};
@@ -52,15 +53,9 @@ pub fn to_western(pos: &Position, mv: Move) -> String {
     }
     text.push(if to != from && enemy(to) { 'x' } else { '-' });
     text += &to.to_string();
-    let promoting = Move::Board {
-        from,
-        via,
-        to,
-        promote: true,
-    };
     if promote {
         text.push('+');
-    } else if legal.contains(&promoting) {
+    } else if promotion_declined(&legal, mv) {
         text.push('=');
     }
     text
