@@ -3,3 +3,5 @@
 pub mod cli;
 pub mod render;
 pub mod rules;
+pub mod service;
+pub mod store;

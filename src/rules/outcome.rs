@@ -23,6 +23,35 @@ pub enum Reason {
 }
 
 impl Reason {
+    pub const ALL: [Reason; 8] = [
+        Reason::Checkmate,
+        Reason::NoLegalMoves,
+        Reason::Repetition,
+        Reason::PerpetualCheck,
+        Reason::Impasse,
+        Reason::Resignation,
+        Reason::Time,
+        Reason::Agreement,
+    ];
+
+    /// A stable identifier, as stored.
+    pub fn id(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::NoLegalMoves => "no_legal_moves",
+            Reason::Repetition => "repetition",
+            Reason::PerpetualCheck => "perpetual_check",
+            Reason::Impasse => "impasse",
+            Reason::Resignation => "resignation",
+            Reason::Time => "time",
+            Reason::Agreement => "agreement",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|r| r.id() == id)
+    }
+
     pub fn text(self) -> &'static str {
         match self {
             Reason::Checkmate => "checkmate",

@@ -128,3 +128,22 @@ fn ending(result: KifResult) -> (Option<&'static str>, String) {
         KifResult::Draw => (None, "引き分け".to_string()),
     }
 }
+
+impl From<crate::rules::Outcome> for KifResult {
+    fn from(o: crate::rules::Outcome) -> KifResult {
+        use crate::rules::Reason;
+        match (o.reason, o.winner) {
+            (Reason::Resignation, Some(winner)) => KifResult::Resignation { winner },
+            (Reason::Checkmate | Reason::NoLegalMoves, Some(winner)) => {
+                KifResult::Checkmate { winner }
+            }
+            (Reason::Time, Some(winner)) => KifResult::Time { winner },
+            (Reason::Repetition, _) => KifResult::Repetition { loser: None },
+            (Reason::PerpetualCheck, winner) => KifResult::Repetition {
+                loser: winner.map(Color::opponent),
+            },
+            (Reason::Impasse, winner) => KifResult::Impasse { winner },
+            _ => KifResult::Draw,
+        }
+    }
+}

@@ -1,0 +1,241 @@
+//! Challenges: created, accepted (starting a game), declined, cancelled; expiry is the
+//! clock's job.
+
+use super::query::GameInfo;
+use super::types::{
+    ChallengeId, ColorChoice, GameId, Timestamp, UserId, CHALLENGE_DAYS, DAYS_PER_MOVE,
+};
+use super::{Event, GameService, Result, ServiceError};
+use crate::rules::usi::parse_position;
+use crate::rules::{Color, Position, Variant};
+use crate::store::queries::{self, NewChallengeRow, NewGameRow};
+use crate::store::rows::ChallengeRow;
+use std::hash::BuildHasher;
+
+/// What a player asks for with /challenge.
+#[derive(Clone, Debug)]
+pub struct NewChallenge {
+    pub challenger: UserId,
+    /// `None`: an open challenge anyone may take.
+    pub opponent: Option<UserId>,
+    pub variant: String,
+    /// `None`: no time limit.
+    pub days_per_move: Option<u32>,
+    pub color: ColorChoice,
+    /// An SFEN or `startpos [moves ...]` / `sfen ... [moves ...]`; `None` for the start.
+    pub position: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Challenge {
+    pub id: ChallengeId,
+    pub challenger: UserId,
+    pub challenged: Option<UserId>,
+    pub variant: Variant,
+    pub days_per_move: Option<u32>,
+    pub color: ColorChoice,
+    pub start_sfen: String,
+    pub expires_at: Timestamp,
+    pub status: String,
+    pub game: Option<GameId>,
+}
+
+impl Challenge {
+    fn from_row(r: &ChallengeRow) -> Result<Challenge> {
+        let corrupt = || ServiceError::Corrupt(format!("challenge #{}", r.id));
+        Ok(Challenge {
+            id: ChallengeId(r.id),
+            challenger: UserId::from_db(r.challenger),
+            challenged: r.challenged.map(UserId::from_db),
+            variant: Variant::from_id(&r.variant).ok_or_else(corrupt)?,
+            days_per_move: r.days_per_move.map(|d| d as u32),
+            color: ColorChoice::parse(&r.color).ok_or_else(corrupt)?,
+            start_sfen: r.start_sfen.clone(),
+            expires_at: Timestamp(r.expires_at),
+            status: r.status.clone(),
+            game: r.game_id.map(GameId),
+        })
+    }
+}
+
+/// The start position a challenge names, as an SFEN.
+fn start_sfen(variant: Variant, position: Option<&str>) -> Result<String> {
+    let Some(text) = position.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(Position::start(variant).to_sfen());
+    };
+    let bad = |e: String| ServiceError::BadPosition(e);
+    let history = if text.starts_with("startpos") || text.starts_with("sfen ") {
+        parse_position(variant, text).map_err(|e| bad(e.to_string()))?
+    } else {
+        let pos = Position::from_sfen(variant, text).map_err(|e| bad(e.to_string()))?;
+        crate::rules::History::new(pos)
+    };
+    if history.outcome().is_some() {
+        return Err(bad("the game is already over in that position".to_string()));
+    }
+    Ok(history.position().to_sfen())
+}
+
+impl GameService {
+    pub async fn challenge(&self, n: NewChallenge) -> Result<(Challenge, Vec<Event>)> {
+        if n.opponent == Some(n.challenger) {
+            return Err(ServiceError::SelfChallenge);
+        }
+        let variant = Variant::from_id(&n.variant)
+            .ok_or_else(|| ServiceError::UnknownVariant(n.variant.clone()))?;
+        if let Some(d) = n.days_per_move {
+            if !DAYS_PER_MOVE.contains(&d) {
+                return Err(ServiceError::BadTime);
+            }
+        }
+        let sfen = start_sfen(variant, n.position.as_deref())?;
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        queries::ensure_user(&mut tx, n.challenger.db()).await?;
+        let id = queries::insert_challenge(
+            &mut tx,
+            &NewChallengeRow {
+                challenger: n.challenger.db(),
+                challenged: n.opponent.map(UserId::db),
+                variant: variant.id(),
+                start_sfen: &sfen,
+                color: n.color.as_str(),
+                days_per_move: n.days_per_move.map(i64::from),
+                created_at: now.0,
+                expires_at: now.plus_days(CHALLENGE_DAYS).0,
+            },
+        )
+        .await?;
+        let row = queries::challenge(&mut tx, id)
+            .await?
+            .ok_or(ServiceError::NoChallenge)?;
+        tx.commit().await.map_err(ServiceError::from)?;
+        let challenge = Challenge::from_row(&row)?;
+        let event = Event::ChallengeCreated {
+            challenge: challenge.id,
+            challenger: n.challenger,
+            challenged: n.opponent,
+            variant: variant.id().to_string(),
+        };
+        Ok((challenge, vec![event]))
+    }
+
+    pub async fn challenge_info(&self, id: ChallengeId) -> Result<Challenge> {
+        let mut c = self.store.pool().acquire().await?;
+        let row = queries::challenge(&mut c, id.0)
+            .await?
+            .ok_or(ServiceError::NoChallenge)?;
+        Challenge::from_row(&row)
+    }
+
+    /// Accepting starts the game.
+    pub async fn accept(&self, id: ChallengeId, user: UserId) -> Result<(GameInfo, Vec<Event>)> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let row = queries::challenge(&mut tx, id.0)
+            .await?
+            .ok_or(ServiceError::NoChallenge)?;
+        let ch = Challenge::from_row(&row)?;
+        if ch.status != "open" {
+            return Err(ServiceError::ChallengeClosed);
+        }
+        if ch.expires_at <= now {
+            return Err(ServiceError::ChallengeExpired);
+        }
+        if user == ch.challenger {
+            return Err(ServiceError::SelfChallenge);
+        }
+        if ch.challenged.is_some_and(|c| c != user) {
+            return Err(ServiceError::NotForYou);
+        }
+        queries::ensure_user(&mut tx, user.db()).await?;
+        let challenger_black = match ch.color {
+            ColorChoice::Black => true,
+            ColorChoice::White => false,
+            ColorChoice::Random => {
+                std::collections::hash_map::RandomState::new().hash_one((id.0, now.0)) & 1 == 0
+            }
+        };
+        let (black, white) = if challenger_black {
+            (ch.challenger, user)
+        } else {
+            (user, ch.challenger)
+        };
+        let start = Position::from_sfen(ch.variant, &ch.start_sfen)
+            .map_err(|e| ServiceError::Corrupt(e.to_string()))?;
+        let to_move = match start.side_to_move() {
+            Color::Black => black,
+            Color::White => white,
+        };
+        let days = ch.days_per_move.map(i64::from);
+        let (deadline, reminder_at) = self.clock_for(&mut tx, days, to_move, now).await?;
+        let game = queries::insert_game(
+            &mut tx,
+            &NewGameRow {
+                variant: ch.variant.id(),
+                black: black.db(),
+                white: white.db(),
+                start_sfen: &ch.start_sfen,
+                days_per_move: days,
+                deadline,
+                reminder_at,
+                now: now.0,
+            },
+        )
+        .await?;
+        if !queries::close_challenge(&mut tx, id.0, "accepted", Some(game)).await? {
+            return Err(ServiceError::ChallengeClosed);
+        }
+        let game_row = self.game_row(&mut tx, GameId(game)).await?;
+        tx.commit().await.map_err(ServiceError::from)?;
+        let info = GameInfo::from_row(&game_row)?;
+        let event = Event::GameStarted {
+            game: GameId(game),
+            challenge: id,
+            black,
+            white,
+            variant: ch.variant.id().to_string(),
+            to_move,
+        };
+        Ok((info, vec![event]))
+    }
+
+    pub async fn decline(&self, id: ChallengeId, user: UserId) -> Result<Vec<Event>> {
+        let mut tx = self.store.write().await?;
+        let row = queries::challenge(&mut tx, id.0)
+            .await?
+            .ok_or(ServiceError::NoChallenge)?;
+        let ch = Challenge::from_row(&row)?;
+        if ch.challenged != Some(user) {
+            return Err(if user == ch.challenger {
+                ServiceError::NotChallenger
+            } else {
+                ServiceError::NotForYou
+            });
+        }
+        if !queries::close_challenge(&mut tx, id.0, "declined", None).await? {
+            return Err(ServiceError::ChallengeClosed);
+        }
+        tx.commit().await.map_err(ServiceError::from)?;
+        Ok(vec![Event::ChallengeDeclined {
+            challenge: id,
+            challenger: ch.challenger,
+            by: user,
+        }])
+    }
+
+    pub async fn cancel(&self, id: ChallengeId, user: UserId) -> Result<Vec<Event>> {
+        let mut tx = self.store.write().await?;
+        let row = queries::challenge(&mut tx, id.0)
+            .await?
+            .ok_or(ServiceError::NoChallenge)?;
+        if UserId::from_db(row.challenger) != user {
+            return Err(ServiceError::NotChallenger);
+        }
+        if !queries::close_challenge(&mut tx, id.0, "cancelled", None).await? {
+            return Err(ServiceError::ChallengeClosed);
+        }
+        tx.commit().await.map_err(ServiceError::from)?;
+        Ok(vec![Event::ChallengeCancelled { challenge: id }])
+    }
+}

@@ -1,0 +1,188 @@
+//! The correspondence clock: deadlines, reminders at 80 %, losses on time, challenge expiry
+//! and vacations. Decisions are taken from stored deadlines and written to the outbox in the
+//! same transaction, so each happens exactly once, across restarts.
+
+use super::events::Notification;
+use super::types::{ChallengeId, GameId, Timestamp, UserId, DAY_MS, REMINDER_SHARE};
+use super::{player, Event, GameService, Result, ServiceError};
+use crate::rules::{Outcome, Reason};
+use crate::store::queries::{self, GameUpdate};
+use crate::store::WriteTx;
+use sqlx::SqliteConnection;
+
+impl GameService {
+    /// Deadline and reminder time for `to_move`, whose clock starts now (or when their
+    /// vacation ends).
+    pub(super) async fn clock_for(
+        &self,
+        c: &mut SqliteConnection,
+        days: Option<i64>,
+        to_move: UserId,
+        now: Timestamp,
+    ) -> Result<(Option<i64>, Option<i64>)> {
+        let Some(days) = days else {
+            return Ok((None, None));
+        };
+        let vacation = queries::user(c, to_move.db())
+            .await?
+            .and_then(|u| u.vacation_until);
+        let start = vacation.filter(|&v| v > now.0).unwrap_or(now.0);
+        let total = days * DAY_MS;
+        Ok((
+            Some(start + total),
+            Some(start + (total as f64 * REMINDER_SHARE) as i64),
+        ))
+    }
+
+    /// Runs everything that is due: expiries, reminders, losses on time. Returns the new
+    /// notifications (also kept in the outbox until marked delivered).
+    pub async fn tick(&self) -> Result<Vec<Notification>> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let mut out = Vec::new();
+        for ch in queries::due_challenges(&mut tx, now.0).await? {
+            if queries::close_challenge(&mut tx, ch.id, "expired", None).await? {
+                let event = Event::ChallengeExpired {
+                    challenge: ChallengeId(ch.id),
+                    challenger: UserId::from_db(ch.challenger),
+                };
+                out.push(notify(&mut tx, None, Some(ch.id), event, now).await?);
+            }
+        }
+        for row in queries::due_timeouts(&mut tx, now.0).await? {
+            let loser = super::side_to_move(&row)?;
+            let outcome = Outcome {
+                winner: Some(loser.opponent()),
+                reason: Reason::Time,
+            };
+            let updated = queries::update_game(
+                &mut tx,
+                &GameUpdate {
+                    id: row.id,
+                    expected_version: row.version,
+                    position_sfen: &row.position_sfen,
+                    ply: row.ply,
+                    finished: true,
+                    winner: Some(loser.opponent().name()),
+                    reason: Some(Reason::Time.id()),
+                    deadline: None,
+                    reminder_at: None,
+                    now: now.0,
+                },
+            )
+            .await?;
+            if updated {
+                queries::delete_offers(&mut tx, row.id).await?;
+                self.forget(row.id);
+                let event = Event::GameEnded {
+                    game: GameId(row.id),
+                    black: player(&row, crate::rules::Color::Black),
+                    white: player(&row, crate::rules::Color::White),
+                    outcome,
+                };
+                out.push(notify(&mut tx, Some(row.id), None, event, now).await?);
+            }
+        }
+        for row in queries::due_reminders(&mut tx, now.0).await? {
+            let Some(deadline) = row.deadline else {
+                continue;
+            };
+            if queries::mark_reminder_sent(&mut tx, row.id, row.version).await? {
+                let side = super::side_to_move(&row)?;
+                let event = Event::Reminder {
+                    game: GameId(row.id),
+                    user: player(&row, side),
+                    deadline: Timestamp(deadline),
+                };
+                out.push(notify(&mut tx, Some(row.id), None, event, now).await?);
+            }
+        }
+        tx.commit().await.map_err(ServiceError::from)?;
+        Ok(out)
+    }
+
+    /// Notifications not yet marked delivered (after a restart, say).
+    pub async fn pending_notifications(&self) -> Result<Vec<Notification>> {
+        let mut c = self.store.pool().acquire().await?;
+        let rows = queries::pending_notifications(&mut c).await?;
+        rows.into_iter()
+            .map(|r| {
+                let event = serde_json::from_str(&r.event)
+                    .map_err(|e| ServiceError::Corrupt(format!("notification {}: {e}", r.id)))?;
+                Ok(Notification { id: r.id, event })
+            })
+            .collect()
+    }
+
+    /// Marks a notification delivered; false if it already was.
+    pub async fn delivered(&self, id: i64) -> Result<bool> {
+        let mut c = self.store.pool().acquire().await?;
+        Ok(queries::mark_delivered(&mut c, id, self.now().0).await?)
+    }
+
+    /// Starts (or, with 0 days, ends) a vacation: the user's clocks stop until it ends.
+    /// Returns an event per game whose opponent should be told.
+    pub async fn set_vacation(&self, user: UserId, days: u32) -> Result<Vec<Event>> {
+        if days > 60 {
+            return Err(ServiceError::BadVacation);
+        }
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        queries::ensure_user(&mut tx, user.db()).await?;
+        let mut settings = queries::user(&mut tx, user.db())
+            .await?
+            .ok_or(ServiceError::BadVacation)?;
+        let until = (days > 0).then(|| now.plus_days(days));
+        let previous_end = settings
+            .vacation_until
+            .filter(|&v| v > now.0)
+            .unwrap_or(now.0);
+        settings.vacation_until = until.map(|t| t.0);
+        queries::save_user(&mut tx, &settings).await?;
+        let mut events = Vec::new();
+        for row in queries::games_of(&mut tx, user.db(), true).await? {
+            let (Some(deadline), Some(_)) = (row.deadline, row.days_per_move) else {
+                continue;
+            };
+            if self.to_move(&mut tx, &row).await? != user {
+                continue;
+            }
+            // The time left when the clock stops is what remains when it starts again.
+            let left = deadline - previous_end;
+            let restart = until.map_or(now.0, |t| t.0);
+            let total = row.days_per_move.unwrap_or(0) * DAY_MS;
+            let reminder = restart + left - (total as f64 * (1.0 - REMINDER_SHARE)) as i64;
+            queries::set_clock(&mut tx, row.id, Some(restart + left), Some(reminder)).await?;
+            self.forget(row.id);
+            if let Some(t) = until {
+                let color =
+                    super::color_of(&row, user).ok_or(ServiceError::NotAPlayer(GameId(row.id)))?;
+                events.push(Event::OnVacation {
+                    game: GameId(row.id),
+                    user,
+                    opponent: player(&row, color.opponent()),
+                    until: t,
+                });
+            }
+        }
+        tx.commit().await.map_err(ServiceError::from)?;
+        Ok(events)
+    }
+
+    async fn to_move(&self, tx: &mut WriteTx, row: &crate::store::rows::GameRow) -> Result<UserId> {
+        let history = self.history(tx, row).await?;
+        Ok(player(row, history.position().side_to_move()))
+    }
+}
+
+async fn notify(
+    tx: &mut WriteTx,
+    game: Option<i64>,
+    challenge: Option<i64>,
+    event: Event,
+    now: Timestamp,
+) -> Result<Notification> {
+    let json = serde_json::to_string(&event).map_err(|e| ServiceError::Corrupt(e.to_string()))?;
+    let id = queries::insert_notification(tx, game, challenge, &json, now.0).await?;
+    Ok(Notification { id, event })
+}

@@ -1,0 +1,90 @@
+//! What the service tells front ends happened. Events are plain data (no Discord types), and
+//! serialize to JSON for the notification outbox.
+
+use super::types::{ChallengeId, GameId, OfferKind, Timestamp, UserId};
+use crate::rules::Outcome;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    ChallengeCreated {
+        challenge: ChallengeId,
+        challenger: UserId,
+        challenged: Option<UserId>,
+        variant: String,
+    },
+    ChallengeDeclined {
+        challenge: ChallengeId,
+        challenger: UserId,
+        by: UserId,
+    },
+    ChallengeCancelled {
+        challenge: ChallengeId,
+    },
+    ChallengeExpired {
+        challenge: ChallengeId,
+        challenger: UserId,
+    },
+    GameStarted {
+        game: GameId,
+        challenge: ChallengeId,
+        black: UserId,
+        white: UserId,
+        variant: String,
+        to_move: UserId,
+    },
+    /// A move was played; `to_move` is who plays next (none when the game ended).
+    MovePlayed {
+        game: GameId,
+        ply: u32,
+        by: UserId,
+        canonical: String,
+        check: bool,
+        to_move: Option<UserId>,
+        deadline: Option<Timestamp>,
+    },
+    GameEnded {
+        game: GameId,
+        black: UserId,
+        white: UserId,
+        outcome: Outcome,
+    },
+    OfferMade {
+        game: GameId,
+        kind: OfferKind,
+        by: UserId,
+        to: UserId,
+        ply: u32,
+    },
+    OfferDeclined {
+        game: GameId,
+        kind: OfferKind,
+        by: UserId,
+    },
+    TookBack {
+        game: GameId,
+        plies: u32,
+        to_move: UserId,
+    },
+    /// 80 % of the player's time is used.
+    Reminder {
+        game: GameId,
+        user: UserId,
+        deadline: Timestamp,
+    },
+    /// The player to move went on vacation: their clock stops until `until`.
+    OnVacation {
+        game: GameId,
+        user: UserId,
+        opponent: UserId,
+        until: Timestamp,
+    },
+}
+
+/// An event written to the outbox, to be delivered and then marked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notification {
+    pub id: i64,
+    pub event: Event,
+}

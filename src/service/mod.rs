@@ -1,0 +1,147 @@
+//! The game service: challenges, moves, offers, clocks and exports, spoken in user ids,
+//! commands, results and events. Every front end (the bot, the terminal) goes through it.
+//!
+//! Each command runs in one write transaction that takes the write lock first; a game row
+//! carries a version so that a change computed from an old state is never applied.
+
+mod challenges;
+mod clock;
+pub mod error;
+pub mod events;
+mod play;
+mod query;
+pub mod types;
+
+pub use challenges::{Challenge, NewChallenge};
+pub use error::{Result, ServiceError};
+pub use events::{Event, Notification};
+pub use play::MoveResult;
+pub use query::{ExportFormat, GameInfo};
+pub use types::{
+    ChallengeId, Clock, ColorChoice, GameId, ManualClock, OfferKind, SystemClock, Timestamp, UserId,
+};
+
+use crate::rules::notation::parse_canonical;
+use crate::rules::{Color, History, Outcome, Position, Reason, Variant};
+use crate::store::rows::GameRow;
+use crate::store::{queries, Store};
+use sqlx::SqliteConnection;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+pub struct GameService {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    /// Replayed games by id, with the version they were replayed at.
+    cache: Mutex<HashMap<i64, (i64, History)>>,
+}
+
+impl GameService {
+    pub fn new(store: Store, clock: Arc<dyn Clock>) -> GameService {
+        GameService {
+            store,
+            clock,
+            cache: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn now(&self) -> Timestamp {
+        self.clock.now()
+    }
+
+    /// The game as the rules see it, replayed from its moves (or from the cache when the
+    /// stored version matches).
+    async fn history(&self, c: &mut SqliteConnection, row: &GameRow) -> Result<History> {
+        if let Ok(cache) = self.cache.lock() {
+            if let Some((version, h)) = cache.get(&row.id) {
+                if *version == row.version {
+                    return Ok(h.clone());
+                }
+            }
+        }
+        let corrupt = |what: String| ServiceError::Corrupt(format!("game #{}: {what}", row.id));
+        let variant = Variant::from_id(&row.variant)
+            .ok_or_else(|| corrupt(format!("unknown game {:?}", row.variant)))?;
+        let start =
+            Position::from_sfen(variant, &row.start_sfen).map_err(|e| corrupt(e.to_string()))?;
+        let mut history = History::new(start);
+        for m in queries::moves(c, row.id).await? {
+            let mv = parse_canonical(variant.game(), &m.text)
+                .ok_or_else(|| corrupt(format!("move {:?}", m.text)))?;
+            history
+                .play(mv)
+                .map_err(|_| corrupt(format!("illegal move {} at ply {}", m.text, m.ply)))?;
+        }
+        if let Some(outcome) = stored_outcome(row) {
+            if history.outcome().is_none() {
+                history.finish(outcome);
+            }
+        }
+        self.remember(row.id, row.version, &history);
+        Ok(history)
+    }
+
+    fn remember(&self, id: i64, version: i64, history: &History) {
+        if let Ok(mut cache) = self.cache.lock() {
+            // Correspondence games are many and slow: keep the cache from growing without end.
+            if cache.len() > 4096 {
+                cache.clear();
+            }
+            cache.insert(id, (version, history.clone()));
+        }
+    }
+
+    fn forget(&self, id: i64) {
+        if let Ok(mut cache) = self.cache.lock() {
+            cache.remove(&id);
+        }
+    }
+
+    async fn game_row(&self, c: &mut SqliteConnection, game: GameId) -> Result<GameRow> {
+        queries::game(c, game.0)
+            .await?
+            .ok_or(ServiceError::NoGame(game))
+    }
+}
+
+/// The player of a colour in a game row.
+fn player(row: &GameRow, color: Color) -> UserId {
+    UserId::from_db(match color {
+        Color::Black => row.black,
+        Color::White => row.white,
+    })
+}
+
+/// The colour a user plays in a game, if they play in it.
+fn color_of(row: &GameRow, user: UserId) -> Option<Color> {
+    if row.black == user.db() {
+        Some(Color::Black)
+    } else if row.white == user.db() {
+        Some(Color::White)
+    } else {
+        None
+    }
+}
+
+fn stored_outcome(row: &GameRow) -> Option<Outcome> {
+    let reason = Reason::from_id(row.reason.as_deref()?)?;
+    let winner = match row.winner.as_deref() {
+        Some("black") => Some(Color::Black),
+        Some("white") => Some(Color::White),
+        _ => None,
+    };
+    Some(Outcome { winner, reason })
+}
+
+/// Whose turn it is in a stored game, read from its current position.
+fn side_to_move(row: &GameRow) -> Result<Color> {
+    let corrupt = |what: String| ServiceError::Corrupt(format!("game #{}: {what}", row.id));
+    let variant = Variant::from_id(&row.variant).ok_or_else(|| corrupt(row.variant.clone()))?;
+    Ok(Position::from_sfen(variant, &row.position_sfen)
+        .map_err(|e| corrupt(e.to_string()))?
+        .side_to_move())
+}

@@ -1,0 +1,273 @@
+//! Moves, resignation and offers (draw, takeback, impasse).
+
+use super::types::{GameId, OfferKind, Timestamp, UserId};
+use super::{color_of, player, Event, GameService, Result, ServiceError};
+use crate::rules::notation::{parse_move, to_canonical};
+use crate::rules::outcome::score_impasse;
+use crate::rules::{Color, History, Outcome, Reason};
+use crate::store::queries::{self, GameUpdate};
+use crate::store::rows::GameRow;
+use crate::store::WriteTx;
+
+/// What a successful move returns.
+#[derive(Clone, Debug)]
+pub struct MoveResult {
+    pub history: History,
+    pub events: Vec<Event>,
+}
+
+impl GameService {
+    /// Plays what the user typed. With `expected_ply` (e.g. from a button), the move is
+    /// refused if the game moved on since.
+    pub async fn play(
+        &self,
+        game: GameId,
+        user: UserId,
+        text: &str,
+        expected_ply: Option<u32>,
+    ) -> Result<MoveResult> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let row = self.game_row(&mut tx, game).await?;
+        if expected_ply.is_some_and(|p| i64::from(p) != row.ply) {
+            return Err(ServiceError::PositionChanged);
+        }
+        let color = color_of(&row, user).ok_or(ServiceError::NotAPlayer(game))?;
+        if row.status != "active" {
+            return Err(ServiceError::GameOver(game));
+        }
+        let mut history = self.history(&mut tx, &row).await?;
+        if history.position().side_to_move() != color {
+            return Err(ServiceError::NotYourTurn(game));
+        }
+        let mv = parse_move(history.position(), text)?;
+        let variant_game = history.position().game();
+        history
+            .play(mv)
+            .map_err(|_| ServiceError::PositionChanged)?;
+        let ply = history.moves().len() as i64;
+        queries::insert_move(
+            &mut tx,
+            row.id,
+            ply,
+            &to_canonical(variant_game, mv),
+            history.position().hash(),
+            now.0,
+        )
+        .await?;
+        queries::delete_offers(&mut tx, row.id).await?;
+        let to_move = player(&row, history.position().side_to_move());
+        let events = self.commit_state(tx, &row, &history, now).await?;
+        let mut all = vec![Event::MovePlayed {
+            game,
+            ply: ply as u32,
+            by: user,
+            canonical: to_canonical(variant_game, mv),
+            check: history.position().in_check(),
+            to_move: history.outcome().is_none().then_some(to_move),
+            deadline: events.1,
+        }];
+        all.extend(events.0);
+        Ok(MoveResult {
+            history,
+            events: all,
+        })
+    }
+
+    /// Writes the game's new state (position, result, clock) and commits. Returns the end
+    /// event if the game is over, and the new deadline.
+    async fn commit_state(
+        &self,
+        mut tx: WriteTx,
+        row: &GameRow,
+        history: &History,
+        now: Timestamp,
+    ) -> Result<(Vec<Event>, Option<Timestamp>)> {
+        let outcome = history.outcome();
+        let (deadline, reminder_at) = match outcome {
+            Some(_) => (None, None),
+            None => {
+                let to_move = player(row, history.position().side_to_move());
+                self.clock_for(&mut tx, row.days_per_move, to_move, now)
+                    .await?
+            }
+        };
+        let sfen = history.position().to_sfen();
+        let updated = queries::update_game(
+            &mut tx,
+            &GameUpdate {
+                id: row.id,
+                expected_version: row.version,
+                position_sfen: &sfen,
+                ply: history.moves().len() as i64,
+                finished: outcome.is_some(),
+                winner: outcome.and_then(|o| o.winner).map(Color::name),
+                reason: outcome.map(|o| o.reason.id()),
+                deadline,
+                reminder_at,
+                now: now.0,
+            },
+        )
+        .await?;
+        if !updated {
+            return Err(ServiceError::PositionChanged);
+        }
+        tx.commit().await.map_err(ServiceError::from)?;
+        self.remember(row.id, row.version + 1, history);
+        let end = outcome.map(|outcome| Event::GameEnded {
+            game: super::GameId(row.id),
+            black: player(row, Color::Black),
+            white: player(row, Color::White),
+            outcome,
+        });
+        Ok((end.into_iter().collect(), deadline.map(Timestamp)))
+    }
+
+    /// Ends an active game for a reason the board does not decide.
+    async fn finish(&self, mut tx: WriteTx, row: &GameRow, outcome: Outcome) -> Result<Vec<Event>> {
+        let mut history = self.history(&mut tx, row).await?;
+        history.finish(outcome);
+        queries::delete_offers(&mut tx, row.id).await?;
+        Ok(self.commit_state(tx, row, &history, self.now()).await?.0)
+    }
+
+    pub async fn resign(&self, game: GameId, user: UserId) -> Result<Vec<Event>> {
+        let mut tx = self.store.write().await?;
+        let row = self.active_game_of(&mut tx, game, user).await?;
+        let color = color_of(&row, user).ok_or(ServiceError::NotAPlayer(game))?;
+        let outcome = Outcome {
+            winner: Some(color.opponent()),
+            reason: Reason::Resignation,
+        };
+        self.finish(tx, &row, outcome).await
+    }
+
+    /// Proposes a draw, a takeback of the user's last move, or an impasse.
+    pub async fn offer(&self, game: GameId, user: UserId, kind: OfferKind) -> Result<Vec<Event>> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let row = self.active_game_of(&mut tx, game, user).await?;
+        let color = color_of(&row, user).ok_or(ServiceError::NotAPlayer(game))?;
+        if let Some(existing) = queries::offer(&mut tx, row.id, kind.as_str()).await? {
+            return Err(if existing.offered_by == user.db() {
+                ServiceError::AlreadyOffered(kind)
+            } else {
+                ServiceError::OfferWaiting(kind)
+            });
+        }
+        let history = self.history(&mut tx, &row).await?;
+        match kind {
+            OfferKind::Draw => {}
+            OfferKind::Takeback => {
+                takeback_plies(&history, color)?;
+            }
+            OfferKind::Impasse => {
+                score_impasse(history.position()).map_err(|_| ServiceError::ImpasseNotAllowed)?;
+            }
+        }
+        queries::insert_offer(&mut tx, row.id, kind.as_str(), user.db(), row.ply, now.0).await?;
+        tx.commit().await.map_err(ServiceError::from)?;
+        Ok(vec![Event::OfferMade {
+            game,
+            kind,
+            by: user,
+            to: player(&row, color.opponent()),
+            ply: row.ply as u32,
+        }])
+    }
+
+    /// The opponent's answer to an offer.
+    pub async fn answer(
+        &self,
+        game: GameId,
+        user: UserId,
+        kind: OfferKind,
+        accept: bool,
+    ) -> Result<Vec<Event>> {
+        let mut tx = self.store.write().await?;
+        let row = self.active_game_of(&mut tx, game, user).await?;
+        let offer = queries::offer(&mut tx, row.id, kind.as_str())
+            .await?
+            .ok_or(ServiceError::NoOffer(kind))?;
+        if offer.offered_by == user.db() {
+            return Err(ServiceError::OwnOffer);
+        }
+        queries::delete_offer(&mut tx, row.id, kind.as_str()).await?;
+        if !accept {
+            tx.commit().await.map_err(ServiceError::from)?;
+            return Ok(vec![Event::OfferDeclined {
+                game,
+                kind,
+                by: user,
+            }]);
+        }
+        let history = self.history(&mut tx, &row).await?;
+        match kind {
+            OfferKind::Draw => {
+                let outcome = Outcome {
+                    winner: None,
+                    reason: Reason::Agreement,
+                };
+                self.finish(tx, &row, outcome).await
+            }
+            OfferKind::Impasse => match score_impasse(history.position()) {
+                Ok(outcome) => self.finish(tx, &row, outcome).await,
+                Err(_) => {
+                    tx.commit().await.map_err(ServiceError::from)?;
+                    Err(ServiceError::ImpasseNotAllowed)
+                }
+            },
+            OfferKind::Takeback => {
+                let requester = UserId::from_db(offer.offered_by);
+                let color = color_of(&row, requester).ok_or(ServiceError::NotAPlayer(game))?;
+                let plies = takeback_plies(&history, color)?;
+                let mut back = history.clone();
+                if !back.take_back(plies) {
+                    return Err(ServiceError::NothingToTakeBack);
+                }
+                queries::delete_moves_from(&mut tx, row.id, back.moves().len() as i64 + 1).await?;
+                self.forget(row.id);
+                let to_move = player(&row, back.position().side_to_move());
+                let (mut events, _) = self.commit_state(tx, &row, &back, self.now()).await?;
+                events.insert(
+                    0,
+                    Event::TookBack {
+                        game,
+                        plies: plies as u32,
+                        to_move,
+                    },
+                );
+                Ok(events)
+            }
+        }
+    }
+
+    async fn active_game_of(
+        &self,
+        tx: &mut WriteTx,
+        game: GameId,
+        user: UserId,
+    ) -> Result<GameRow> {
+        let row = self.game_row(tx, game).await?;
+        color_of(&row, user).ok_or(ServiceError::NotAPlayer(game))?;
+        if row.status != "active" {
+            return Err(ServiceError::GameOver(game));
+        }
+        Ok(row)
+    }
+}
+
+/// How many plies undo the requester's last move: one if the opponent has not answered it,
+/// two if they have.
+fn takeback_plies(history: &History, requester: Color) -> Result<usize> {
+    let n = history.moves().len();
+    let plies = if history.position().side_to_move() == requester {
+        2
+    } else {
+        1
+    };
+    if n < plies {
+        return Err(ServiceError::NothingToTakeBack);
+    }
+    Ok(plies)
+}

@@ -1,0 +1,179 @@
+//! Reading games: summaries, a user's games, a game's history, exports.
+
+use super::types::{GameId, Timestamp, UserId};
+use super::{player, stored_outcome, GameService, Result, ServiceError};
+use crate::rules::notation::{to_kif, KifMeta, KifResult};
+use crate::rules::record::GameRecord;
+use crate::rules::usi::position_command;
+use crate::rules::{Color, History, Outcome, Variant};
+use crate::store::queries;
+use crate::store::rows::GameRow;
+use std::collections::BTreeMap;
+
+/// A game as lists and headers show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    pub id: GameId,
+    pub variant: Variant,
+    pub black: UserId,
+    pub white: UserId,
+    pub ply: u32,
+    /// Who plays next; none once the game is over.
+    pub to_move: Option<UserId>,
+    pub outcome: Option<Outcome>,
+    pub days_per_move: Option<u32>,
+    pub deadline: Option<Timestamp>,
+    pub thread_id: Option<u64>,
+    pub channel_id: Option<u64>,
+    pub guild_id: Option<u64>,
+}
+
+impl GameInfo {
+    pub(super) fn from_row(row: &GameRow) -> Result<GameInfo> {
+        let corrupt = |what: String| ServiceError::Corrupt(format!("game #{}: {what}", row.id));
+        let variant = Variant::from_id(&row.variant).ok_or_else(|| corrupt(row.variant.clone()))?;
+        let side = super::side_to_move(row)?;
+        let active = row.status == "active";
+        Ok(GameInfo {
+            id: GameId(row.id),
+            variant,
+            black: player(row, Color::Black),
+            white: player(row, Color::White),
+            ply: row.ply as u32,
+            to_move: active.then(|| player(row, side)),
+            outcome: stored_outcome(row),
+            days_per_move: row.days_per_move.map(|d| d as u32),
+            deadline: row.deadline.map(Timestamp),
+            thread_id: row.thread_id.map(|t| t as u64),
+            channel_id: row.channel_id.map(|t| t as u64),
+            guild_id: row.guild_id.map(|t| t as u64),
+        })
+    }
+
+    pub fn opponent_of(&self, user: UserId) -> UserId {
+        if user == self.black {
+            self.white
+        } else {
+            self.black
+        }
+    }
+}
+
+/// Export formats of /export.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ExportFormat {
+    Kif,
+    Usi,
+    Sfen,
+    Record,
+}
+
+impl ExportFormat {
+    pub fn parse(text: &str) -> Option<ExportFormat> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "kif" => Some(ExportFormat::Kif),
+            "usi" => Some(ExportFormat::Usi),
+            "sfen" => Some(ExportFormat::Sfen),
+            "record" | "json" => Some(ExportFormat::Record),
+            _ => None,
+        }
+    }
+
+    pub fn file_extension(self) -> &'static str {
+        match self {
+            ExportFormat::Kif => "kif",
+            ExportFormat::Usi => "usi.txt",
+            ExportFormat::Sfen => "sfen.txt",
+            ExportFormat::Record => "json",
+        }
+    }
+}
+
+impl GameService {
+    pub async fn game_info(&self, game: GameId) -> Result<GameInfo> {
+        let mut c = self.store.pool().acquire().await?;
+        GameInfo::from_row(&self.game_row(&mut c, game).await?)
+    }
+
+    /// The game's summary and its moves as the rules replay them.
+    pub async fn game_history(&self, game: GameId) -> Result<(GameInfo, History)> {
+        let mut c = self.store.pool().acquire().await?;
+        let row = self.game_row(&mut c, game).await?;
+        let history = self.history(&mut c, &row).await?;
+        Ok((GameInfo::from_row(&row)?, history))
+    }
+
+    /// A user's games (active ones only, or all), those waiting for the user first.
+    pub async fn games_of(&self, user: UserId, active_only: bool) -> Result<Vec<GameInfo>> {
+        let mut c = self.store.pool().acquire().await?;
+        let mut games: Vec<GameInfo> = queries::games_of(&mut c, user.db(), active_only)
+            .await?
+            .iter()
+            .map(GameInfo::from_row)
+            .collect::<Result<_>>()?;
+        games.sort_by_key(|g| {
+            (
+                g.to_move != Some(user),
+                g.outcome.is_some(),
+                g.deadline.map_or(i64::MAX, |d| d.0),
+            )
+        });
+        Ok(games)
+    }
+
+    /// The game in a file format; `names` are the players' display names for KIF.
+    pub async fn export(
+        &self,
+        game: GameId,
+        format: ExportFormat,
+        names: [&str; 2],
+    ) -> Result<String> {
+        let (info, history) = self.game_history(game).await?;
+        Ok(match format {
+            ExportFormat::Kif => {
+                let meta = KifMeta {
+                    black: names[0].to_string(),
+                    white: names[1].to_string(),
+                    date: None,
+                    result: history.outcome().map(KifResult::from),
+                };
+                to_kif(history.start(), history.moves(), &meta)
+            }
+            ExportFormat::Usi => position_command(&history),
+            ExportFormat::Sfen => history.position().to_sfen(),
+            ExportFormat::Record => {
+                let mut meta = BTreeMap::new();
+                meta.insert("game".to_string(), info.id.0.to_string());
+                meta.insert("black".to_string(), names[0].to_string());
+                meta.insert("white".to_string(), names[1].to_string());
+                if let Some(d) = info.days_per_move {
+                    meta.insert("days_per_move".to_string(), d.to_string());
+                }
+                GameRecord::from_history(&history, meta).to_json()
+            }
+        })
+    }
+
+    /// Remembers where a game is shown (the bot's thread and messages).
+    pub async fn set_game_thread(
+        &self,
+        game: GameId,
+        guild: Option<u64>,
+        channel: u64,
+        thread: Option<u64>,
+        message: Option<u64>,
+    ) -> Result<()> {
+        let mut tx = self.store.write().await?;
+        queries::set_game_thread(
+            &mut tx,
+            game.0,
+            guild.map(|g| g as i64),
+            channel as i64,
+            thread.map(|t| t as i64),
+            message.map(|m| m as i64),
+        )
+        .await?;
+        tx.commit().await.map_err(ServiceError::from)?;
+        Ok(())
+    }
+}

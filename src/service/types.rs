@@ -1,0 +1,165 @@
+//! The service's vocabulary: ids, time, clocks, time controls.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+/// A user: a Discord user id, or a small local id for the terminal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct UserId(pub u64);
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct GameId(pub i64);
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ChallengeId(pub i64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+impl fmt::Display for ChallengeId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+impl UserId {
+    /// As SQLite stores it (snowflakes are below 2^63).
+    pub fn db(self) -> i64 {
+        self.0 as i64
+    }
+
+    pub fn from_db(v: i64) -> UserId {
+        UserId(v as u64)
+    }
+}
+
+/// Milliseconds since the Unix epoch.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Timestamp(pub i64);
+
+pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+impl Timestamp {
+    pub fn plus_ms(self, ms: i64) -> Timestamp {
+        Timestamp(self.0.saturating_add(ms))
+    }
+
+    pub fn plus_days(self, days: u32) -> Timestamp {
+        self.plus_ms(days as i64 * DAY_MS)
+    }
+}
+
+/// Where the service reads the time, so tests can move it by hand.
+pub trait Clock: Send + Sync {
+    fn now(&self) -> Timestamp;
+}
+
+#[derive(Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> Timestamp {
+        let ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0);
+        Timestamp(ms)
+    }
+}
+
+/// A clock that stands still until told to move.
+#[derive(Debug)]
+pub struct ManualClock(AtomicI64);
+
+impl ManualClock {
+    pub fn new(start: Timestamp) -> ManualClock {
+        ManualClock(AtomicI64::new(start.0))
+    }
+
+    pub fn advance_ms(&self, ms: i64) {
+        self.0.fetch_add(ms, Ordering::SeqCst);
+    }
+
+    pub fn advance_days(&self, days: f64) {
+        self.advance_ms((days * DAY_MS as f64) as i64);
+    }
+
+    pub fn set(&self, t: Timestamp) {
+        self.0.store(t.0, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> Timestamp {
+        Timestamp(self.0.load(Ordering::SeqCst))
+    }
+}
+
+/// Days per move offered to players (bot.md); `None` is unlimited.
+pub const DAYS_PER_MOVE: [u32; 7] = [1, 2, 3, 5, 7, 10, 14];
+
+/// Share of the move time after which the player is reminded.
+pub const REMINDER_SHARE: f64 = 0.8;
+
+/// Challenges lapse after this many days.
+pub const CHALLENGE_DAYS: u32 = 7;
+
+/// Which colour the challenger wants.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorChoice {
+    Black,
+    White,
+    Random,
+}
+
+impl ColorChoice {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ColorChoice::Black => "black",
+            ColorChoice::White => "white",
+            ColorChoice::Random => "random",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<ColorChoice> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "black" | "sente" | "b" => Some(ColorChoice::Black),
+            "white" | "gote" | "w" => Some(ColorChoice::White),
+            "random" | "" => Some(ColorChoice::Random),
+            _ => None,
+        }
+    }
+}
+
+/// Draw, takeback and impasse proposals.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OfferKind {
+    Draw,
+    Takeback,
+    Impasse,
+}
+
+impl OfferKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OfferKind::Draw => "draw",
+            OfferKind::Takeback => "takeback",
+            OfferKind::Impasse => "impasse",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<OfferKind> {
+        match text {
+            "draw" => Some(OfferKind::Draw),
+            "takeback" => Some(OfferKind::Takeback),
+            "impasse" => Some(OfferKind::Impasse),
+            _ => None,
+        }
+    }
+}

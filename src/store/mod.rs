@@ -1,0 +1,103 @@
+//! Storage in SQLite through sqlx: opening (WAL, foreign keys, busy timeout), migrations,
+//! write transactions that take the write lock up front. The SQL itself is in `queries`.
+
+pub mod queries;
+pub mod rows;
+
+use sqlx::migrate::{MigrateError, Migrator};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Sqlite, SqlitePool, Transaction};
+use std::str::FromStr;
+use std::time::Duration;
+use thiserror::Error;
+
+static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
+
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("cannot open the database {url}: {reason}")]
+    Open { url: String, reason: String },
+    #[error(
+        "the database was written by a newer Seireigi (it has schema migration {0}, which this program does not know); \
+         refusing to use it: run the newer version, or point DATABASE_URL at another file"
+    )]
+    NewerSchema(i64),
+    #[error("the database schema could not be brought up to date: {0}")]
+    Migrate(String),
+    #[error("database error: {0}")]
+    Sql(#[from] sqlx::Error),
+}
+
+/// The database. Cheap to clone (a pool handle).
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+pub type WriteTx = Transaction<'static, Sqlite>;
+
+impl Store {
+    /// Opens (creating if needed) and migrates a database: `sqlite://path.db`, a plain path,
+    /// or `sqlite::memory:`.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let open_err = |reason: String| StoreError::Open {
+            url: url.to_string(),
+            reason,
+        };
+        let memory = url.contains(":memory:");
+        let normalized = if url.starts_with("sqlite:") {
+            url.to_string()
+        } else {
+            format!("sqlite://{url}")
+        };
+        let options = SqliteConnectOptions::from_str(&normalized)
+            .map_err(|e| open_err(e.to_string()))?
+            .create_if_missing(true)
+            .journal_mode(if memory {
+                SqliteJournalMode::Memory
+            } else {
+                SqliteJournalMode::Wal
+            })
+            .synchronous(SqliteSynchronous::Normal)
+            .busy_timeout(Duration::from_secs(10))
+            .foreign_keys(true);
+        // An in-memory database lives in one connection: keep exactly one, forever.
+        let pool_options = if memory {
+            SqlitePoolOptions::new()
+                .max_connections(1)
+                .min_connections(1)
+                .idle_timeout(None)
+                .max_lifetime(None)
+        } else {
+            SqlitePoolOptions::new().max_connections(8)
+        };
+        let pool = pool_options
+            .connect_with(options)
+            .await
+            .map_err(|e| open_err(e.to_string()))?;
+        MIGRATOR.run(&pool).await.map_err(|e| match e {
+            MigrateError::VersionMissing(v) => StoreError::NewerSchema(v),
+            other => StoreError::Migrate(other.to_string()),
+        })?;
+        Ok(Store { pool })
+    }
+
+    /// A fresh in-memory database, for tests and throw-away games.
+    pub async fn memory() -> Result<Store, StoreError> {
+        Store::open("sqlite::memory:").await
+    }
+
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// A write transaction holding the write lock from its first statement, so that a
+    /// read-then-write never fails half-way on a snapshot another writer changed.
+    pub async fn write(&self) -> Result<WriteTx, StoreError> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}

@@ -1,0 +1,92 @@
+//! Rows as the database holds them. The service turns them into its own types.
+
+use sqlx::FromRow;
+
+#[derive(Debug, Clone, FromRow)]
+pub struct GameRow {
+    pub id: i64,
+    pub variant: String,
+    pub black: i64,
+    pub white: i64,
+    pub start_sfen: String,
+    pub position_sfen: String,
+    pub ply: i64,
+    pub status: String,
+    pub winner: Option<String>,
+    pub reason: Option<String>,
+    pub days_per_move: Option<i64>,
+    pub deadline: Option<i64>,
+    pub reminder_at: Option<i64>,
+    pub reminder_sent: i64,
+    pub version: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub guild_id: Option<i64>,
+    pub channel_id: Option<i64>,
+    pub thread_id: Option<i64>,
+    pub message_id: Option<i64>,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct MoveRow {
+    pub ply: i64,
+    #[sqlx(rename = "move")]
+    pub text: String,
+    pub position_hash: i64,
+    pub played_at: i64,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct ChallengeRow {
+    pub id: i64,
+    pub challenger: i64,
+    pub challenged: Option<i64>,
+    pub variant: String,
+    pub start_sfen: String,
+    pub color: String,
+    pub days_per_move: Option<i64>,
+    pub status: String,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub game_id: Option<i64>,
+    pub guild_id: Option<i64>,
+    pub channel_id: Option<i64>,
+    pub message_id: Option<i64>,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct OfferRow {
+    pub kind: String,
+    pub offered_by: i64,
+    pub ply: i64,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct UserRow {
+    pub id: i64,
+    pub notation: String,
+    pub piece_style: String,
+    pub orientation: String,
+    pub notify: String,
+    pub reminders: i64,
+    pub vacation_until: Option<i64>,
+    pub dm_failed: i64,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct NotificationRow {
+    pub id: i64,
+    pub game_id: Option<i64>,
+    pub challenge_id: Option<i64>,
+    pub event: String,
+    pub created_at: i64,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct GuildRow {
+    pub id: i64,
+    pub default_variant: Option<String>,
+    pub default_days: Option<i64>,
+    pub allowed_channels: Option<String>,
+}
