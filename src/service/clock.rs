@@ -144,7 +144,7 @@ impl GameService {
             let (Some(deadline), Some(_)) = (row.deadline, row.days_per_move) else {
                 continue;
             };
-            if self.to_move(&mut tx, &row).await? != user {
+            if player(&row, super::side_to_move(&row)?) != user {
                 continue;
             }
             // The time left when the clock stops is what remains when it starts again.
@@ -167,11 +167,6 @@ impl GameService {
         }
         tx.commit().await.map_err(ServiceError::from)?;
         Ok(events)
-    }
-
-    async fn to_move(&self, tx: &mut WriteTx, row: &crate::store::rows::GameRow) -> Result<UserId> {
-        let history = self.history(tx, row).await?;
-        Ok(player(row, history.position().side_to_move()))
     }
 }
 

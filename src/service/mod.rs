@@ -10,6 +10,7 @@ pub mod error;
 pub mod events;
 mod play;
 mod query;
+mod settings;
 pub mod types;
 
 pub use challenges::{Challenge, NewChallenge};
@@ -17,6 +18,7 @@ pub use error::{Result, ServiceError};
 pub use events::{Event, Notification};
 pub use play::MoveResult;
 pub use query::{ExportFormat, GameInfo};
+pub use settings::{GuildSettings, Notation, Notify, Orientation, UserSettings};
 pub use types::{
     ChallengeId, Clock, ColorChoice, GameId, ManualClock, OfferKind, SystemClock, Timestamp, UserId,
 };

@@ -1,0 +1,156 @@
+//! Per-user and per-guild settings (bot.md, /settings).
+
+use super::types::{Timestamp, UserId};
+use super::{GameService, Result, ServiceError};
+use crate::store::queries;
+use crate::store::rows::{GuildRow, UserRow};
+use serde::{Deserialize, Serialize};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Notation {
+    Canonical,
+    Western,
+    Japanese,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Orientation {
+    /// My side at the bottom.
+    Mine,
+    /// The side to move at the bottom.
+    ToMove,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Notify {
+    Mention,
+    Dm,
+    None,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserSettings {
+    pub user: UserId,
+    pub notation: Notation,
+    /// Kanji pieces (true) or western letters.
+    pub kanji: bool,
+    pub orientation: Orientation,
+    pub notify: Notify,
+    pub reminders: bool,
+    pub vacation_until: Option<Timestamp>,
+    /// DMs to this user failed: mention in the thread instead.
+    pub dm_failed: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct GuildSettings {
+    pub guild: u64,
+    pub default_variant: Option<String>,
+    pub default_days: Option<u32>,
+    /// Channels the bot may be used in; empty means all.
+    pub allowed_channels: Vec<u64>,
+}
+
+fn word<T: Serialize>(v: T) -> String {
+    serde_json::to_value(v)
+        .ok()
+        .and_then(|j| j.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+fn parse_word<T: for<'de> Deserialize<'de>>(text: &str) -> Option<T> {
+    serde_json::from_value(serde_json::Value::String(text.to_string())).ok()
+}
+
+impl UserSettings {
+    fn from_row(r: &UserRow) -> Result<UserSettings> {
+        let corrupt = || ServiceError::Corrupt(format!("settings of user {}", r.id));
+        Ok(UserSettings {
+            user: UserId::from_db(r.id),
+            notation: parse_word(&r.notation).ok_or_else(corrupt)?,
+            kanji: r.piece_style == "kanji",
+            orientation: parse_word(&r.orientation).ok_or_else(corrupt)?,
+            notify: parse_word(&r.notify).ok_or_else(corrupt)?,
+            reminders: r.reminders != 0,
+            vacation_until: r.vacation_until.map(Timestamp),
+            dm_failed: r.dm_failed != 0,
+        })
+    }
+
+    fn to_row(&self) -> UserRow {
+        UserRow {
+            id: self.user.db(),
+            notation: word(self.notation),
+            piece_style: if self.kanji { "kanji" } else { "western" }.to_string(),
+            orientation: word(self.orientation),
+            notify: word(self.notify),
+            reminders: i64::from(self.reminders),
+            vacation_until: self.vacation_until.map(|t| t.0),
+            dm_failed: i64::from(self.dm_failed),
+        }
+    }
+}
+
+impl GameService {
+    /// A user's settings (the defaults for a user never seen before).
+    pub async fn settings(&self, user: UserId) -> Result<UserSettings> {
+        let mut tx = self.store.write().await?;
+        queries::ensure_user(&mut tx, user.db()).await?;
+        let row = queries::user(&mut tx, user.db())
+            .await?
+            .ok_or(ServiceError::Corrupt(format!("user {}", user.0)))?;
+        tx.commit().await.map_err(ServiceError::from)?;
+        UserSettings::from_row(&row)
+    }
+
+    /// Saves a user's settings. The vacation is set with `set_vacation`, which also moves
+    /// clocks, so it is kept as stored here.
+    pub async fn save_settings(&self, settings: &UserSettings) -> Result<()> {
+        let mut tx = self.store.write().await?;
+        queries::ensure_user(&mut tx, settings.user.db()).await?;
+        let current = queries::user(&mut tx, settings.user.db()).await?;
+        let mut row = settings.to_row();
+        row.vacation_until = current.and_then(|c| c.vacation_until);
+        queries::save_user(&mut tx, &row).await?;
+        tx.commit().await.map_err(ServiceError::from)?;
+        Ok(())
+    }
+
+    pub async fn guild_settings(&self, guild: u64) -> Result<GuildSettings> {
+        let mut c = self.store.pool().acquire().await?;
+        let Some(row) = queries::guild(&mut c, guild as i64).await? else {
+            return Ok(GuildSettings {
+                guild,
+                ..GuildSettings::default()
+            });
+        };
+        Ok(GuildSettings {
+            guild,
+            default_variant: row.default_variant,
+            default_days: row.default_days.map(|d| d as u32),
+            allowed_channels: row
+                .allowed_channels
+                .unwrap_or_default()
+                .split(',')
+                .filter_map(|s| s.trim().parse().ok())
+                .collect(),
+        })
+    }
+
+    pub async fn save_guild_settings(&self, g: &GuildSettings) -> Result<()> {
+        let mut tx = self.store.write().await?;
+        let channels: Vec<String> = g.allowed_channels.iter().map(u64::to_string).collect();
+        let row = GuildRow {
+            id: g.guild as i64,
+            default_variant: g.default_variant.clone(),
+            default_days: g.default_days.map(i64::from),
+            allowed_channels: (!channels.is_empty()).then(|| channels.join(",")),
+        };
+        queries::save_guild(&mut tx, &row).await?;
+        tx.commit().await.map_err(ServiceError::from)?;
+        Ok(())
+    }
+}
