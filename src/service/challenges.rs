@@ -120,6 +120,14 @@ impl GameService {
         Ok((challenge, vec![event]))
     }
 
+    /// Remembers the message that shows a challenge.
+    pub async fn set_challenge_message(&self, id: ChallengeId, guild: Option<u64>, channel: u64, message: u64) -> Result<()> {
+        let mut tx = self.store.write().await?;
+        queries::set_challenge_message(&mut tx, id.0, guild.map(|g| g as i64), channel as i64, message as i64).await?;
+        tx.commit().await.map_err(ServiceError::from)?;
+        Ok(())
+    }
+
     pub async fn challenge_info(&self, id: ChallengeId) -> Result<Challenge> {
         let mut c = self.store.pool().acquire().await?;
         let row = queries::challenge(&mut c, id.0)

@@ -103,6 +103,15 @@ impl GameService {
         Ok((GameInfo::from_row(&row)?, history))
     }
 
+    /// The game shown in a Discord thread, if any.
+    pub async fn game_in_thread(&self, thread: u64) -> Result<Option<GameInfo>> {
+        let mut c = self.store.pool().acquire().await?;
+        match queries::game_by_thread(&mut c, thread as i64).await? {
+            Some(row) => Ok(Some(GameInfo::from_row(&row)?)),
+            None => Ok(None),
+        }
+    }
+
     /// A user's games (active ones only, or all), those waiting for the user first.
     pub async fn games_of(&self, user: UserId, active_only: bool) -> Result<Vec<GameInfo>> {
         let mut c = self.store.pool().acquire().await?;

@@ -1,0 +1,208 @@
+//! Posting to games' threads and to players: moves, offers, results, reminders. Each
+//! function takes what happened (service results and events) and turns it into messages.
+
+use super::context::{Data, Error};
+use super::ids::ButtonAction;
+use super::present::{board_png, mention, move_text, outcome_text, time_left, view_for};
+use crate::rules::History;
+use crate::service::{Event, GameId, GameInfo, Notation, Notify, OfferKind, UserId};
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage,
+    EditThread, Http, Message,
+};
+use tracing::{info, warn};
+
+/// A user's name for image headers, or a neutral stand-in when Discord cannot tell.
+pub async fn name_of(http: &Http, user: UserId) -> String {
+    match serenity::UserId::new(user.0.max(1)).to_user(http).await {
+        Ok(u) => u.global_name.unwrap_or(u.name),
+        Err(_) => format!("player {}", user.0),
+    }
+}
+
+/// Posts in the game's thread (reopening it if archived), or in its channel.
+pub async fn post_to_game(http: &Http, info: &GameInfo, message: CreateMessage) -> Result<Option<Message>, Error> {
+    let Some(target) = info.thread_id.or(info.channel_id) else {
+        return Ok(None);
+    };
+    let channel = ChannelId::new(target);
+    match channel.send_message(http, message.clone()).await {
+        Ok(m) => Ok(Some(m)),
+        Err(first) => {
+            // An archived thread refuses messages until it is reopened.
+            if info.thread_id.is_some() && channel.edit_thread(http, EditThread::new().archived(false)).await.is_ok() {
+                return Ok(Some(channel.send_message(http, message).await?));
+            }
+            Err(first.into())
+        }
+    }
+}
+
+pub fn answer_buttons(game: GameId, kind: OfferKind, ply: u32) -> CreateActionRow {
+    let button = |accept: bool| {
+        CreateButton::new(ButtonAction::Answer { game, kind, ply, accept }.to_custom_id())
+            .label(if accept { "Accept" } else { "Decline" })
+            .style(if accept { ButtonStyle::Success } else { ButtonStyle::Danger })
+    };
+    CreateActionRow::Buttons(vec![button(true), button(false)])
+}
+
+/// The board of a game as an attachment, drawn for spectators.
+pub async fn board_attachment(http: &Http, info: &GameInfo, history: &History) -> Result<CreateAttachment, Error> {
+    let names = [name_of(http, info.black).await, name_of(http, info.white).await];
+    let view = view_for(None, info, history.position().side_to_move());
+    let file_name = format!("game-{}-ply-{}.png", info.id.0, history.moves().len());
+    let history = history.clone();
+    let info = info.clone();
+    let png = tokio::task::spawn_blocking(move || board_png(&history, &info, &view, [&names[0], &names[1]], None)).await??;
+    Ok(CreateAttachment::bytes(png, file_name))
+}
+
+/// Tells a player it is their move, as they asked: a mention (returned, to put in the
+/// thread post), a DM (falling back to a mention when DMs are closed), or nothing.
+async fn call_player(http: &Http, data: &Data, user: UserId, text: &str) -> Option<String> {
+    let settings = data.service.settings(user).await.ok()?;
+    match settings.notify {
+        Notify::None => None,
+        Notify::Mention => Some(mention(user)),
+        Notify::Dm if settings.dm_failed => Some(mention(user)),
+        Notify::Dm => {
+            let sent = async {
+                let dm = serenity::UserId::new(user.0.max(1)).create_dm_channel(http).await?;
+                dm.send_message(http, CreateMessage::new().content(text)).await
+            }
+            .await;
+            match sent {
+                Ok(_) => None,
+                Err(e) => {
+                    info!(user = user.0, error = %e, "DM failed; mentioning in the thread from now on");
+                    let mut s = settings;
+                    s.dm_failed = true;
+                    let _ = data.service.save_settings(&s).await;
+                    Some(mention(user))
+                }
+            }
+        }
+    }
+}
+
+/// Posts a move: who played what, whose turn it is with the time left, the board.
+pub async fn announce_move(http: &Http, data: &Data, game: GameId, by: UserId) -> Result<(), Error> {
+    let (info, history) = data.service.game_history(game).await?;
+    let Some(&mv) = history.moves().last() else { return Ok(()) };
+    let mut before = history.clone();
+    before.take_back(1);
+    let prev = before.moves().last().copied();
+    let western = move_text(before.position(), mv, prev, Notation::Western);
+    let canonical = move_text(before.position(), mv, prev, Notation::Canonical);
+    let ply = history.moves().len();
+    let mut content = format!("**{ply}.** {} played **{western}** (`{canonical}`)", mention(by));
+    if history.position().in_check() && history.outcome().is_none() {
+        content += " · check";
+    }
+    let mut pings = vec![];
+    match (history.outcome(), info.to_move) {
+        (Some(outcome), _) => content += &format!("\n{}", outcome_text(outcome, &info)),
+        (None, Some(next)) => {
+            let left = time_left(info.deadline, data.service.now());
+            let call = call_player(http, data, next, &format!("Your move in game {} ({}).", info.id, info.variant.game().name)).await;
+            let who = call.clone().unwrap_or_else(|| format!("<@{}>", next.0));
+            if call.is_some() {
+                pings.push(next);
+            }
+            content += &format!("\n{who} to move · {left}");
+        }
+        (None, None) => {}
+    }
+    let mentions = CreateAllowedMentions::new().users(pings.iter().map(|u| serenity::UserId::new(u.0.max(1))));
+    let file = board_attachment(http, &info, &history).await?;
+    post_to_game(http, &info, CreateMessage::new().content(content).allowed_mentions(mentions).add_file(file)).await?;
+    Ok(())
+}
+
+/// Posts what the scheduler or an offer produced.
+pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Error> {
+    match event {
+        Event::Reminder { game, user, deadline } => {
+            let info = data.service.game_info(*game).await?;
+            if !data.service.settings(*user).await?.reminders {
+                return Ok(());
+            }
+            let text = format!(
+                "⏰ Your move in game {} ({}): {}.",
+                game,
+                info.variant.game().name,
+                time_left(Some(*deadline), data.service.now())
+            );
+            if let Some(m) = call_player(http, data, *user, &text).await {
+                let msg = CreateMessage::new()
+                    .content(format!("⏰ {m}: {}", time_left(Some(*deadline), data.service.now())))
+                    .allowed_mentions(CreateAllowedMentions::new().users([serenity::UserId::new(user.0.max(1))]));
+                post_to_game(http, &info, msg).await?;
+            }
+        }
+        Event::GameEnded { game, outcome, black, white } => {
+            let info = data.service.game_info(*game).await?;
+            let text = outcome_text(*outcome, &info);
+            let both = [*black, *white].map(|u| serenity::UserId::new(u.0.max(1)));
+            let msg = CreateMessage::new()
+                .content(format!("🏁 Game {game} is over. {text}"))
+                .allowed_mentions(CreateAllowedMentions::new().users(both));
+            post_to_game(http, &info, msg).await?;
+        }
+        Event::OfferMade { game, kind, by, to, ply } => {
+            let info = data.service.game_info(*game).await?;
+            let what = match kind {
+                OfferKind::Draw => "offers a draw",
+                OfferKind::Takeback => "asks to take back their last move",
+                OfferKind::Impasse => "proposes to end the game by impasse points",
+            };
+            let msg = CreateMessage::new()
+                .content(format!("{} {what}. {}, do you accept?", mention(*by), mention(*to)))
+                .allowed_mentions(CreateAllowedMentions::new().users([serenity::UserId::new(to.0.max(1))]))
+                .components(vec![answer_buttons(*game, *kind, *ply)]);
+            post_to_game(http, &info, msg).await?;
+        }
+        Event::OfferDeclined { game, kind, by } => {
+            let info = data.service.game_info(*game).await?;
+            let msg = CreateMessage::new().content(format!("{} declined the {}.", mention(*by), kind.as_str()));
+            post_to_game(http, &info, msg).await?;
+        }
+        Event::TookBack { game, plies, to_move } => {
+            let (info, history) = data.service.game_history(*game).await?;
+            let file = board_attachment(http, &info, &history).await?;
+            let msg = CreateMessage::new()
+                .content(format!("↩ {plies} move(s) taken back. {} to move.", mention(*to_move)))
+                .add_file(file);
+            post_to_game(http, &info, msg).await?;
+        }
+        Event::OnVacation { game, user, until, .. } => {
+            let info = data.service.game_info(*game).await?;
+            let msg = CreateMessage::new().content(format!(
+                "🏖 {} is on vacation: their clock in this game is stopped until <t:{}:f>.",
+                mention(*user),
+                until.0 / 1000
+            ));
+            post_to_game(http, &info, msg).await?;
+        }
+        Event::ChallengeExpired { challenge, challenger } => {
+            info!(challenge = challenge.0, challenger = challenger.0, "challenge expired");
+        }
+        Event::ChallengeCreated { .. }
+        | Event::ChallengeDeclined { .. }
+        | Event::ChallengeCancelled { .. }
+        | Event::GameStarted { .. }
+        | Event::MovePlayed { .. } => {}
+    }
+    Ok(())
+}
+
+/// Delivers a batch of events, logging (not failing on) those Discord refuses.
+pub async fn deliver_all(http: &Http, data: &Data, events: &[Event]) {
+    for e in events {
+        if let Err(err) = deliver(http, data, e).await {
+            warn!(error = %err, "could not deliver {e:?}");
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! The global button handler: every button's custom id says what to do, for which game or
+//! challenge and at which ply, so buttons keep working after a restart and stale ones are
+//! recognised.
+
+use super::announce::{announce_move, board_attachment, deliver_all, post_to_game};
+use super::context::{user_message, Data, Error};
+use super::ids::ButtonAction;
+use super::present::{mention, time_left};
+use crate::service::{Event, GameId, GameInfo, ServiceError, UserId};
+use poise::serenity_prelude as serenity;
+use serenity::{
+    AutoArchiveDuration, ChannelType, ComponentInteraction, CreateAllowedMentions, CreateInteractionResponse,
+    CreateInteractionResponseMessage, CreateMessage, CreateThread, Http,
+};
+use tracing::warn;
+
+const STALE: &str = "This button is out of date: the game has moved on since. Look at the latest board.";
+
+async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
+    let msg = CreateInteractionResponseMessage::new().ephemeral(true).content(text);
+    c.create_response(http, CreateInteractionResponse::Message(msg)).await?;
+    Ok(())
+}
+
+/// Replaces the pressed message's text and removes its buttons.
+async fn close_message(http: &Http, c: &ComponentInteraction, text: String) -> Result<(), Error> {
+    let msg = CreateInteractionResponseMessage::new().content(text).components(vec![]);
+    c.create_response(http, CreateInteractionResponse::UpdateMessage(msg)).await?;
+    Ok(())
+}
+
+pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Result<(), Error> {
+    let Some(action) = ButtonAction::parse(&c.data.custom_id) else {
+        return reply_private(http, c, "This button does not belong to this bot any more.").await;
+    };
+    let user = UserId(c.user.id.get());
+    match run(http, data, c, user, action).await {
+        Ok(()) => Ok(()),
+        Err(e) => match user_message(&e) {
+            Some(text) => reply_private(http, c, &text).await,
+            None => {
+                warn!(error = %e, "button failed");
+                reply_private(http, c, "Something went wrong on our side; it has been logged. Try again later.").await
+            }
+        },
+    }
+}
+
+async fn current_ply(data: &Data, game: GameId) -> Result<u32, Error> {
+    Ok(data.service.game_info(game).await?.ply)
+}
+
+async fn run(http: &Http, data: &Data, c: &ComponentInteraction, user: UserId, action: ButtonAction) -> Result<(), Error> {
+    let service = &data.service;
+    match action {
+        ButtonAction::AcceptChallenge(id) => {
+            let (info, _) = service.accept(id, user).await?;
+            close_message(http, c, format!("Challenge accepted by {}: game {}.", mention(user), info.id)).await?;
+            open_thread(http, data, c, &info).await?;
+        }
+        ButtonAction::DeclineChallenge(id) => {
+            service.decline(id, user).await?;
+            close_message(http, c, format!("Challenge declined by {}.", mention(user))).await?;
+        }
+        ButtonAction::CancelChallenge(id) => {
+            service.cancel(id, user).await?;
+            close_message(http, c, "Challenge cancelled.".to_string()).await?;
+        }
+        ButtonAction::Play { game, ply, canonical } => {
+            let result = match service.play(game, user, &canonical, Some(ply)).await {
+                Err(ServiceError::PositionChanged) => return reply_private(http, c, STALE).await,
+                other => other?,
+            };
+            close_message(http, c, format!("Played `{canonical}`.")).await?;
+            announce_move(http, data, game, user).await?;
+            let rest: Vec<Event> = result
+                .events
+                .into_iter()
+                .filter(|e| !matches!(e, Event::MovePlayed { .. } | Event::GameEnded { .. }))
+                .collect();
+            deliver_all(http, data, &rest).await;
+        }
+        ButtonAction::ConfirmResign { game, ply } => {
+            if current_ply(data, game).await? != ply {
+                return reply_private(http, c, STALE).await;
+            }
+            let events = service.resign(game, user).await?;
+            close_message(http, c, format!("You resigned game {game}.")).await?;
+            deliver_all(http, data, &events).await;
+        }
+        ButtonAction::Answer { game, kind, ply, accept } => {
+            if current_ply(data, game).await? != ply {
+                return reply_private(http, c, STALE).await;
+            }
+            let events = service.answer(game, user, kind, accept).await?;
+            let verb = if accept { "accepted" } else { "declined" };
+            close_message(http, c, format!("{} {verb} the {} offer.", mention(user), kind.as_str())).await?;
+            let rest: Vec<Event> = events.into_iter().filter(|e| !matches!(e, Event::OfferDeclined { .. })).collect();
+            deliver_all(http, data, &rest).await;
+        }
+    }
+    Ok(())
+}
+
+/// A public thread for a new game, from the challenge message, with the start board.
+async fn open_thread(http: &Http, data: &Data, c: &ComponentInteraction, info: &GameInfo) -> Result<(), Error> {
+    let black = super::announce::name_of(http, info.black).await;
+    let white = super::announce::name_of(http, info.white).await;
+    let name = format!("{}: {black} vs {white} (game {})", info.variant.game().name, info.id.0);
+    let builder = CreateThread::new(name.chars().take(100).collect::<String>())
+        .kind(ChannelType::PublicThread)
+        .auto_archive_duration(AutoArchiveDuration::OneWeek);
+    let thread = c.channel_id.create_thread_from_message(http, c.message.id, builder).await;
+    let thread_id = match thread {
+        Ok(t) => Some(t.id.get()),
+        Err(e) => {
+            warn!(error = %e, game = info.id.0, "could not open a thread; the game is played in the channel");
+            None
+        }
+    };
+    let guild = c.guild_id.map(|g| g.get());
+    data.service
+        .set_game_thread(info.id, guild, c.channel_id.get(), thread_id, Some(c.message.id.get()))
+        .await?;
+    let (info, history) = data.service.game_history(info.id).await?;
+    let to_move = info.to_move.unwrap_or(info.black);
+    let text = format!(
+        "Game {} begins: ☗ {} (Black) vs ☖ {} (White). {} to move · {}.",
+        info.id,
+        mention(info.black),
+        mention(info.white),
+        mention(to_move),
+        time_left(info.deadline, data.service.now())
+    );
+    let file = board_attachment(http, &info, &history).await?;
+    let mentions = CreateAllowedMentions::new().users([info.black, info.white].map(|u| serenity::UserId::new(u.0.max(1))));
+    post_to_game(http, &info, CreateMessage::new().content(text).allowed_mentions(mentions).add_file(file)).await?;
+    Ok(())
+}

@@ -1,0 +1,243 @@
+//! Commands about one game: /move, /board, /moves, /history, /export.
+
+use super::{resolve_game, user_of, Context, Error};
+use crate::bot::announce::{announce_move, deliver_all, name_of};
+use crate::bot::context::refuse;
+use crate::bot::ids::ButtonAction;
+use crate::bot::present::{board_png, move_list, move_text, view_for};
+use crate::rules::notation::{to_canonical, MoveError};
+use crate::rules::{Move, Square};
+use crate::service::{Event, ExportFormat, GameId, Notation, ServiceError};
+use poise::serenity_prelude as serenity;
+use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
+
+/// Legal moves matching what was typed, for autocomplete: checks and captures first.
+async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let Ok(info) = resolve_game(ctx, None).await else { return Vec::new() };
+    let Ok((_, history)) = ctx.data().service.game_history(info.id).await else { return Vec::new() };
+    let pos = history.position();
+    let want = partial.trim().to_ascii_lowercase().replace(' ', "");
+    let mut found: Vec<(u8, String)> = pos
+        .legal_moves()
+        .into_iter()
+        .filter_map(|mv| {
+            let western = move_text(pos, mv, None, Notation::Western);
+            let canonical = to_canonical(pos.game(), mv);
+            let hit = western.to_ascii_lowercase().starts_with(&want) || canonical.to_ascii_lowercase().starts_with(&want);
+            let rank = if pos.after(mv).in_check() { 0 } else if pos.is_capture(mv) { 1 } else { 2 };
+            hit.then_some((rank, western))
+        })
+        .collect();
+    found.sort();
+    found.dedup();
+    found.into_iter().take(25).map(|(_, m)| m).collect()
+}
+
+/// Make a move: 7g7f, P-7f, Px7d, G6i-5h, P*5e, 8m8l7k, with + or = for promotion.
+#[poise::command(slash_command, rename = "move")]
+pub async fn play_move(
+    ctx: Context<'_>,
+    #[description = "Your move, e.g. P-7f or 7g7f"]
+    #[autocomplete = "autocomplete_move"]
+    #[rename = "move"]
+    text: String,
+    #[description = "Game number (default: this thread's game, or your game waiting for you)"] game: Option<String>,
+) -> Result<(), Error> {
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    let me = user_of(ctx);
+    match ctx.data().service.play(info.id, me, &text, None).await {
+        Ok(result) => {
+            ctx.defer_ephemeral().await?;
+            announce_move(ctx.http(), ctx.data(), info.id, me).await?;
+            let others: Vec<Event> = result
+                .events
+                .into_iter()
+                .filter(|e| !matches!(e, Event::MovePlayed { .. } | Event::GameEnded { .. }))
+                .collect();
+            deliver_all(ctx.http(), ctx.data(), &others).await;
+            ctx.say(format!("Played {text} in game {}.", info.id)).await?;
+            Ok(())
+        }
+        Err(ServiceError::Move(MoveError::PromotionChoice { options })) => {
+            ask_promotion(ctx, info.id, info.ply, options).await
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The promotion question as two buttons that carry the move and the ply.
+async fn ask_promotion(ctx: Context<'_>, game: GameId, ply: u32, options: [Move; 2]) -> Result<(), Error> {
+    let (_, history) = ctx.data().service.game_history(game).await?;
+    let pos = history.position();
+    let button = |mv: Move, label: String, style| {
+        CreateButton::new(
+            ButtonAction::Play {
+                game,
+                ply,
+                canonical: to_canonical(pos.game(), mv),
+            }
+            .to_custom_id(),
+        )
+        .label(label)
+        .style(style)
+    };
+    let row = CreateActionRow::Buttons(vec![
+        button(options[0], format!("Promote ({})", move_text(pos, options[0], None, Notation::Western)), ButtonStyle::Primary),
+        button(options[1], format!("Don't promote ({})", move_text(pos, options[1], None, Notation::Western)), ButtonStyle::Secondary),
+    ]);
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content("This move may promote. Promote?")
+            .components(vec![row]),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Post the current board again at the bottom of the channel.
+#[poise::command(slash_command)]
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "Game number"] game: Option<String>,
+    #[description = "Show White at the bottom"] flip: Option<bool>,
+) -> Result<(), Error> {
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    ctx.defer().await?;
+    let (info, history) = ctx.data().service.game_history(info.id).await?;
+    let settings = ctx.data().service.settings(user_of(ctx)).await?;
+    let mut view = view_for(Some(&settings), &info, history.position().side_to_move());
+    if let Some(f) = flip {
+        view.flipped = f;
+    }
+    let names = [name_of(ctx.http(), info.black).await, name_of(ctx.http(), info.white).await];
+    let h = history.clone();
+    let i = info.clone();
+    let png = tokio::task::spawn_blocking(move || board_png(&h, &i, &view, [&names[0], &names[1]], None)).await??;
+    let status = match info.to_move {
+        Some(u) => format!("<@{}> to move.", u.0),
+        None => history.outcome().map(|o| o.to_string()).unwrap_or_default(),
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!("Game {} · move {} · {status}", info.id, history.moves().len() + 1))
+            .attachment(CreateAttachment::bytes(png, format!("game-{}.png", info.id.0))),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Where the piece on a square (or a piece in hand, e.g. P*) can go.
+#[poise::command(slash_command)]
+pub async fn moves(
+    ctx: Context<'_>,
+    #[description = "A square like 7i, or a piece in hand like P*"] square: String,
+    #[description = "Game number"] game: Option<String>,
+) -> Result<(), Error> {
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    let (info, history) = ctx.data().service.game_history(info.id).await?;
+    let pos = history.position();
+    let g = pos.game();
+    let text = square.trim();
+    let (list, from): (Vec<Move>, Option<Square>) = if let Some(id) = text.strip_suffix(['*', '\'']) {
+        let Some((kind, _)) = g.find_piece(id) else {
+            return refuse(format!("there is no piece {id:?} in {}", g.name));
+        };
+        let list = pos.legal_moves().into_iter().filter(|m| matches!(m, Move::Drop { kind: k, .. } if *k == kind)).collect();
+        (list, None)
+    } else {
+        let Some(sq) = Square::parse(text).filter(|s| g.contains(*s)) else {
+            return refuse(format!("{text:?} is not a square of this board (e.g. 7i) or a piece in hand (e.g. P*)"));
+        };
+        if pos.piece_at(sq).is_none() {
+            return refuse(format!("there is no piece on {sq}"));
+        }
+        (pos.legal_moves().into_iter().filter(|m| m.from() == Some(sq)).collect(), Some(sq))
+    };
+    ctx.defer_ephemeral().await?;
+    let settings = ctx.data().service.settings(user_of(ctx)).await?;
+    let texts: Vec<String> = list.iter().map(|&m| move_text(pos, m, None, settings.notation)).collect();
+    let summary = if texts.is_empty() {
+        "No legal move.".to_string()
+    } else {
+        format!("{} legal move(s): {}", texts.len(), texts.join(", "))
+    };
+    let view = view_for(Some(&settings), &info, pos.side_to_move());
+    let names = [name_of(ctx.http(), info.black).await, name_of(ctx.http(), info.white).await];
+    let h = history.clone();
+    let i = info.clone();
+    let png = tokio::task::spawn_blocking(move || board_png(&h, &i, &view, [&names[0], &names[1]], from)).await??;
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(truncate(&summary, 1900))
+            .attachment(CreateAttachment::bytes(png, "moves.png")),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The moves of a game so far, in your notation.
+#[poise::command(slash_command)]
+pub async fn history(ctx: Context<'_>, #[description = "Game number"] game: Option<String>) -> Result<(), Error> {
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    let (info, history) = ctx.data().service.game_history(info.id).await?;
+    let settings = ctx.data().service.settings(user_of(ctx)).await?;
+    let list = move_list(&history, settings.notation);
+    let body = if list.is_empty() { "No moves yet.".to_string() } else { list.join("  ") };
+    let result = history.outcome().map(|o| format!("\n**{o}**")).unwrap_or_default();
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(truncate(&format!("Game {} ({}): {body}{result}", info.id, info.variant.game().name), 1990)),
+    )
+    .await?;
+    Ok(())
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    #[name = "KIF"]
+    Kif,
+    #[name = "USI move list"]
+    Usi,
+    #[name = "SFEN of the current position"]
+    Sfen,
+    #[name = "Seireigi game record (JSON)"]
+    Record,
+}
+
+/// The game as a file: KIF, USI moves, SFEN, or the game record.
+#[poise::command(slash_command)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "Game number"] game: Option<String>,
+    #[description = "File format (default: KIF)"] format: Option<FormatChoice>,
+) -> Result<(), Error> {
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    let format = match format.unwrap_or(FormatChoice::Kif) {
+        FormatChoice::Kif => ExportFormat::Kif,
+        FormatChoice::Usi => ExportFormat::Usi,
+        FormatChoice::Sfen => ExportFormat::Sfen,
+        FormatChoice::Record => ExportFormat::Record,
+    };
+    ctx.defer_ephemeral().await?;
+    let names = [name_of(ctx.http(), info.black).await, name_of(ctx.http(), info.white).await];
+    let text = ctx.data().service.export(info.id, format, [&names[0], &names[1]]).await?;
+    let file = CreateAttachment::bytes(text.into_bytes(), format!("game-{}.{}", info.id.0, format.file_extension()));
+    ctx.send(poise::CreateReply::default().ephemeral(true).content(format!("Game {}", info.id)).attachment(file))
+        .await?;
+    Ok(())
+}
+
+fn truncate(text: &str, max: usize) -> String {
+    if text.len() <= max {
+        return text.to_string();
+    }
+    let mut end = max;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &text[..end])
+}
+

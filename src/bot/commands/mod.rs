@@ -1,0 +1,86 @@
+//! The slash commands of bot.md. Each command does its quick checks and writes through the
+//! service first (refusals are private), then defers before anything slow (images).
+
+mod challenge;
+mod game;
+mod info;
+mod offers;
+
+use super::context::{refuse, Context, Data, Error};
+use crate::service::{GameId, GameInfo, UserId};
+
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        challenge::challenge(),
+        game::play_move(),
+        game::board(),
+        game::moves(),
+        game::history(),
+        game::export(),
+        offers::resign(),
+        offers::draw(),
+        offers::takeback(),
+        offers::impasse(),
+        info::piece(),
+        info::games(),
+        info::rules(),
+        info::settings(),
+        info::help(),
+    ]
+}
+
+/// The games as players pick them.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "Chu Seireigi (12x12)"]
+    ChuSeireigi,
+    #[name = "Uchi Chu Shogi (12x12, provisional setup)"]
+    UchiChuShogi,
+    #[name = "Dai Seireigi (15x15, reconstructed setup)"]
+    DaiSeireigi,
+    #[name = "Shogi (9x9)"]
+    Shogi,
+}
+
+impl GameChoice {
+    pub fn id(self) -> &'static str {
+        match self {
+            GameChoice::ChuSeireigi => "chu-seireigi",
+            GameChoice::UchiChuShogi => "uchi-chu-shogi",
+            GameChoice::DaiSeireigi => "dai-seireigi",
+            GameChoice::Shogi => "shogi",
+        }
+    }
+}
+
+pub fn user_of(ctx: Context<'_>) -> UserId {
+    UserId(ctx.author().id.get())
+}
+
+/// The game a command is about: the one named, else the game of this thread, else the
+/// user's only game waiting for them.
+pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameInfo, Error> {
+    let service = &ctx.data().service;
+    if let Some(text) = named {
+        let id: i64 = match text.trim().trim_start_matches('#').parse() {
+            Ok(id) => id,
+            Err(_) => return refuse(format!("{text:?} is not a game number (e.g. 12)")),
+        };
+        return Ok(service.game_info(GameId(id)).await?);
+    }
+    if let Some(g) = service.game_in_thread(ctx.channel_id().get()).await? {
+        return Ok(g);
+    }
+    let user = user_of(ctx);
+    let games = service.games_of(user, true).await?;
+    let waiting: Vec<&GameInfo> = games.iter().filter(|g| g.to_move == Some(user)).collect();
+    match (waiting.as_slice(), games.as_slice()) {
+        ([one], _) => Ok((*one).clone()),
+        ([], [one]) => Ok(one.clone()),
+        ([], []) => refuse("you have no game here: use this in a game's thread, or give the game number"),
+        _ => {
+            let list: Vec<String> = games.iter().map(|g| format!("{} ({})", g.id, g.variant.game().name)).collect();
+            refuse(format!("you have several games ({}): give the game number", list.join(", ")))
+        }
+    }
+}

@@ -1,0 +1,60 @@
+//! /resign (with a confirm button), /draw, /takeback, /impasse (the opponent answers with
+//! buttons posted in the game's thread).
+
+use super::{resolve_game, user_of, Context, Error};
+use crate::bot::announce::deliver_all;
+use crate::bot::ids::ButtonAction;
+use crate::service::OfferKind;
+use poise::serenity_prelude as serenity;
+use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+
+/// Resign a game (asks to confirm).
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>, #[description = "Game number"] game: Option<String>) -> Result<(), Error> {
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    let me = user_of(ctx);
+    if me != info.black && me != info.white {
+        return Err(crate::service::ServiceError::NotAPlayer(info.id).into());
+    }
+    if info.outcome.is_some() {
+        return Err(crate::service::ServiceError::GameOver(info.id).into());
+    }
+    let confirm = CreateButton::new(ButtonAction::ConfirmResign { game: info.id, ply: info.ply }.to_custom_id())
+        .label("Yes, resign")
+        .style(ButtonStyle::Danger);
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(format!("Resign game {}? This cannot be undone.", info.id))
+            .components(vec![CreateActionRow::Buttons(vec![confirm])]),
+    )
+    .await?;
+    Ok(())
+}
+
+async fn offer(ctx: Context<'_>, game: Option<String>, kind: OfferKind) -> Result<(), Error> {
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    let events = ctx.data().service.offer(info.id, user_of(ctx), kind).await?;
+    ctx.defer_ephemeral().await?;
+    deliver_all(ctx.http(), ctx.data(), &events).await;
+    ctx.say(format!("Your {} offer is posted in game {}.", kind.as_str(), info.id)).await?;
+    Ok(())
+}
+
+/// Offer a draw; your opponent accepts or declines.
+#[poise::command(slash_command)]
+pub async fn draw(ctx: Context<'_>, #[description = "Game number"] game: Option<String>) -> Result<(), Error> {
+    offer(ctx, game, OfferKind::Draw).await
+}
+
+/// Ask to take back your last move.
+#[poise::command(slash_command)]
+pub async fn takeback(ctx: Context<'_>, #[description = "Game number"] game: Option<String>) -> Result<(), Error> {
+    offer(ctx, game, OfferKind::Takeback).await
+}
+
+/// Propose ending the game by impasse points (both Kings in their promotion zones).
+#[poise::command(slash_command)]
+pub async fn impasse(ctx: Context<'_>, #[description = "Game number"] game: Option<String>) -> Result<(), Error> {
+    offer(ctx, game, OfferKind::Impasse).await
+}

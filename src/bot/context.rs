@@ -1,0 +1,31 @@
+//! What every command and handler shares, and how refusals reach the user.
+
+use crate::service::{GameService, ServiceError};
+use std::sync::Arc;
+
+pub struct Data {
+    pub service: Arc<GameService>,
+}
+
+pub type Error = anyhow::Error;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// A refusal meant for the user (shown privately), as opposed to a fault (logged).
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Refusal(pub String);
+
+pub fn refuse<T>(text: impl Into<String>) -> Result<T, Error> {
+    Err(Refusal(text.into()).into())
+}
+
+/// The one line a user sees for an error, or `None` when it is a fault to log instead.
+pub fn user_message(error: &Error) -> Option<String> {
+    if let Some(r) = error.downcast_ref::<Refusal>() {
+        return Some(r.0.clone());
+    }
+    match error.downcast_ref::<ServiceError>() {
+        Some(ServiceError::Store(_) | ServiceError::Corrupt(_)) | None => None,
+        Some(e) => Some(e.to_string()),
+    }
+}

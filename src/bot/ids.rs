@@ -1,0 +1,102 @@
+//! Button custom ids: the action, the game or challenge, and the ply the button was made
+//! for, so that a global handler can serve them after a restart and spot stale presses.
+
+use crate::service::{ChallengeId, GameId, OfferKind};
+
+/// What a button does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ButtonAction {
+    AcceptChallenge(ChallengeId),
+    DeclineChallenge(ChallengeId),
+    CancelChallenge(ChallengeId),
+    /// Play `canonical` in `game` at `ply` (the answer to a promotion question).
+    Play { game: GameId, ply: u32, canonical: String },
+    ConfirmResign { game: GameId, ply: u32 },
+    Answer { game: GameId, kind: OfferKind, ply: u32, accept: bool },
+}
+
+const PREFIX: &str = "sg";
+
+impl ButtonAction {
+    /// At most 100 characters, as Discord allows.
+    pub fn to_custom_id(&self) -> String {
+        match self {
+            ButtonAction::AcceptChallenge(c) => format!("{PREFIX}:acc:{}", c.0),
+            ButtonAction::DeclineChallenge(c) => format!("{PREFIX}:dec:{}", c.0),
+            ButtonAction::CancelChallenge(c) => format!("{PREFIX}:can:{}", c.0),
+            ButtonAction::Play { game, ply, canonical } => format!("{PREFIX}:mv:{}:{ply}:{canonical}", game.0),
+            ButtonAction::ConfirmResign { game, ply } => format!("{PREFIX}:res:{}:{ply}", game.0),
+            ButtonAction::Answer { game, kind, ply, accept } => {
+                format!("{PREFIX}:ans:{}:{ply}:{}:{}", game.0, kind.as_str(), if *accept { "y" } else { "n" })
+            }
+        }
+    }
+
+    pub fn parse(id: &str) -> Option<ButtonAction> {
+        let parts: Vec<&str> = id.split(':').collect();
+        let num = |i: usize| parts.get(i).and_then(|s| s.parse::<i64>().ok());
+        let ply = |i: usize| parts.get(i).and_then(|s| s.parse::<u32>().ok());
+        if parts.first() != Some(&PREFIX) {
+            return None;
+        }
+        Some(match *parts.get(1)? {
+            "acc" => ButtonAction::AcceptChallenge(ChallengeId(num(2)?)),
+            "dec" => ButtonAction::DeclineChallenge(ChallengeId(num(2)?)),
+            "can" => ButtonAction::CancelChallenge(ChallengeId(num(2)?)),
+            "mv" => ButtonAction::Play {
+                game: GameId(num(2)?),
+                ply: ply(3)?,
+                canonical: parts.get(4)?.to_string(),
+            },
+            "res" => ButtonAction::ConfirmResign {
+                game: GameId(num(2)?),
+                ply: ply(3)?,
+            },
+            "ans" => ButtonAction::Answer {
+                game: GameId(num(2)?),
+                ply: ply(3)?,
+                kind: OfferKind::parse(parts.get(4)?)?,
+                accept: *parts.get(5)? == "y",
+            },
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn custom_ids_round_trip() {
+        let all = [
+            ButtonAction::AcceptChallenge(ChallengeId(7)),
+            ButtonAction::DeclineChallenge(ChallengeId(7)),
+            ButtonAction::CancelChallenge(ChallengeId(8)),
+            ButtonAction::Play {
+                game: GameId(3),
+                ply: 41,
+                canonical: "B'*5e".to_string(),
+            },
+            ButtonAction::Play {
+                game: GameId(3),
+                ply: 41,
+                canonical: "12l11k+".to_string(),
+            },
+            ButtonAction::ConfirmResign { game: GameId(3), ply: 2 },
+            ButtonAction::Answer {
+                game: GameId(9),
+                kind: OfferKind::Takeback,
+                ply: 5,
+                accept: true,
+            },
+        ];
+        for a in all {
+            let id = a.to_custom_id();
+            assert!(id.len() <= 100);
+            assert_eq!(ButtonAction::parse(&id), Some(a));
+        }
+        assert_eq!(ButtonAction::parse("other:acc:1"), None);
+        assert_eq!(ButtonAction::parse("sg:mv:1:x:7g7f"), None);
+    }
+}

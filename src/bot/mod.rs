@@ -1,0 +1,166 @@
+//! The Discord front end: the only module that knows serenity and poise. It turns slash
+//! commands and button presses into service calls, and service events into messages.
+
+mod announce;
+mod buttons;
+mod commands;
+mod context;
+mod ids;
+mod present;
+
+pub use context::Data;
+pub use ids::ButtonAction;
+
+use crate::service::{Clock, GameService, SystemClock};
+use crate::store::Store;
+use anyhow::{anyhow, Context as _};
+use context::{user_message, Error};
+use poise::serenity_prelude as serenity;
+use serenity::{FullEvent, GatewayIntents, HttpBuilder, Interaction};
+use std::sync::Arc;
+use std::time::Duration;
+use tracing::{error, info, warn};
+
+/// How the bot is run. `from_env` reads the environment; tests build it directly.
+pub struct BotOptions {
+    pub token: String,
+    pub database_url: String,
+    /// Register the commands in this guild only (fast, for testing); otherwise globally.
+    pub guild_id: Option<u64>,
+    /// Talk to this server instead of discord.com (`DISCORD_BASE_URL`, tests).
+    pub base_url: Option<String>,
+    pub clock: Arc<dyn Clock>,
+    /// How often the scheduler looks for reminders and time-outs.
+    pub tick_every: Duration,
+}
+
+impl BotOptions {
+    pub fn from_env() -> anyhow::Result<BotOptions> {
+        let token = std::env::var("DISCORD_TOKEN").map_err(|_| anyhow!("DISCORD_TOKEN is not set: see the README for how to get a bot token"))?;
+        let guild_id = match std::env::var("DISCORD_GUILD_ID") {
+            Ok(v) => Some(v.trim().parse().context("DISCORD_GUILD_ID must be a number")?),
+            Err(_) => None,
+        };
+        Ok(BotOptions {
+            token,
+            database_url: std::env::var("DATABASE_URL").unwrap_or_else(|_| "seireigi.db".to_string()),
+            guild_id,
+            base_url: std::env::var("DISCORD_BASE_URL").ok(),
+            clock: Arc::new(SystemClock),
+            tick_every: Duration::from_secs(60),
+        })
+    }
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            let text = match user_message(&error) {
+                Some(t) => t,
+                None => {
+                    error!(command = ctx.command().name, error = %error, "command failed");
+                    "Something went wrong on our side; it has been logged. Try again later.".to_string()
+                }
+            };
+            if let Err(e) = ctx.send(poise::CreateReply::default().ephemeral(true).content(text)).await {
+                warn!(error = %e, "could not send an error reply (missing permissions?)");
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                warn!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}
+
+/// Runs the bot until the gateway connection ends for good.
+pub async fn run(options: BotOptions) -> anyhow::Result<()> {
+    let store = Store::open(&options.database_url).await?;
+    let service = Arc::new(GameService::new(store, options.clock.clone()));
+    let guild_id = options.guild_id;
+    let tick_every = options.tick_every;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |e| Box::pin(on_error(e)),
+            event_handler: |ctx, event, _framework, data| {
+                Box::pin(async move {
+                    if let FullEvent::InteractionCreate {
+                        interaction: Interaction::Component(c),
+                    } = event
+                    {
+                        buttons::handle(&ctx.http, data, c).await?;
+                    }
+                    Ok(())
+                })
+            },
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                info!(user = %ready.user.name, "connected to Discord");
+                match guild_id {
+                    Some(g) => poise::builtins::register_in_guild(ctx, &framework.options().commands, serenity::GuildId::new(g)).await?,
+                    None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
+                }
+                let data = Data { service: service.clone() };
+                tokio::spawn(scheduler(ctx.http.clone(), Data { service }, tick_every));
+                Ok(data)
+            })
+        })
+        .build();
+    let mut http = HttpBuilder::new(&options.token);
+    if let Some(base) = &options.base_url {
+        // serenity's rate limiter ignores the proxy; with a base URL the limiter is off.
+        http = http.proxy(base.trim_end_matches('/')).ratelimiter_disabled(true);
+    }
+    let mut client = serenity::ClientBuilder::new_with_http(http.build(), GatewayIntents::non_privileged())
+        .framework(framework)
+        .await
+        .context("could not create the Discord client")?;
+    client.start().await.context("the Discord connection failed")?;
+    Ok(())
+}
+
+/// Delivers what the clock decided: first what a previous run left undelivered, then each
+/// tick's new notifications; each is marked delivered once posted.
+async fn scheduler(http: Arc<serenity::Http>, data: Data, every: Duration) {
+    let mut interval = tokio::time::interval(every);
+    let mut first = true;
+    loop {
+        interval.tick().await;
+        let batch = if first {
+            first = false;
+            data.service.pending_notifications().await
+        } else {
+            match data.service.tick().await {
+                Ok(mut new) => {
+                    // Anything still pending (a failed delivery) is retried with the new ones.
+                    if let Ok(pending) = data.service.pending_notifications().await {
+                        new = pending;
+                    }
+                    Ok(new)
+                }
+                Err(e) => Err(e),
+            }
+        };
+        let notifications = match batch {
+            Ok(n) => n,
+            Err(e) => {
+                error!(error = %e, "scheduler could not read the database");
+                continue;
+            }
+        };
+        for n in notifications {
+            match announce::deliver(&http, &data, &n.event).await {
+                Ok(()) => {
+                    if let Err(e) = data.service.delivered(n.id).await {
+                        error!(error = %e, "could not mark a notification delivered");
+                    }
+                }
+                Err(e) => warn!(error = %e, notification = n.id, "delivery failed; will retry"),
+            }
+        }
+    }
+}

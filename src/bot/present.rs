@@ -1,0 +1,116 @@
+//! What players read and see: move texts in their notation, times left, results, and the
+//! board image of a game for a given viewer.
+
+use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
+use crate::rules::notation::{to_canonical, to_japanese, to_western};
+use crate::rules::{Color, History, Move, Outcome, Position, Reason, Square};
+use crate::service::{GameInfo, Notation, Orientation, Timestamp, UserId, UserSettings, DAY_MS};
+
+/// Width of board images: readable on a phone for 12x12 (bot.md).
+pub const IMAGE_WIDTH: u32 = 1000;
+
+pub fn mention(user: UserId) -> String {
+    format!("<@{}>", user.0)
+}
+
+/// A move as the reader wants it written.
+pub fn move_text(before: &Position, mv: Move, prev: Option<Move>, notation: Notation) -> String {
+    match notation {
+        Notation::Canonical => to_canonical(before.game(), mv),
+        Notation::Western => to_western(before, mv),
+        Notation::Japanese => to_japanese(before, mv, prev),
+    }
+}
+
+/// Every move of a game, numbered, in the reader's notation.
+pub fn move_list(history: &History, notation: Notation) -> Vec<String> {
+    let mut pos = history.start().clone();
+    let mut prev = None;
+    let mut out = Vec::new();
+    for (i, &mv) in history.moves().iter().enumerate() {
+        out.push(format!("{}. {}", i + 1, move_text(&pos, mv, prev, notation)));
+        pos.play(mv);
+        prev = Some(mv);
+    }
+    out
+}
+
+/// "2 days 5 h left", "40 min left", or "no time limit".
+pub fn time_left(deadline: Option<Timestamp>, now: Timestamp) -> String {
+    let Some(deadline) = deadline else {
+        return "no time limit".to_string();
+    };
+    let ms = (deadline.0 - now.0).max(0);
+    let days = ms / DAY_MS;
+    let hours = (ms % DAY_MS) / 3_600_000;
+    let minutes = (ms % 3_600_000) / 60_000;
+    match (days, hours) {
+        (0, 0) => format!("{minutes} min left"),
+        (0, h) => format!("{h} h {minutes} min left"),
+        (1, h) => format!("1 day {h} h left"),
+        (d, h) => format!("{d} days {h} h left"),
+    }
+}
+
+pub fn outcome_text(outcome: Outcome, info: &GameInfo) -> String {
+    let player = |c: Color| match c {
+        Color::Black => mention(info.black),
+        Color::White => mention(info.white),
+    };
+    let how = match outcome.reason {
+        Reason::Checkmate => "by checkmate",
+        Reason::NoLegalMoves => "as the opponent has no legal move",
+        Reason::Repetition => "by fourfold repetition",
+        Reason::PerpetualCheck => "by perpetual check (the checking side loses)",
+        Reason::Impasse => "by impasse points",
+        Reason::Resignation => "by resignation",
+        Reason::Time => "on time",
+        Reason::Agreement => "by agreement",
+    };
+    match outcome.winner {
+        Some(c) => {
+            let side = if c == Color::Black { "☗ Black" } else { "☖ White" };
+            format!("{} ({side}) wins {how}.", player(c))
+        }
+        None => format!("Draw {how}."),
+    }
+}
+
+/// How a viewer wants boards drawn, with the game's defaults for spectators.
+pub struct View {
+    pub style: PieceStyle,
+    pub flipped: bool,
+}
+
+pub fn view_for(settings: Option<&UserSettings>, info: &GameInfo, side_to_move: Color) -> View {
+    let style = match settings {
+        Some(s) if !s.kanji => PieceStyle::Western,
+        _ => PieceStyle::Kanji,
+    };
+    let white_below = match settings {
+        Some(s) if s.orientation == Orientation::ToMove => side_to_move == Color::White,
+        Some(s) => s.user == info.white,
+        None => false,
+    };
+    View {
+        style,
+        flipped: white_below,
+    }
+}
+
+/// The game's current board as a PNG.
+pub fn board_png(history: &History, info: &GameInfo, view: &View, names: [&str; 2], moves_of: Option<Square>) -> anyhow::Result<Vec<u8>> {
+    let pos = history.position();
+    let game = pos.game();
+    let note = if game.setup_note.is_some() { " (setup provisional)" } else { "" };
+    let opts = BoardOptions {
+        style: view.style,
+        flipped: view.flipped,
+        last_move: history.moves().last().copied(),
+        moves_of,
+        header: format!("☗ {}  vs  ☖ {} · {}{note}", names[0], names[1], game.name),
+        footer: history.outcome().map(|o| format!("{o} · game {}", info.id)),
+        ..BoardOptions::default()
+    };
+    Ok(to_png(&board_diagram(pos, &opts), IMAGE_WIDTH)?)
+}
