@@ -196,6 +196,8 @@ impl GameService {
         }
         let game_row = self.game_row(&mut tx, GameId(game)).await?;
         tx.commit().await.map_err(ServiceError::from)?;
+        // The first move then finds the game warm instead of replaying it.
+        self.remember(game, game_row.version, &crate::rules::History::new(start));
         let info = GameInfo::from_row(&game_row)?;
         let event = Event::GameStarted {
             game: GameId(game),

@@ -90,9 +90,12 @@ impl GameService {
 
     fn remember(&self, id: i64, version: i64, history: &History) {
         if let Ok(mut cache) = self.cache.lock() {
-            // Correspondence games are many and slow: keep the cache from growing without end.
-            if cache.len() > 4096 {
-                cache.clear();
+            // Correspondence games are many and slow: keep the cache bounded, evicting one
+            // game at a time so that the others stay warm.
+            if cache.len() >= 4096 && !cache.contains_key(&id) {
+                if let Some(&old) = cache.keys().next() {
+                    cache.remove(&old);
+                }
             }
             cache.insert(id, (version, history.clone()));
         }
