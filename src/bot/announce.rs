@@ -11,6 +11,7 @@ use serenity::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage,
     EditThread, Http, Message,
 };
+use std::time::Duration;
 use tracing::{info, warn};
 
 /// A user's name for image headers, or a neutral stand-in when Discord cannot tell.
@@ -27,14 +28,33 @@ pub async fn post_to_game(http: &Http, info: &GameInfo, message: CreateMessage) 
         return Ok(None);
     };
     let channel = ChannelId::new(target);
-    match channel.send_message(http, message.clone()).await {
+    match send_with_retry(http, channel, &message).await {
         Ok(m) => Ok(Some(m)),
         Err(first) => {
             // An archived thread refuses messages until it is reopened.
             if info.thread_id.is_some() && channel.edit_thread(http, EditThread::new().archived(false)).await.is_ok() {
-                return Ok(Some(channel.send_message(http, message).await?));
+                return Ok(Some(send_with_retry(http, channel, &message).await?));
             }
             Err(first.into())
+        }
+    }
+}
+
+/// Sends a message, waiting and retrying when Discord answers 429 (rate limited) or a
+/// server error. serenity's own limiter does this in production; with it off (a custom
+/// base URL) the bot must do it itself.
+async fn send_with_retry(http: &Http, channel: ChannelId, message: &CreateMessage) -> serenity::Result<Message> {
+    let mut wait = Duration::from_millis(500);
+    let mut tries = 0;
+    loop {
+        match channel.send_message(http, message.clone()).await {
+            Err(serenity::Error::Http(e)) if tries < 3 && e.status_code().is_some_and(|s| s.as_u16() == 429 || s.is_server_error()) => {
+                warn!(status = ?e.status_code(), "Discord refused a message for now; retrying");
+                tokio::time::sleep(wait).await;
+                wait *= 2;
+                tries += 1;
+            }
+            other => return other,
         }
     }
 }

@@ -79,7 +79,9 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     let store = Store::open(&options.database_url).await?;
     let service = Arc::new(GameService::new(store, options.clock.clone()));
     let guild_id = options.guild_id;
-    let tick_every = options.tick_every;
+    // The scheduler starts once connected, and stops with the client (see the select below).
+    let (start_tx, start_rx) = tokio::sync::oneshot::channel::<(Arc<serenity::Http>, Arc<GameService>)>();
+    let scheduler_start = std::sync::Mutex::new(Some(start_tx));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -104,9 +106,10 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
                     Some(g) => poise::builtins::register_in_guild(ctx, &framework.options().commands, serenity::GuildId::new(g)).await?,
                     None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
                 }
-                let data = Data { service: service.clone() };
-                tokio::spawn(scheduler(ctx.http.clone(), Data { service }, tick_every));
-                Ok(data)
+                if let Some(start) = scheduler_start.lock().ok().and_then(|mut s| s.take()) {
+                    let _ = start.send((ctx.http.clone(), service.clone()));
+                }
+                Ok(Data { service })
             })
         })
         .build();
@@ -119,7 +122,17 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
         .framework(framework)
         .await
         .context("could not create the Discord client")?;
-    client.start().await.context("the Discord connection failed")?;
+    let tick_every = options.tick_every;
+    let scheduled = async move {
+        match start_rx.await {
+            Ok((http, service)) => scheduler(http, Data { service }, tick_every).await,
+            Err(_) => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        result = client.start() => result.context("the Discord connection failed")?,
+        () = scheduled => {}
+    }
     Ok(())
 }
 

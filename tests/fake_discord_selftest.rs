@@ -1,0 +1,712 @@
+//! Tests of the fake Discord itself (tests/fake_discord/): its payloads deserialize with
+//! serenity 0.12's own types, serenity's Http parses its REST answers, and a real serenity
+//! Client connects, answers interactions, survives a dropped gateway and sees REST failures.
+
+mod fake_discord;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use fake_discord::{Failure, FakeDiscord, ALICE_ID, BOB_ID, BOT_USER_ID, CHANNEL_ID};
+use serde_json::{json, Value};
+use serenity::all as s;
+
+const T: Duration = Duration::from_secs(10);
+
+fn http_for(fake: &FakeDiscord) -> s::Http {
+    s::HttpBuilder::new("Bot fake-token")
+        .proxy(fake.base_url())
+        .ratelimiter_disabled(true)
+        .application_id(s::ApplicationId::new(FakeDiscord::APPLICATION_ID))
+        .build()
+}
+
+fn png(w: u32, h: u32) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut enc = png::Encoder::new(&mut out, w, h);
+    enc.set_color(png::ColorType::Rgb);
+    let mut writer = enc.write_header().unwrap();
+    writer
+        .write_image_data(&vec![200u8; (w * h * 3) as usize])
+        .unwrap();
+    drop(writer);
+    out
+}
+
+fn interaction(v: &Value) -> s::Interaction {
+    serde_json::from_value(v.clone()).unwrap_or_else(|e| panic!("serenity rejects {v:#}: {e}"))
+}
+
+/// Every frame the fake sent must be a GatewayEvent serenity can read (else serenity would drop
+/// it silently); dispatches must not fall back to Event::Unknown.
+fn check_gateway_frames(fake: &FakeDiscord) -> Vec<String> {
+    let mut names = Vec::new();
+    for frame in fake.gateway_sent() {
+        let ev: s::GatewayEvent = serde_json::from_value(frame.clone())
+            .unwrap_or_else(|e| panic!("serenity cannot read gateway frame {frame:#}: {e}"));
+        if let s::GatewayEvent::Dispatch(_, event) = ev {
+            assert!(
+                !matches!(event, s::Event::Unknown(_)),
+                "unknown event {frame}"
+            );
+            names.push(frame["t"].as_str().unwrap().to_string());
+        }
+    }
+    names
+}
+
+#[tokio::test]
+async fn interaction_payloads_deserialize_with_serenity() {
+    let fake = FakeDiscord::start().await;
+    let slash = fake.slash_command(
+        ALICE_ID,
+        CHANNEL_ID,
+        "challenge",
+        json!({"opponent": {"type": 6, "value": BOB_ID}, "game": "chu-seireigi", "time": 3, "rated": true}),
+    );
+    match interaction(&slash) {
+        s::Interaction::Command(c) => {
+            assert_eq!(c.data.name, "challenge");
+            assert_eq!(c.user.id.get(), ALICE_ID);
+            assert_eq!(c.guild_id.map(|g| g.get()), Some(FakeDiscord::GUILD_ID));
+            assert_eq!(c.member.as_ref().unwrap().user.name, "alice");
+            let opts = c.data.options();
+            assert!(
+                matches!(opts.iter().find(|o| o.name == "opponent").unwrap().value,
+                s::ResolvedValue::User(u, Some(_)) if u.id.get() == BOB_ID)
+            );
+            assert!(matches!(
+                opts.iter().find(|o| o.name == "time").unwrap().value,
+                s::ResolvedValue::Integer(3)
+            ));
+            assert!(c.app_permissions.is_some());
+        }
+        other => panic!("not a command: {other:?}"),
+    }
+
+    let auto = fake.autocomplete(ALICE_ID, CHANNEL_ID, "move", json!({"move": "7i"}), "move");
+    match interaction(&auto) {
+        s::Interaction::Autocomplete(a) => {
+            let focused = a.data.autocomplete().unwrap();
+            assert_eq!((focused.name, focused.value), ("move", "7i"));
+        }
+        other => panic!("not autocomplete: {other:?}"),
+    }
+
+    // In a DM: no guild, no member, the user given directly.
+    let dm = fake.dm_channel(BOB_ID);
+    match interaction(&fake.slash_command(BOB_ID, dm, "games", json!({}))) {
+        s::Interaction::Command(c) => {
+            assert!(c.guild_id.is_none() && c.member.is_none());
+            assert_eq!(c.user.id.get(), BOB_ID);
+        }
+        other => panic!("not a command: {other:?}"),
+    }
+
+    // A component press carries a full message; build one as the bot would have posted it.
+    let msg = json!({
+        "id": "1180000000000009999", "channel_id": CHANNEL_ID.to_string(),
+        "author": fake.user(BOT_USER_ID), "content": "Challenge!", "timestamp": fake_discord::payloads::now(),
+        "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+        "attachments": [], "embeds": [{"title": "Chu Seireigi", "type": "rich", "color": 3447003}], "pinned": false, "type": 0,
+        "components": [{"type": 1, "components": [
+            {"type": 2, "style": 3, "label": "Accept", "custom_id": "accept:1"},
+            {"type": 2, "style": 4, "label": "Decline", "custom_id": "decline:1"}]}],
+    });
+    let _: s::Message = serde_json::from_value(msg.clone()).unwrap();
+    match interaction(&fake.button_press(BOB_ID, &msg, "accept:1")) {
+        s::Interaction::Component(c) => {
+            assert_eq!(c.data.custom_id, "accept:1");
+            assert!(matches!(
+                c.data.kind,
+                s::ComponentInteractionDataKind::Button
+            ));
+            assert_eq!(c.message.id.get(), 1180000000000009999);
+            assert_eq!(c.user.id.get(), BOB_ID);
+        }
+        other => panic!("not a component: {other:?}"),
+    }
+    let pressed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        fake.button_press(BOB_ID, &msg, "nope")
+    }));
+    assert!(
+        pressed.is_err(),
+        "pressing a button that is not there must panic"
+    );
+
+    let modal = fake.modal_submit(
+        ALICE_ID,
+        CHANNEL_ID,
+        "position",
+        &[("sfen", "startpos")],
+        None,
+    );
+    match interaction(&modal) {
+        s::Interaction::Modal(m) => assert_eq!(m.data.custom_id, "position"),
+        other => panic!("not a modal: {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn rest_answers_parse_with_serenity_http() {
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+
+    let gw = http.get_gateway().await.unwrap();
+    assert_eq!(gw.url, fake.gateway_url());
+    let bot_gw = http.get_bot_gateway().await.unwrap();
+    assert_eq!(bot_gw.shards, 1);
+    let app = http.get_current_application_info().await.unwrap();
+    assert_eq!(app.id.get(), FakeDiscord::APPLICATION_ID);
+    assert_eq!(app.owner.unwrap().id.get(), FakeDiscord::OWNER_ID);
+    let me = http.get_current_user().await.unwrap();
+    assert_eq!(me.id.get(), BOT_USER_ID);
+    assert!(me.bot);
+
+    // Command registration, global and per guild.
+    let cmds = vec![
+        s::CreateCommand::new("move")
+            .description("Make a move")
+            .add_option(
+                s::CreateCommandOption::new(s::CommandOptionType::String, "move", "The move")
+                    .required(true)
+                    .set_autocomplete(true),
+            ),
+        s::CreateCommand::new("board").description("Show the board"),
+    ];
+    let registered = s::Command::set_global_commands(&http, cmds.clone())
+        .await
+        .unwrap();
+    assert_eq!(registered.len(), 2);
+    let guild_cmds = s::GuildId::new(FakeDiscord::GUILD_ID)
+        .set_commands(&http, cmds)
+        .await
+        .unwrap();
+    assert_eq!(
+        guild_cmds[0].guild_id.map(|g| g.get()),
+        Some(FakeDiscord::GUILD_ID)
+    );
+    // A slash command now carries the registered id.
+    let slash = fake.slash_command(ALICE_ID, CHANNEL_ID, "board", json!({}));
+    assert_eq!(slash["data"]["id"], json!(registered[1].id.to_string()));
+
+    // A message with a file, an embed showing it, and buttons (multipart).
+    let channel = s::ChannelId::new(CHANNEL_ID);
+    let sent = channel
+        .send_message(
+            &http,
+            s::CreateMessage::new()
+                .content(format!("<@{ALICE_ID}> to move"))
+                .embed(
+                    s::CreateEmbed::new()
+                        .title("Game 1")
+                        .image("attachment://board.png"),
+                )
+                .add_file(s::CreateAttachment::bytes(png(40, 30), "board.png"))
+                .button(
+                    s::CreateButton::new("resign:1:5")
+                        .label("Resign")
+                        .style(s::ButtonStyle::Danger),
+                ),
+        )
+        .await
+        .unwrap();
+    assert_eq!(sent.attachments[0].filename, "board.png");
+    assert_eq!(sent.attachments[0].dimensions(), Some((40, 30)));
+    assert_eq!(sent.mentions[0].id.get(), ALICE_ID);
+    assert!(sent.embeds[0]
+        .image
+        .as_ref()
+        .unwrap()
+        .url
+        .starts_with("https://cdn.discordapp.com/"));
+    let rec = fake
+        .wait_for(|r| r.is("POST", "/channels/*/messages"), T)
+        .await
+        .unwrap();
+    assert_eq!(rec.files.len(), 1);
+    assert_eq!(rec.files[0].field, "files[0]");
+    assert_eq!(rec.files[0].filename, "board.png");
+    assert_eq!(fake_discord::payloads::now().len(), 24);
+    assert_eq!(
+        rec.content(),
+        Some(format!("<@{ALICE_ID}> to move").as_str())
+    );
+    assert_eq!(rec.custom_ids(), vec!["resign:1:5"]);
+
+    // Edit keeps the attachment unless told otherwise.
+    let mut edited = sent.clone();
+    edited
+        .edit(
+            &http,
+            s::EditMessage::new().content("edited").components(vec![]),
+        )
+        .await
+        .unwrap();
+    assert_eq!(edited.content, "edited");
+    assert_eq!(edited.attachments.len(), 1);
+    assert!(edited.components.is_empty());
+
+    // A thread from the message (same id), archived, then unarchived with PATCH.
+    let thread = channel
+        .create_thread_from_message(
+            &http,
+            sent.id,
+            s::CreateThread::new("alice vs bob")
+                .auto_archive_duration(s::AutoArchiveDuration::OneWeek),
+        )
+        .await
+        .unwrap();
+    assert_eq!(thread.id.get(), sent.id.get());
+    assert_eq!(thread.kind, s::ChannelType::PublicThread);
+    let thread_id = thread.id;
+    fake.archive_thread(thread_id.get(), false);
+    let edit = thread_id
+        .edit_thread(&http, s::EditThread::new().archived(false))
+        .await
+        .unwrap();
+    assert!(!edit.thread_metadata.unwrap().archived);
+    thread_id
+        .add_thread_member(&http, s::UserId::new(ALICE_ID))
+        .await
+        .unwrap();
+    assert_eq!(
+        fake.thread_members(thread_id.get()),
+        vec![BOT_USER_ID, ALICE_ID]
+    );
+    // Posting in an archived (unlocked) thread unarchives it; a locked one refuses.
+    fake.archive_thread(thread_id.get(), false);
+    thread_id.say(&http, "Bob moved").await.unwrap();
+    assert_eq!(
+        fake.channel(thread_id.get()).unwrap()["thread_metadata"]["archived"],
+        json!(false)
+    );
+    fake.archive_thread(thread_id.get(), true);
+    let err = thread_id.say(&http, "x").await.unwrap_err();
+    assert!(format!("{err:?}").contains("50083"), "{err:?}");
+    let other = channel
+        .create_thread(
+            &http,
+            s::CreateThread::new("open game").kind(s::ChannelType::PublicThread),
+        )
+        .await
+        .unwrap();
+    match other.id.to_channel(&http).await.unwrap() {
+        s::Channel::Guild(g) => assert_eq!(g.parent_id.map(|p| p.get()), Some(CHANNEL_ID)),
+        c => panic!("{c:?}"),
+    }
+
+    // DMs: open, send, and a user whose DMs are closed.
+    let dm = s::UserId::new(BOB_ID)
+        .create_dm_channel(&http)
+        .await
+        .unwrap();
+    assert_eq!(dm.recipient.id.get(), BOB_ID);
+    dm.say(&http, "Your move").await.unwrap();
+    fake.block_dms(ALICE_ID);
+    let dm_a = s::UserId::new(ALICE_ID)
+        .create_dm_channel(&http)
+        .await
+        .unwrap();
+    match dm_a.say(&http, "Your move").await.unwrap_err() {
+        s::Error::Http(s::HttpError::UnsuccessfulRequest(e)) => {
+            assert_eq!(e.status_code.as_u16(), 403);
+            assert_eq!(e.error.code, 50007);
+        }
+        e => panic!("{e:?}"),
+    }
+
+    // Failures: 500, then 429 with Discord's body and headers, then success.
+    fake.fail_next("POST", "/channels/", Failure::ServerError)
+        .await;
+    fake.fail_next("POST", "/channels/", Failure::rate_limited(0.25))
+        .await;
+    match channel.say(&http, "a").await.unwrap_err() {
+        s::Error::Http(s::HttpError::UnsuccessfulRequest(e)) => {
+            assert_eq!(e.status_code.as_u16(), 500)
+        }
+        e => panic!("{e:?}"),
+    }
+    match channel.say(&http, "a").await.unwrap_err() {
+        s::Error::Http(s::HttpError::UnsuccessfulRequest(e)) => {
+            assert_eq!(e.status_code.as_u16(), 429);
+            assert_eq!(e.error.message, "You are being rate limited.");
+        }
+        e => panic!("{e:?}"),
+    }
+    channel.say(&http, "a").await.unwrap();
+    let reqs = fake.requests().await;
+    let limited = reqs.iter().find(|r| r.status == 429).unwrap();
+    assert_eq!(
+        limited.response.as_ref().unwrap()["retry_after"],
+        json!(0.25)
+    );
+
+    // Limits Discord enforces: empty message, too long content.
+    assert!(channel
+        .send_message(&http, s::CreateMessage::new())
+        .await
+        .is_err());
+    assert!(channel.say(&http, "x".repeat(2001)).await.is_err());
+    // Unknown routes are recorded and answered 404.
+    assert!(http.get_guild_webhooks(s::GuildId::new(1)).await.is_err());
+    let unknown = fake
+        .wait_for(|r| r.path == "/guilds/1/webhooks", T)
+        .await
+        .unwrap();
+    assert_eq!(unknown.status, 404);
+
+    // An interaction answered twice: Discord refuses the second (40060); unknown ones are 10062.
+    let slash = fake.slash_command(ALICE_ID, CHANNEL_ID, "board", json!({}));
+    fake.register_interaction(&slash);
+    let s::Interaction::Command(cmd) = interaction(&slash) else {
+        unreachable!()
+    };
+    let answer = || {
+        s::CreateInteractionResponse::Message(
+            s::CreateInteractionResponseMessage::new()
+                .content("hi")
+                .ephemeral(true),
+        )
+    };
+    cmd.create_response(&http, answer()).await.unwrap();
+    let original = cmd.get_response(&http).await.unwrap();
+    assert_eq!(original.content, "hi");
+    assert!(original.flags.unwrap().contains(s::MessageFlags::EPHEMERAL));
+    match cmd.create_response(&http, answer()).await.unwrap_err() {
+        s::Error::Http(s::HttpError::UnsuccessfulRequest(e)) => assert_eq!(e.error.code, 40060),
+        e => panic!("{e:?}"),
+    }
+    cmd.edit_response(&http, s::EditInteractionResponse::new().content("edited"))
+        .await
+        .unwrap();
+    let follow = cmd
+        .create_followup(
+            &http,
+            s::CreateInteractionResponseFollowup::new().content("more"),
+        )
+        .await
+        .unwrap();
+    assert_eq!(fake.responses_to(&slash).len(), 2);
+    cmd.delete_followup(&http, follow.id).await.unwrap();
+    let s::Interaction::Command(unknown) =
+        interaction(&fake.slash_command(ALICE_ID, CHANNEL_ID, "board", json!({})))
+    else {
+        unreachable!()
+    };
+    match unknown.create_response(&http, answer()).await.unwrap_err() {
+        s::Error::Http(s::HttpError::UnsuccessfulRequest(e)) => assert_eq!(e.error.code, 10062),
+        e => panic!("{e:?}"),
+    }
+
+    // Every message the fake stored deserializes as a serenity Message.
+    for m in fake
+        .messages_in(CHANNEL_ID)
+        .into_iter()
+        .chain(fake.messages_in(thread_id.get()))
+    {
+        let _: s::Message =
+            serde_json::from_value(m.clone()).unwrap_or_else(|e| panic!("{m:#}: {e}"));
+    }
+    for c in fake.threads() {
+        let _: s::GuildChannel =
+            serde_json::from_value(c.clone()).unwrap_or_else(|e| panic!("{c:#}: {e}"));
+    }
+}
+
+/// A minimal bot: answers /ping with a button, the button with an update, /board with a
+/// deferred follow-up carrying a file, /move autocomplete with choices; REST errors go to `errors`.
+struct Bot {
+    errors: tokio::sync::mpsc::UnboundedSender<String>,
+}
+
+#[s::async_trait]
+impl s::EventHandler for Bot {
+    async fn ready(&self, ctx: s::Context, _ready: s::Ready) {
+        let cmds = vec![
+            s::CreateCommand::new("ping").description("Ping"),
+            s::CreateCommand::new("board").description("Board"),
+        ];
+        if let Err(e) = s::Command::set_global_commands(&ctx.http, cmds).await {
+            let _ = self.errors.send(format!("register: {e}"));
+        }
+    }
+
+    async fn interaction_create(&self, ctx: s::Context, interaction: s::Interaction) {
+        let result = match interaction {
+            s::Interaction::Command(c) if c.data.name == "ping" => {
+                let reply = || {
+                    s::CreateInteractionResponse::Message(
+                        s::CreateInteractionResponseMessage::new()
+                            .content("pong")
+                            .button(s::CreateButton::new("again").label("Again")),
+                    )
+                };
+                match c.create_response(&ctx.http, reply()).await {
+                    // With serenity's rate limiter off (needed for the proxy), a 429 comes back
+                    // as an error: wait retry_after and try once more.
+                    Err(s::Error::Http(s::HttpError::UnsuccessfulRequest(e)))
+                        if e.status_code.as_u16() == 429 =>
+                    {
+                        let _ = self.errors.send("429".into());
+                        tokio::time::sleep(Duration::from_millis(250)).await;
+                        c.create_response(&ctx.http, reply()).await
+                    }
+                    r => r,
+                }
+            }
+            s::Interaction::Command(c) if c.data.name == "board" => {
+                async {
+                    c.defer(&ctx.http).await?;
+                    c.create_followup(
+                        &ctx.http,
+                        s::CreateInteractionResponseFollowup::new()
+                            .embed(
+                                s::CreateEmbed::new()
+                                    .title("Board")
+                                    .image("attachment://board.png"),
+                            )
+                            .add_file(s::CreateAttachment::bytes(png(12, 10), "board.png")),
+                    )
+                    .await?;
+                    Ok(())
+                }
+                .await
+            }
+            s::Interaction::Component(c) => {
+                c.create_response(
+                    &ctx.http,
+                    s::CreateInteractionResponse::UpdateMessage(
+                        s::CreateInteractionResponseMessage::new()
+                            .content(format!("pressed by {}", c.user.name))
+                            .components(vec![]),
+                    ),
+                )
+                .await
+            }
+            s::Interaction::Autocomplete(a) => {
+                a.create_response(
+                    &ctx.http,
+                    s::CreateInteractionResponse::Autocomplete(
+                        s::CreateAutocompleteResponse::new()
+                            .add_string_choice("7i7h", "7i7h")
+                            .add_string_choice("7i6h", "7i6h"),
+                    ),
+                )
+                .await
+            }
+            _ => Ok(()),
+        };
+        if let Err(e) = result {
+            let status = match &e {
+                s::Error::Http(s::HttpError::UnsuccessfulRequest(r)) => {
+                    r.status_code.as_u16().to_string()
+                }
+                _ => "other".into(),
+            };
+            let _ = self.errors.send(format!("{status}: {e}"));
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serenity_client_against_the_fake() {
+    let fake = Arc::new(
+        FakeDiscord::start_with(fake_discord::Config {
+            heartbeat_interval: Duration::from_millis(700),
+        })
+        .await,
+    );
+    let (tx, mut errors) = tokio::sync::mpsc::unbounded_channel();
+    let http = http_for(&fake);
+    let mut client = s::ClientBuilder::new_with_http(http, s::GatewayIntents::non_privileged())
+        .event_handler(Bot { errors: tx })
+        .await
+        .unwrap();
+    let shard_manager = client.shard_manager.clone();
+    let running = tokio::spawn(async move { client.start().await });
+
+    assert!(fake.wait_ready(T).await, "no READY");
+    assert_eq!(fake.gateway_queries()[0], "v=10");
+    let put = fake
+        .wait_for(|r| r.is("PUT", "/applications/*/commands"), T)
+        .await
+        .expect("commands registered");
+    assert_eq!(put.status, 200);
+
+    // /ping -> type 4 with a button; the stored original carries it.
+    let ping = fake.slash_command(ALICE_ID, CHANNEL_ID, "ping", json!({}));
+    assert_eq!(ping["data"]["id"], fake.registered_commands()[0]["id"]);
+    fake.dispatch_interaction(ping.clone()).await;
+    let cb = fake
+        .wait_for(|r| r.is_for(&ping), T)
+        .await
+        .expect("no callback for /ping");
+    assert_eq!(
+        (cb.callback_type(), cb.status, cb.content()),
+        (Some(4), 204, Some("pong"))
+    );
+    let original = fake.original_response(&ping).unwrap();
+    assert_eq!(fake_discord::buttons(&original)[0].custom_id, "again");
+
+    // The button -> type 7 edits that message.
+    let press = fake.button_press(BOB_ID, &original, "again");
+    fake.dispatch_interaction(press.clone()).await;
+    let cb = fake
+        .wait_for(|r| r.is_for(&press), T)
+        .await
+        .expect("no callback for the button");
+    assert_eq!(cb.callback_type(), Some(7));
+    let updated = fake
+        .message(original["id"].as_str().unwrap().parse().unwrap())
+        .unwrap();
+    assert_eq!(updated["content"], json!("pressed by bob"));
+    assert!(fake_discord::buttons(&updated).is_empty());
+
+    // Autocomplete -> type 8 with choices.
+    let auto = fake.autocomplete(ALICE_ID, CHANNEL_ID, "move", json!({"move": "7i"}), "move");
+    fake.dispatch_interaction(auto.clone()).await;
+    let cb = fake.wait_for(|r| r.is_for(&auto), T).await.unwrap();
+    assert_eq!(cb.callback_type(), Some(8));
+    assert_eq!(
+        cb.body.as_ref().unwrap()["data"]["choices"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+
+    // /board -> defer (type 5), then a multipart follow-up that fills the loading message.
+    let board = fake.slash_command(BOB_ID, CHANNEL_ID, "board", json!({}));
+    fake.dispatch_interaction(board.clone()).await;
+    let follow = fake
+        .wait_for(|r| r.is_for(&board) && r.is("POST", "/webhooks/*/*"), T)
+        .await
+        .expect("no follow-up");
+    assert_eq!(follow.files[0].filename, "board.png");
+    assert_eq!(follow.status, 200);
+    let shown: s::Message = serde_json::from_value(follow.response.clone().unwrap()).unwrap();
+    assert_eq!(
+        shown.id,
+        serde_json::from_value::<s::Message>(fake.original_response(&board).unwrap())
+            .unwrap()
+            .id
+    );
+    assert_eq!(shown.attachments[0].dimensions(), Some((12, 10)));
+    assert_eq!(
+        shown.flags.map(|f| f.bits() & 128),
+        Some(0),
+        "loading flag cleared"
+    );
+
+    // Threads made by the bot reach the gateway as THREAD_CREATE / THREAD_UPDATE.
+    let rest = http_for(&fake);
+    let msg_id = s::MessageId::new(original["id"].as_str().unwrap().parse().unwrap());
+    let thread = s::ChannelId::new(CHANNEL_ID)
+        .create_thread_from_message(&rest, msg_id, s::CreateThread::new("game 1"))
+        .await
+        .unwrap();
+    fake.archive_thread(thread.id.get(), false);
+    thread
+        .id
+        .edit_thread(&rest, s::EditThread::new().archived(false))
+        .await
+        .unwrap();
+
+    // Heartbeats are sent and acknowledged.
+    assert!(
+        fake.wait_gateway(T, |g| g.heartbeats >= 1).await,
+        "no heartbeat"
+    );
+
+    // Drop the gateway mid-game; an interaction sent while it is down is replayed on RESUME.
+    fake.drop_gateway().await;
+    let during = fake.slash_command(ALICE_ID, CHANNEL_ID, "ping", json!({}));
+    fake.dispatch_interaction(during.clone()).await;
+    assert!(
+        fake.wait_gateway(T, |g| g.resumes >= 1 && g.session_live)
+            .await,
+        "no RESUME"
+    );
+    let cb = fake
+        .wait_for(|r| r.is_for(&during), T)
+        .await
+        .expect("replayed interaction not answered");
+    assert_eq!(cb.callback_type(), Some(4));
+    assert!(
+        fake.gateway_stats().replayed >= 1,
+        "the interaction was not replayed"
+    );
+
+    // A close frame (4000) also leads to a resume; an invalid session to a new IDENTIFY.
+    fake.close_gateway(4000).await;
+    assert!(
+        fake.wait_gateway(T, |g| g.resumes >= 2 && g.session_live)
+            .await,
+        "no RESUME after close 4000"
+    );
+    fake.invalidate_session(false);
+    assert!(
+        fake.wait_gateway(Duration::from_secs(20), |g| g.identifies >= 2
+            && g.session_live)
+            .await,
+        "no re-IDENTIFY"
+    );
+    let after = fake.slash_command(ALICE_ID, CHANNEL_ID, "ping", json!({}));
+    fake.dispatch_interaction(after.clone()).await;
+    assert!(
+        fake.wait_for(|r| r.is_for(&after), T).await.is_some(),
+        "not answered after re-IDENTIFY"
+    );
+
+    // A 500 on the callback reaches the bot as an error.
+    fake.fail_next("POST", "/interactions/", Failure::ServerError)
+        .await;
+    let failing = fake.slash_command(ALICE_ID, CHANNEL_ID, "ping", json!({}));
+    fake.dispatch_interaction(failing.clone()).await;
+    let e = tokio::time::timeout(T, errors.recv())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(e.starts_with("500"), "{e}");
+    let cb = fake.wait_for(|r| r.is_for(&failing), T).await.unwrap();
+    assert_eq!(cb.status, 500);
+
+    // A 429: the fake answers it, the bot waits and retries, the retry is recorded.
+    fake.fail_next("POST", "/interactions/", Failure::rate_limited(0.2))
+        .await;
+    let limited = fake.slash_command(ALICE_ID, CHANNEL_ID, "ping", json!({}));
+    fake.dispatch_interaction(limited.clone()).await;
+    assert_eq!(
+        tokio::time::timeout(T, errors.recv())
+            .await
+            .unwrap()
+            .unwrap(),
+        "429"
+    );
+    let first = fake.wait_for(|r| r.is_for(&limited), T).await.unwrap();
+    let retry = fake
+        .wait_for_after(first.seq + 1, |r| r.is_for(&limited), T)
+        .await
+        .expect("no retry");
+    assert_eq!((first.status, retry.status), (429, 204));
+    assert!(retry.at.duration_since(first.at) >= Duration::from_millis(200));
+    assert!(errors.try_recv().is_err(), "unexpected error");
+
+    let events = check_gateway_frames(&fake);
+    for name in [
+        "READY",
+        "GUILD_CREATE",
+        "INTERACTION_CREATE",
+        "RESUMED",
+        "THREAD_CREATE",
+        "THREAD_UPDATE",
+    ] {
+        assert!(
+            events.iter().any(|e| e == name),
+            "{name} never sent: {events:?}"
+        );
+    }
+    shard_manager.shutdown_all().await;
+    let _ = tokio::time::timeout(T, running).await;
+}
