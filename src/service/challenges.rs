@@ -218,7 +218,7 @@ impl GameService {
         let ch = Challenge::from_row(&row)?;
         if ch.challenged != Some(user) {
             return Err(if user == ch.challenger {
-                ServiceError::NotChallenger
+                ServiceError::DeclineOwn
             } else {
                 ServiceError::NotForYou
             });

@@ -151,7 +151,7 @@ impl GameService {
             let left = deadline - previous_end;
             let restart = until.map_or(now.0, |t| t.0);
             let total = row.days_per_move.unwrap_or(0) * DAY_MS;
-            let reminder = restart + left - (total as f64 * (1.0 - REMINDER_SHARE)) as i64;
+            let reminder = restart + left - (total - (total as f64 * REMINDER_SHARE) as i64);
             queries::set_clock(&mut tx, row.id, Some(restart + left), Some(reminder)).await?;
             self.forget(row.id);
             if let Some(t) = until {

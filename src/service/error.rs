@@ -15,6 +15,8 @@ pub enum ServiceError {
     SelfChallenge,
     #[error("this challenge is for someone else")]
     NotForYou,
+    #[error("you cannot decline your own challenge: press Cancel to withdraw it")]
+    DeclineOwn,
     #[error("only the challenger can cancel a challenge")]
     NotChallenger,
     #[error("this challenge is no longer open")]

@@ -70,11 +70,13 @@ async fn ask_promotion(ctx: Context<'_>, game: GameId, ply: u32, options: [Move;
     let (_, history) = ctx.data().service.game_history(game).await?;
     let pos = history.position();
     let button = |mv: Move, label: String, style| {
+        // '=' says "do not promote", so the answer is not asked about again.
+        let suffix = if mv.promotes() { "" } else { "=" };
         CreateButton::new(
             ButtonAction::Play {
                 game,
                 ply,
-                canonical: to_canonical(pos.game(), mv),
+                canonical: format!("{}{suffix}", to_canonical(pos.game(), mv)),
             }
             .to_custom_id(),
         )

@@ -1,0 +1,258 @@
+//! Shared by the service_* integration tests: a fresh database file per test with a manual
+//! clock and three users, and helpers to start games and play lists of moves.
+//! Each test file uses only part of it.
+#![allow(dead_code)]
+
+use seireigi::rules::notation::to_canonical;
+use seireigi::rules::{History, Move, Outcome, Position};
+use seireigi::service::{
+    Clock, ColorChoice, Event, GameId, GameInfo, GameService, ManualClock, NewChallenge,
+    ServiceError, Timestamp, UserId,
+};
+use seireigi::store::Store;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
+
+pub const ALICE: UserId = UserId(1001);
+pub const BOB: UserId = UserId(1002);
+pub const CAROL: UserId = UserId(1003);
+
+/// 2023-11-14, an arbitrary fixed start for every manual clock.
+pub const T0: Timestamp = Timestamp(1_700_000_000_000);
+
+pub const DAY: i64 = 24 * 60 * 60 * 1000;
+
+/// A checkmate in one for Black in shogi: `G*5b`, the Gold guarded by the Pawn.
+pub const SHOGI_MATE_IN_ONE: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+
+/// A directory of its own under the system temp dir, removed when dropped.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new(tag: &str) -> TempDir {
+        static COUNTER: AtomicU32 = AtomicU32::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+        let dir = std::env::temp_dir().join(format!(
+            "seireigi-{tag}-{}-{n}-{}",
+            std::process::id(),
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.subsec_nanos())
+                .unwrap_or(0)
+        ));
+        std::fs::create_dir_all(&dir).expect("create temp dir");
+        TempDir(dir)
+    }
+
+    pub fn file(&self, name: &str) -> String {
+        self.0.join(name).to_string_lossy().into_owned()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A service on a fresh database file, with a clock that moves only when told.
+pub struct Fixture {
+    pub service: GameService,
+    pub clock: Arc<ManualClock>,
+    pub path: String,
+    // Last, so the files go after the pool that uses them.
+    pub dir: TempDir,
+}
+
+impl Fixture {
+    pub async fn new(tag: &str) -> Fixture {
+        let dir = TempDir::new(tag);
+        let path = dir.file("games.db");
+        let clock = Arc::new(ManualClock::new(T0));
+        let store = Store::open(&path).await.expect("open store");
+        Fixture {
+            service: GameService::new(store, clock.clone()),
+            clock,
+            path,
+            dir,
+        }
+    }
+
+    /// A restart: the old service and its pool go away, a new store is opened on the same
+    /// file (same clock, so time goes on).
+    pub async fn reopen(&mut self) {
+        self.service.store().close().await;
+        let store = Store::open(&self.path).await.expect("reopen store");
+        self.service = GameService::new(store, self.clock.clone());
+    }
+
+    /// A second, independent handle on the same file, as another process would have.
+    pub async fn second_service(&self) -> GameService {
+        let store = Store::open(&self.path).await.expect("open second store");
+        GameService::new(store, self.clock.clone())
+    }
+
+    /// A game between Alice (Black) and Bob (White), accepted at once.
+    pub async fn start(
+        &self,
+        variant: &str,
+        days: Option<u32>,
+        position: Option<&str>,
+    ) -> GameInfo {
+        start_game(&self.service, ALICE, BOB, variant, days, position).await
+    }
+
+    pub fn clock_now(&self) -> i64 {
+        self.clock.now().0
+    }
+
+    pub async fn count(&self, sql: &str, game: GameId) -> i64 {
+        count(&self.service, sql, game).await
+    }
+}
+
+/// `challenger` (Black) challenges `opponent`, who accepts.
+pub async fn start_game(
+    service: &GameService,
+    challenger: UserId,
+    opponent: UserId,
+    variant: &str,
+    days: Option<u32>,
+    position: Option<&str>,
+) -> GameInfo {
+    let (challenge, _) = service
+        .challenge(NewChallenge {
+            challenger,
+            opponent: Some(opponent),
+            variant: variant.to_string(),
+            days_per_move: days,
+            color: ColorChoice::Black,
+            position: position.map(str::to_string),
+        })
+        .await
+        .expect("challenge");
+    let (game, _) = service
+        .accept(challenge.id, opponent)
+        .await
+        .expect("accept");
+    assert_eq!((game.black, game.white), (challenger, opponent));
+    game
+}
+
+/// Plays canonical moves in order, each by whoever is to move. Returns the last history and
+/// the events of the last move.
+pub async fn play_moves(
+    service: &GameService,
+    game: GameId,
+    moves: &[&str],
+) -> (History, Vec<Event>) {
+    let mut last = None;
+    for mv in moves {
+        let info = service.game_info(game).await.expect("game info");
+        let user = info
+            .to_move
+            .unwrap_or_else(|| panic!("game over before {mv}"));
+        let result = service
+            .play(game, user, mv, None)
+            .await
+            .unwrap_or_else(|e| panic!("{mv}: {e}"));
+        last = Some((result.history, result.events));
+    }
+    last.expect("at least one move")
+}
+
+/// The text a player types for a move: canonical, with `=` when promotion was possible and
+/// declined (bare canonical text leaves that choice open).
+pub fn typed(pos: &Position, mv: Move) -> String {
+    let text = to_canonical(pos.game(), mv);
+    let promoting = match mv {
+        Move::Board { from, via, to, .. } => Move::Board {
+            from,
+            via,
+            to,
+            promote: true,
+        },
+        drop => drop,
+    };
+    if !mv.promotes() && promoting != mv && pos.is_legal(promoting) {
+        text + "="
+    } else {
+        text
+    }
+}
+
+/// The outcome a list of events announces.
+pub fn ended(events: &[Event]) -> Option<Outcome> {
+    events.iter().find_map(|e| match e {
+        Event::GameEnded { outcome, .. } => Some(*outcome),
+        _ => None,
+    })
+}
+
+/// A `SELECT COUNT(*) ... WHERE game_id = ?` (or any one-integer query with one parameter).
+pub async fn count(service: &GameService, sql: &str, game: GameId) -> i64 {
+    sqlx::query_scalar(sql)
+        .bind(game.0)
+        .fetch_one(service.store().pool())
+        .await
+        .expect("count query")
+}
+
+pub async fn moves_stored(service: &GameService, game: GameId) -> i64 {
+    count(
+        service,
+        "SELECT COUNT(*) FROM moves WHERE game_id = ?",
+        game,
+    )
+    .await
+}
+
+/// What a refused command must leave untouched: the game row's version, ply, position, the
+/// moves table and the offers.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    pub version: i64,
+    pub ply: i64,
+    pub position: String,
+    pub moves: Vec<String>,
+    pub offers: i64,
+    pub status: String,
+}
+
+pub async fn snapshot(service: &GameService, game: GameId) -> Snapshot {
+    let pool = service.store().pool();
+    let (version, ply, position, status): (i64, i64, String, String) =
+        sqlx::query_as("SELECT version, ply, position_sfen, status FROM games WHERE id = ?")
+            .bind(game.0)
+            .fetch_one(pool)
+            .await
+            .expect("game row");
+    let moves: Vec<String> =
+        sqlx::query_scalar("SELECT move FROM moves WHERE game_id = ? ORDER BY ply")
+            .bind(game.0)
+            .fetch_all(pool)
+            .await
+            .expect("moves");
+    Snapshot {
+        version,
+        ply,
+        position,
+        moves,
+        offers: count(
+            service,
+            "SELECT COUNT(*) FROM offers WHERE game_id = ?",
+            game,
+        )
+        .await,
+        status,
+    }
+}
+
+/// Names an error for assertion messages.
+pub fn describe(r: &Result<impl std::fmt::Debug, ServiceError>) -> String {
+    match r {
+        Ok(v) => format!("Ok({v:?})"),
+        Err(e) => format!("Err({e:?}: {e})"),
+    }
+}

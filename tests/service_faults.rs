@@ -1,0 +1,286 @@
+//! Bad input and faults: refused commands change nothing; a restart in the middle of a game
+//! loses nothing; a database from a newer program, or a file that is not a database, is
+//! refused with a clear message and left as it was; `:memory:` holds a whole game.
+
+mod service_common;
+
+use seireigi::rules::{Color, Outcome, Reason};
+use seireigi::service::{ExportFormat, GameId, GameService, ManualClock, OfferKind, ServiceError};
+use seireigi::store::{Store, StoreError};
+use service_common::*;
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
+use std::str::FromStr;
+use std::sync::Arc;
+
+/// The shogi mate of `SHOGI_MATE_IN_ONE` with a White Pawn that gives White moves to wait with.
+const WAITING_MATE: &str = "4k3p/9/4P4/9/9/9/9/9/4K4 b G 1";
+
+#[tokio::test]
+async fn refused_moves_and_commands_change_nothing() {
+    let fx = Fixture::new("fault-input").await;
+    let game = fx.start("shogi", Some(3), None).await;
+    play_moves(&fx.service, game.id, &["7g7f", "3c3d"]).await;
+    fx.service
+        .offer(game.id, BOB, OfferKind::Draw)
+        .await
+        .unwrap();
+    let before = snapshot(&fx.service, game.id).await;
+    let (info_before, history_before) = fx.service.game_history(game.id).await.unwrap();
+
+    let cases: Vec<(seireigi::service::UserId, &str, Option<u32>)> = vec![
+        (ALICE, "hello", None),
+        (ALICE, "", None),
+        (ALICE, "10a1a", None),
+        (ALICE, "7f7d", None),
+        (ALICE, "P*5e", None),
+        (ALICE, "5i5a", None),
+        (BOB, "8c8d", None),
+        (CAROL, "2g2f", None),
+        (ALICE, "2g2f", Some(1)),
+    ];
+    for (user, text, ply) in cases {
+        let r = fx.service.play(game.id, user, text, ply).await;
+        let right = match (user, text) {
+            (BOB, _) => matches!(r, Err(ServiceError::NotYourTurn(_))),
+            (CAROL, _) => matches!(r, Err(ServiceError::NotAPlayer(_))),
+            _ if ply.is_some() => matches!(r, Err(ServiceError::PositionChanged)),
+            _ => matches!(r, Err(ServiceError::Move(_))),
+        };
+        assert!(right, "{user:?} {text:?}: {}", describe(&r));
+        if let Err(e) = &r {
+            assert!(!e.to_string().contains('\n'), "one-line message: {e}");
+        }
+    }
+    let r = fx.service.play(GameId(777), ALICE, "2g2f", None).await;
+    assert!(
+        matches!(r, Err(ServiceError::NoGame(GameId(777)))),
+        "{}",
+        describe(&r)
+    );
+    let r = fx.service.resign(game.id, CAROL).await;
+    assert!(
+        matches!(r, Err(ServiceError::NotAPlayer(_))),
+        "{}",
+        describe(&r)
+    );
+    let r = fx
+        .service
+        .answer(game.id, ALICE, OfferKind::Takeback, true)
+        .await;
+    assert!(
+        matches!(r, Err(ServiceError::NoOffer(_))),
+        "{}",
+        describe(&r)
+    );
+    let r = fx.service.set_vacation(ALICE, 1000).await;
+    assert!(
+        matches!(r, Err(ServiceError::BadVacation)),
+        "{}",
+        describe(&r)
+    );
+
+    assert_eq!(snapshot(&fx.service, game.id).await, before);
+    let (info, history) = fx.service.game_history(game.id).await.unwrap();
+    assert_eq!(info, info_before);
+    assert_eq!(history.moves(), history_before.moves());
+    // And the game goes on normally.
+    play_moves(&fx.service, game.id, &["2g2f"]).await;
+}
+
+#[tokio::test]
+async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
+    let mut fx = Fixture::new("fault-restart").await;
+    let game = fx.start("shogi", Some(2), Some(WAITING_MATE)).await;
+    play_moves(&fx.service, game.id, &["5i5h", "1a1b"]).await;
+    let before = snapshot(&fx.service, game.id).await;
+    fx.reopen().await;
+    assert_eq!(snapshot(&fx.service, game.id).await, before);
+    play_moves(&fx.service, game.id, &["5h5i", "1b1c"]).await;
+    // Without closing the pool this time: the handle is just dropped.
+    let placeholder = GameService::new(Store::memory().await.unwrap(), fx.clock.clone());
+    drop(std::mem::replace(&mut fx.service, placeholder));
+    fx.service = GameService::new(Store::open(&fx.path).await.unwrap(), fx.clock.clone());
+    let info = fx.service.game_info(game.id).await.unwrap();
+    assert_eq!((info.ply, info.to_move), (4, Some(ALICE)));
+    let (_, events) = play_moves(&fx.service, game.id, &["G*5b"]).await;
+    assert_eq!(
+        ended(&events),
+        Some(Outcome {
+            winner: Some(Color::Black),
+            reason: Reason::Checkmate
+        })
+    );
+    fx.reopen().await;
+    assert_eq!(fx.service.game_info(game.id).await.unwrap().ply, 5);
+}
+
+async fn raw_pool(path: &str) -> SqlitePool {
+    let options = SqliteConnectOptions::from_str(&format!("sqlite://{path}")).unwrap();
+    SqlitePool::connect_with(options).await.unwrap()
+}
+
+async fn table_counts(pool: &SqlitePool) -> Vec<(String, i64)> {
+    let tables: Vec<String> =
+        sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            .fetch_all(pool)
+            .await
+            .unwrap();
+    let mut counts = Vec::new();
+    for t in tables {
+        let n: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM \"{t}\""))
+            .fetch_one(pool)
+            .await
+            .unwrap();
+        counts.push((t, n));
+    }
+    counts
+}
+
+#[tokio::test]
+async fn a_database_from_a_newer_version_is_refused_untouched() {
+    let fx = Fixture::new("fault-newer").await;
+    let game = fx.start("shogi", Some(3), None).await;
+    play_moves(&fx.service, game.id, &["7g7f"]).await;
+    fx.service.store().close().await;
+
+    let pool = raw_pool(&fx.path).await;
+    let columns: Vec<String> =
+        sqlx::query_scalar("SELECT name FROM pragma_table_info('_sqlx_migrations')")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    for needed in [
+        "version",
+        "description",
+        "success",
+        "checksum",
+        "execution_time",
+    ] {
+        assert!(columns.iter().any(|c| c == needed), "{columns:?}");
+    }
+    sqlx::query(
+        "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
+         VALUES (9999, 'from a future release', 1, x'00', 0)",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    let counts = table_counts(&pool).await;
+    pool.close().await;
+    let bytes = std::fs::read(&fx.path).unwrap();
+
+    let err = Store::open(&fx.path).await.unwrap_err();
+    assert!(matches!(err, StoreError::NewerSchema(9999)), "{err:?}");
+    let msg = err.to_string();
+    assert!(msg.contains("newer") && !msg.contains('\n'), "{msg}");
+
+    assert_eq!(
+        std::fs::read(&fx.path).unwrap(),
+        bytes,
+        "the file is left as it was"
+    );
+    let pool = raw_pool(&fx.path).await;
+    assert_eq!(table_counts(&pool).await, counts);
+    pool.close().await;
+}
+
+#[tokio::test]
+async fn a_database_without_the_schema_is_migrated() {
+    let dir = TempDir::new("fault-older");
+    let path = dir.file("old.db");
+    let options = SqliteConnectOptions::from_str(&format!("sqlite://{path}"))
+        .unwrap()
+        .create_if_missing(true);
+    let pool = SqlitePool::connect_with(options).await.unwrap();
+    sqlx::query("CREATE TABLE keep_me (x INTEGER)")
+        .execute(&pool)
+        .await
+        .unwrap();
+    sqlx::query("INSERT INTO keep_me VALUES (42)")
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+
+    let store = Store::open(&path).await.unwrap();
+    let service = GameService::new(store, Arc::new(ManualClock::new(T0)));
+    let game = start_game(&service, ALICE, BOB, "shogi", None, None).await;
+    play_moves(&service, game.id, &["7g7f"]).await;
+    let kept: i64 = sqlx::query_scalar("SELECT x FROM keep_me")
+        .fetch_one(service.store().pool())
+        .await
+        .unwrap();
+    assert_eq!(kept, 42);
+}
+
+#[tokio::test]
+async fn a_file_that_is_not_a_database_gives_a_clear_error() {
+    let dir = TempDir::new("fault-garbage");
+    let path = dir.file("garbage.db");
+    let garbage: Vec<u8> = (0..8192u32).map(|i| (i * 7 + 13) as u8).collect();
+    std::fs::write(&path, &garbage).unwrap();
+    let err = Store::open(&path).await.unwrap_err();
+    let msg = err.to_string();
+    assert!(msg.contains("database") && !msg.contains('\n'), "{msg}");
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        garbage,
+        "the file is not touched"
+    );
+
+    // A directory where the file should be.
+    let err = Store::open(&dir.0.to_string_lossy()).await.unwrap_err();
+    assert!(!err.to_string().is_empty());
+}
+
+#[tokio::test]
+async fn a_damaged_move_record_is_reported_not_panicked_on() {
+    let fx = Fixture::new("fault-damaged").await;
+    let game = fx.start("shogi", Some(3), None).await;
+    play_moves(&fx.service, game.id, &["7g7f"]).await;
+    sqlx::query("UPDATE moves SET move = '5a5i' WHERE game_id = ?")
+        .bind(game.id.0)
+        .execute(fx.service.store().pool())
+        .await
+        .unwrap();
+    // A fresh service has no replayed copy in memory and must read the damaged row.
+    let service = GameService::new(fx.service.store().clone(), fx.clock.clone());
+    let r = service.game_history(game.id).await;
+    assert!(
+        matches!(r, Err(ServiceError::Corrupt(_))),
+        "{}",
+        describe(&r.map(|_| ()))
+    );
+    let r = service.play(game.id, BOB, "3c3d", None).await;
+    assert!(
+        matches!(r, Err(ServiceError::Corrupt(_))),
+        "{}",
+        describe(&r.map(|_| ()))
+    );
+}
+
+#[tokio::test]
+async fn a_whole_game_in_memory() {
+    for service in [
+        GameService::new(
+            Store::memory().await.unwrap(),
+            Arc::new(ManualClock::new(T0)),
+        ),
+        GameService::new(
+            Store::open("sqlite::memory:").await.unwrap(),
+            Arc::new(ManualClock::new(T0)),
+        ),
+    ] {
+        let game = start_game(&service, ALICE, BOB, "shogi", Some(1), Some(WAITING_MATE)).await;
+        let (_, events) =
+            play_moves(&service, game.id, &["5i5h", "1a1b", "5h5i", "1b1c", "G*5b"]).await;
+        assert_eq!(ended(&events).map(|o| o.reason), Some(Reason::Checkmate));
+        let usi = service
+            .export(game.id, ExportFormat::Usi, ["a", "b"])
+            .await
+            .unwrap();
+        assert!(usi.ends_with("moves 5i5h 1a1b 5h5i 1b1c G*5b"), "{usi}");
+        assert_eq!(moves_stored(&service, game.id).await, 5);
+        assert!(service.tick().await.unwrap().is_empty());
+    }
+}
