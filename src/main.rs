@@ -81,6 +81,32 @@ enum Command {
         #[arg(long, default_value_t = 800)]
         size: u32,
     },
+    /// Play a game at this keyboard, two players taking turns (one line per move or command).
+    Play {
+        /// shogi, chu-seireigi, uchi-chu-shogi or dai-seireigi
+        #[arg(long, required_unless_present = "resume")]
+        variant: Option<String>,
+        /// Database file that keeps the game (default: in memory, gone on exit)
+        #[arg(long)]
+        db: Option<String>,
+        /// Continue game GAME_ID kept in the --db file
+        #[arg(long, value_name = "GAME_ID", requires = "db", conflicts_with_all = ["position", "days"])]
+        resume: Option<i64>,
+        /// Start position: "startpos [moves ...]", "sfen <SFEN> [moves ...]" or an SFEN
+        #[arg(long)]
+        position: Option<String>,
+        /// Write a board image after each move into this folder
+        #[arg(long, value_name = "DIR")]
+        images: Option<PathBuf>,
+        /// Image pieces: kanji or western
+        #[arg(long, default_value = "kanji")]
+        style: String,
+        /// Days per move (1, 2, 3, 5, 7, 10 or 14); unlimited without it
+        #[arg(long, value_name = "N")]
+        days: Option<u32>,
+    },
+    /// Run the Discord bot (DISCORD_TOKEN, DATABASE_URL, DISCORD_GUILD_ID: see the README).
+    Serve,
 }
 
 fn main() -> ExitCode {
@@ -161,6 +187,24 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             let variant = cli::variant(&variant)?;
             cli::render::piece(variant, &piece, cli::render::style(&style)?, size, &out)?;
         }
+        Command::Play {
+            variant,
+            db,
+            resume,
+            position,
+            images,
+            style,
+            days,
+        } => cli::play::run(cli::play::Options {
+            variant,
+            db,
+            resume,
+            position,
+            images,
+            style,
+            days,
+        })?,
+        Command::Serve => cli::serve::run()?,
     }
     Ok(ExitCode::SUCCESS)
 }

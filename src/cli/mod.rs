@@ -3,7 +3,10 @@
 
 pub mod moves;
 pub mod perft;
+pub mod play;
 pub mod render;
+pub mod serve;
+pub mod text_board;
 
 use crate::rules::usi::parse_position;
 use crate::rules::{History, Variant};

@@ -813,9 +813,10 @@ fn fill_message(
             .iter()
             .flatten()
             .find(|a| {
-                index
-                    .as_deref()
-                    .is_some_and(|i| a["id"] == json!(i) || a["id"].to_string() == i)
+                index.as_deref().is_some_and(|i| {
+                    a["id"].as_str() == Some(i)
+                        || a["id"].as_u64().map(|n| n.to_string()).as_deref() == Some(i)
+                })
             })
             .and_then(|a| a["description"].as_str().map(String::from));
         let id = st.new_id();
@@ -1030,7 +1031,7 @@ fn callback(
     let valid = match kind {
         4 => t == 8,
         3 => matches!(t, 4 | 5 | 6 | 7 | 9),
-        5 => matches!(t, 4 | 5 | 6 | 7),
+        5 => matches!(t, 4..=7),
         _ => matches!(t, 4 | 5 | 9),
     };
     if !valid {

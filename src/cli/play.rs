@@ -1,0 +1,581 @@
+//! `seireigi play`: a local game for two players at one keyboard, through the same game
+//! service as the bot, so a game kept with `--db` is an ordinary stored game. One line of
+//! input per command; piped input works the same (the tests drive it that way).
+
+use super::render::{self as images, Look};
+use super::text_board;
+use crate::rules::notation::{to_canonical, to_western, MoveError};
+use crate::rules::{Color, History, Move, Reason};
+use crate::service::types::DAY_MS;
+use crate::service::{
+    ColorChoice, Event, GameId, GameInfo, GameService, NewChallenge, OfferKind, ServiceError,
+    SystemClock, Timestamp, UserId,
+};
+use crate::store::Store;
+use anyhow::{anyhow, bail, Context, Result};
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use tokio::runtime::Runtime;
+
+/// The local players of a new game: the challenger takes Black.
+pub const BLACK_PLAYER: UserId = UserId(1);
+pub const WHITE_PLAYER: UserId = UserId(2);
+
+/// Image width in pixels.
+const IMAGE_SIZE: u32 = 1000;
+
+const HELP: &str = "\
+Commands:
+  <move>     a move: 7g7f, 7g-7f, P-7f, Px7f, P*5e, 8h2b+ (+ promotes, = declines)
+  moves      list the legal moves
+  board      show the board again
+  draw       offer a draw (the other player answers y or n)
+  takeback   take back the last move (the other player answers y or n)
+  impasse    propose ending the game by impasse points (both Kings in their zones)
+  resign     resign the game
+  help       this list
+  quit       leave; with --db the game is kept and --resume continues it";
+
+/// What the command line asked for.
+pub struct Options {
+    pub variant: Option<String>,
+    pub db: Option<String>,
+    pub resume: Option<i64>,
+    pub position: Option<String>,
+    pub images: Option<PathBuf>,
+    pub style: String,
+    pub days: Option<u32>,
+}
+
+/// Plays on standard input and output until the game ends, `quit` or end of input.
+pub fn run(opts: Options) -> Result<()> {
+    // A runtime of its own, so that the other commands need none.
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let stdin = std::io::stdin();
+    let echo = !stdin.is_terminal();
+    let mut session = Session::start(&rt, &opts)?;
+    let result = session.play(stdin.lock(), &mut std::io::stdout().lock(), echo);
+    rt.block_on(session.service.store().close());
+    match result {
+        // The reader went away (`| head`): nobody is left to tell.
+        Err(e) if is_broken_pipe(&e) => Ok(()),
+        other => other,
+    }
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<std::io::Error>()
+        .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+}
+
+/// An offer waiting for the other player's answer.
+#[derive(Copy, Clone)]
+struct Offer {
+    kind: OfferKind,
+    by: Color,
+}
+
+/// A yes-or-no question the next line answers.
+#[derive(Copy, Clone)]
+enum Question {
+    Offer(Offer),
+    /// The move typed may promote and did not say: `[promotes, declines]`.
+    Promotion([Move; 2]),
+}
+
+enum Flow {
+    Continue,
+    Quit,
+}
+
+struct Session<'r> {
+    rt: &'r Runtime,
+    service: GameService,
+    info: GameInfo,
+    history: History,
+    images: Option<PathBuf>,
+    look: Look,
+    db: Option<String>,
+    question: Option<Question>,
+    resumed: bool,
+}
+
+impl<'r> Session<'r> {
+    fn start(rt: &'r Runtime, opts: &Options) -> Result<Session<'r>> {
+        let look = Look {
+            style: images::style(&opts.style)?,
+            flip: false,
+            checkered: false,
+            size: IMAGE_SIZE,
+        };
+        if let Some(dir) = &opts.images {
+            std::fs::create_dir_all(dir)
+                .with_context(|| format!("cannot create the image folder {}", dir.display()))?;
+        }
+        let url = opts.db.as_deref().unwrap_or("sqlite::memory:");
+        let store = rt.block_on(Store::open(url))?;
+        let service = GameService::new(store, Arc::new(SystemClock));
+        let game = match opts.resume {
+            Some(id) => {
+                if opts.db.is_none() {
+                    bail!("--resume needs --db FILE: a game in memory ends with the program");
+                }
+                GameId(id)
+            }
+            None => {
+                let variant = opts
+                    .variant
+                    .as_deref()
+                    .ok_or_else(|| anyhow!("--variant is needed for a new game"))?;
+                rt.block_on(new_game(&service, variant, opts))?
+            }
+        };
+        let (info, history) = rt.block_on(service.game_history(game))?;
+        if let Some(wanted) = &opts.variant {
+            if super::variant(wanted)? != info.variant {
+                bail!("game {game} is {}, not {wanted}", info.variant.id());
+            }
+        }
+        Ok(Session {
+            rt,
+            service,
+            info,
+            history,
+            images: opts.images.clone(),
+            look,
+            db: opts.db.clone(),
+            question: None,
+            resumed: opts.resume.is_some(),
+        })
+    }
+
+    fn play(&mut self, mut input: impl BufRead, out: &mut impl Write, echo: bool) -> Result<()> {
+        self.header(out)?;
+        self.show_board(out)?;
+        loop {
+            self.run_clock(out)?;
+            if let Some(outcome) = self.history.outcome() {
+                writeln!(out, "Game over: {outcome}.")?;
+                return Ok(());
+            }
+            let asked = self.ask(out)?;
+            write!(out, "{}> ", side_name(asked))?;
+            out.flush()?;
+            let Some(line) = read_line(&mut input)? else {
+                writeln!(out)?;
+                return self.farewell(out);
+            };
+            if echo {
+                writeln!(out, "{line}")?;
+            }
+            if line.is_empty() {
+                continue;
+            }
+            let step = match self.question {
+                Some(Question::Offer(offer)) => self.answer(offer, &line, out),
+                Some(Question::Promotion(options)) => self.promote(options, &line, out),
+                None => self.command(&line, out),
+            };
+            match step {
+                Ok(Flow::Continue) => {}
+                Ok(Flow::Quit) => return self.farewell(out),
+                Err(e) => match e.downcast::<Refused>() {
+                    Ok(refused) => writeln!(out, "error: {}", refused.0)?,
+                    Err(fatal) => return Err(fatal),
+                },
+            }
+            out.flush()?;
+        }
+    }
+
+    /// Prints the open question, if any; returns who answers the prompt.
+    fn ask(&self, out: &mut impl Write) -> Result<Color> {
+        let pos = self.history.position();
+        match self.question {
+            Some(Question::Offer(offer)) => {
+                writeln!(out, "{}", self.offer_question(offer))?;
+                return Ok(offer.by.opponent());
+            }
+            Some(Question::Promotion([yes, no])) => {
+                let (yes, no) = (to_western(pos, yes), to_western(pos, no));
+                writeln!(out, "Promote? y for {yes}, n for {no}.")?;
+            }
+            None => {}
+        }
+        Ok(pos.side_to_move())
+    }
+
+    /// With days per move, the service's scheduler runs before each prompt, so that time
+    /// runs out here as it would under the bot (a game resumed days later, say).
+    fn run_clock(&mut self, out: &mut impl Write) -> Result<()> {
+        if self.info.days_per_move.is_none() || self.history.outcome().is_some() {
+            return Ok(());
+        }
+        let due = match self.call(self.service.tick()) {
+            Ok(due) => due,
+            Err(e) => return Ok(writeln!(out, "error: {e}")?),
+        };
+        let mut ours = false;
+        for n in due {
+            match n.event {
+                Event::Reminder { game, user, .. } if game == self.info.id => {
+                    let side = if user == self.info.black {
+                        "Black"
+                    } else {
+                        "White"
+                    };
+                    writeln!(
+                        out,
+                        "Reminder: {side} has used 80% of the time for this move."
+                    )?;
+                }
+                Event::GameEnded { game, .. } if game == self.info.id => {
+                    writeln!(out, "Time is up.")?;
+                }
+                // Other games in the same file are someone else's to deliver.
+                _ => continue,
+            }
+            ours = true;
+            // Told here, so not to be told again.
+            let _ = self.call(self.service.delivered(n.id));
+        }
+        if ours {
+            if let Err(e) = self.refresh() {
+                writeln!(out, "error: {e}")?;
+            }
+        }
+        Ok(())
+    }
+
+    fn command(&mut self, line: &str, out: &mut impl Write) -> Result<Flow> {
+        let side = self.history.position().side_to_move();
+        match line.to_ascii_lowercase().as_str() {
+            "help" | "?" => writeln!(out, "{HELP}")?,
+            "board" => self.show_board(out)?,
+            "moves" => self.list_moves(out)?,
+            "quit" | "exit" => return Ok(Flow::Quit),
+            "resign" => {
+                self.call(self.service.resign(self.info.id, self.user(side)))?;
+                self.refresh()?;
+                writeln!(out, "{} resigns.", side_name(side))?;
+            }
+            "draw" => self.offer(OfferKind::Draw, side, out)?,
+            "impasse" => self.offer(OfferKind::Impasse, side, out)?,
+            // The player who made the last move asks to take it back.
+            "takeback" => self.offer(OfferKind::Takeback, side.opponent(), out)?,
+            _ => self.play_move(line, out)?,
+        }
+        Ok(Flow::Continue)
+    }
+
+    fn play_move(&mut self, text: &str, out: &mut impl Write) -> Result<()> {
+        let side = self.history.position().side_to_move();
+        let ply = self.history.moves().len() as u32;
+        let user = self.user(side);
+        let played = match self
+            .rt
+            .block_on(self.service.play(self.info.id, user, text, Some(ply)))
+        {
+            Ok(played) => played,
+            // As the bot does, ask rather than guess.
+            Err(ServiceError::Move(MoveError::PromotionChoice { options })) => {
+                self.question = Some(Question::Promotion(options));
+                return Ok(());
+            }
+            Err(e) => return Err(Refused(e.to_string()).into()),
+        };
+        let mv = *played
+            .history
+            .moves()
+            .last()
+            .ok_or_else(|| anyhow!("the service returned no move"))?;
+        let western = to_western(self.history.position(), mv);
+        let canonical = to_canonical(self.history.position().game(), mv);
+        self.history = played.history;
+        let mate = self
+            .history
+            .outcome()
+            .is_some_and(|o| o.reason == Reason::Checkmate);
+        let check = if mate {
+            "  checkmate!"
+        } else if self.history.position().in_check() {
+            "  check!"
+        } else {
+            ""
+        };
+        writeln!(
+            out,
+            "{}. {} {western} ({canonical}){check}",
+            ply + 1,
+            side_name(side)
+        )?;
+        self.info = self.call(self.service.game_info(self.info.id))?;
+        self.write_image(out)?;
+        self.show_board(out)
+    }
+
+    fn offer(&mut self, kind: OfferKind, by: Color, out: &mut impl Write) -> Result<()> {
+        self.call(self.service.offer(self.info.id, self.user(by), kind))?;
+        self.question = Some(Question::Offer(Offer { kind, by }));
+        writeln!(out, "{} {}.", side_name(by), offer_text(kind))?;
+        Ok(())
+    }
+
+    fn offer_question(&self, offer: Offer) -> String {
+        format!(
+            "{}, {} {}: accept? (y/n)",
+            side_name(offer.by.opponent()),
+            side_name(offer.by),
+            offer_text(offer.kind)
+        )
+    }
+
+    fn answer(&mut self, offer: Offer, line: &str, out: &mut impl Write) -> Result<Flow> {
+        let accept = match line.to_ascii_lowercase().as_str() {
+            "y" | "yes" => true,
+            "n" | "no" => false,
+            "quit" | "exit" => return Ok(Flow::Quit),
+            _ => return Err(Refused("answer y or n".to_string()).into()),
+        };
+        let answerer = self.user(offer.by.opponent());
+        self.call(
+            self.service
+                .answer(self.info.id, answerer, offer.kind, accept),
+        )?;
+        self.question = None;
+        let who = side_name(offer.by.opponent());
+        if !accept {
+            writeln!(out, "{who} declines.")?;
+            return Ok(Flow::Continue);
+        }
+        writeln!(out, "{who} accepts.")?;
+        let before = self.history.moves().len();
+        self.refresh()?;
+        if offer.kind == OfferKind::Takeback {
+            let plies = before - self.history.moves().len();
+            let moves = if plies == 1 { "move" } else { "moves" };
+            writeln!(out, "Took back {plies} {moves}.")?;
+            self.show_board(out)?;
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// y or n plays the move with or without promotion; anything else drops the question
+    /// and is read as a new command.
+    fn promote(&mut self, [yes, no]: [Move; 2], line: &str, out: &mut impl Write) -> Result<Flow> {
+        self.question = None;
+        let game = self.history.position().game();
+        match line.to_ascii_lowercase().as_str() {
+            "y" | "yes" => self.play_move(&to_canonical(game, yes), out)?,
+            "n" | "no" => self.play_move(&format!("{}=", to_canonical(game, no)), out)?,
+            _ => return self.command(line, out),
+        }
+        Ok(Flow::Continue)
+    }
+
+    fn list_moves(&self, out: &mut impl Write) -> Result<()> {
+        let pos = self.history.position();
+        let moves: Vec<String> = pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| to_western(pos, m))
+            .collect();
+        writeln!(out, "{} legal moves:", moves.len())?;
+        let mut line = String::new();
+        for m in moves {
+            if !line.is_empty() && line.chars().count() + m.chars().count() > 76 {
+                writeln!(out, "  {line}")?;
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line += &m;
+        }
+        if !line.is_empty() {
+            writeln!(out, "  {line}")?;
+        }
+        Ok(())
+    }
+
+    fn header(&self, out: &mut impl Write) -> Result<()> {
+        let game = self.history.position().game();
+        let clock = match self.info.days_per_move {
+            Some(1) => ", 1 day per move".to_string(),
+            Some(d) => format!(", {d} days per move"),
+            None => String::new(),
+        };
+        let started = if self.resumed { "resumed" } else { "started" };
+        writeln!(
+            out,
+            "{} game {} {started}: Black (player {}) against White (player {}){clock}.",
+            game.name, self.info.id, self.info.black.0, self.info.white.0
+        )?;
+        match &self.db {
+            Some(db) => writeln!(out, "Kept in {db}.")?,
+            None => writeln!(out, "Not kept: add --db FILE to keep the game.")?,
+        }
+        writeln!(out, "Type a move (7g7f, P-7f, P*5e ...) or help.")?;
+        Ok(())
+    }
+
+    fn show_board(&self, out: &mut impl Write) -> Result<()> {
+        writeln!(out)?;
+        writeln!(out, "{}", text_board::board(self.history.position()))?;
+        if self.history.outcome().is_none() {
+            let pos = self.history.position();
+            let mut status = format!(
+                "{} to move (move {})",
+                side_name(pos.side_to_move()),
+                self.history.moves().len() + 1
+            );
+            if pos.in_check() {
+                status += ", in check";
+            }
+            if let Some(deadline) = self.info.deadline {
+                status += &format!(", {} left", time_left(deadline, self.service.now()));
+            }
+            writeln!(out, "{status}.")?;
+        }
+        writeln!(out)?;
+        Ok(())
+    }
+
+    /// The board image after the latest move; a failure is reported and play goes on.
+    fn write_image(&self, out: &mut impl Write) -> Result<()> {
+        let Some(dir) = &self.images else {
+            return Ok(());
+        };
+        let name = format!(
+            "game-{}-ply-{}.png",
+            self.info.id.0,
+            self.history.moves().len()
+        );
+        let path = dir.join(name);
+        match images::board(&self.history, self.look, None, &path) {
+            Ok(()) => writeln!(out, "image: {}", path.display())?,
+            Err(e) => writeln!(out, "error: {e:#}")?,
+        }
+        Ok(())
+    }
+
+    fn farewell(&self, out: &mut impl Write) -> Result<()> {
+        match &self.db {
+            Some(db) => writeln!(
+                out,
+                "Game {} is kept in {db}: continue it with --db {db} --resume {}.",
+                self.info.id, self.info.id.0
+            )?,
+            None => writeln!(out, "Game {} ends here (not kept).", self.info.id)?,
+        }
+        Ok(())
+    }
+
+    fn refresh(&mut self) -> Result<()> {
+        let (info, history) = self.call(self.service.game_history(self.info.id))?;
+        self.info = info;
+        self.history = history;
+        Ok(())
+    }
+
+    fn user(&self, color: Color) -> UserId {
+        match color {
+            Color::Black => self.info.black,
+            Color::White => self.info.white,
+        }
+    }
+
+    /// Runs a service command; its refusal becomes a line for the player.
+    fn call<T>(&self, f: impl std::future::Future<Output = Result<T, ServiceError>>) -> Result<T> {
+        self.rt
+            .block_on(f)
+            .map_err(|e| Refused(e.to_string()).into())
+    }
+}
+
+/// A command the service or the session refused: shown as one `error:` line.
+#[derive(Debug)]
+struct Refused(String);
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Refused {}
+
+/// A new game between the two local players, by challenge and acceptance.
+async fn new_game(service: &GameService, variant: &str, opts: &Options) -> Result<GameId> {
+    let (challenge, _) = service
+        .challenge(NewChallenge {
+            challenger: BLACK_PLAYER,
+            opponent: Some(WHITE_PLAYER),
+            variant: variant.to_string(),
+            days_per_move: opts.days,
+            color: ColorChoice::Black,
+            position: opts.position.clone(),
+        })
+        .await?;
+    let (info, _) = service.accept(challenge.id, WHITE_PLAYER).await?;
+    Ok(info.id)
+}
+
+/// One line of input without its line end, or `None` at the end of input. Bytes that are
+/// not UTF-8 are replaced, so that the parser can say what it cannot read.
+fn read_line(input: &mut impl BufRead) -> Result<Option<String>> {
+    let mut bytes = Vec::new();
+    if input.read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(None);
+    }
+    Ok(Some(String::from_utf8_lossy(&bytes).trim().to_string()))
+}
+
+fn offer_text(kind: OfferKind) -> &'static str {
+    match kind {
+        OfferKind::Takeback => "asks to take back the last move",
+        OfferKind::Draw => "offers a draw",
+        OfferKind::Impasse => "proposes impasse",
+    }
+}
+
+fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::Black => "Black",
+        Color::White => "White",
+    }
+}
+
+/// `2d 23h`, `5h 12m`, or `no time` once the deadline has passed.
+fn time_left(deadline: Timestamp, now: Timestamp) -> String {
+    let ms = deadline.0 - now.0;
+    if ms <= 0 {
+        return "no time".to_string();
+    }
+    let hour = DAY_MS / 24;
+    let minutes = ms / 60_000;
+    if ms >= DAY_MS {
+        format!("{}d {}h", ms / DAY_MS, ms % DAY_MS / hour)
+    } else {
+        format!("{}h {}m", minutes / 60, minutes % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_left_reads_in_days_then_hours() {
+        let now = Timestamp(1_000_000);
+        assert_eq!(time_left(now.plus_ms(3 * DAY_MS - 1), now), "2d 23h");
+        assert_eq!(
+            time_left(now.plus_ms(5 * 3_600_000 + 12 * 60_000), now),
+            "5h 12m"
+        );
+        assert_eq!(time_left(now, now), "no time");
+    }
+}

@@ -1,0 +1,122 @@
+//! A position as plain text for the terminal: file numbers on top, rank letters on the
+//! right, pieces by their western abbreviation, White's marked with `v` (as Japanese
+//! diagrams mark the upside-down pieces), White's hand above and Black's below.
+
+use crate::rules::notation::western_piece;
+use crate::rules::{Color, Piece, Position, Square};
+
+/// The prefix that tells White's pieces from Black's, whatever case the abbreviation has.
+const WHITE_MARK: &str = "v";
+const EMPTY: &str = "·";
+
+/// The board with both hands, one line per rank, without a trailing newline.
+pub fn board(pos: &Position) -> String {
+    let game = pos.game();
+    let size = game.size;
+    // The widest piece is a promoted White one: mark, `+`, abbreviation; one space apart.
+    let longest = game
+        .pieces
+        .iter()
+        .map(|p| p.abbrev.len())
+        .max()
+        .unwrap_or(1);
+    let width = WHITE_MARK.len() + 1 + longest + 1;
+    let mut lines = vec![hand_line(pos, Color::White)];
+    let files: String = (1..=size).rev().map(|f| format!("{f:>width$}")).collect();
+    lines.push(files);
+    for rank in 0..size {
+        let mut row = String::new();
+        for file in (1..=size).rev() {
+            let text = Square::new(file, rank)
+                .and_then(|sq| pos.piece_at(sq))
+                .map_or_else(|| EMPTY.to_string(), |p| piece_text(pos, p));
+            row += &format!("{text:>width$}");
+        }
+        let letter = char::from(b'a' + rank);
+        lines.push(format!("{row}  {letter}"));
+    }
+    lines.push(hand_line(pos, Color::Black));
+    lines.join("\n")
+}
+
+fn piece_text(pos: &Position, p: Piece) -> String {
+    let text = western_piece(pos.game(), p.kind, p.promoted);
+    match p.color {
+        Color::Black => text,
+        Color::White => format!("{WHITE_MARK}{text}"),
+    }
+}
+
+/// `White in hand: P×2 L`, in the game's hand order.
+fn hand_line(pos: &Position, color: Color) -> String {
+    let game = pos.game();
+    let pieces: Vec<String> = pos
+        .hand(color)
+        .into_iter()
+        .map(|(kind, n)| {
+            let name = western_piece(game, kind, false);
+            if n > 1 {
+                format!("{name}×{n}")
+            } else {
+                name
+            }
+        })
+        .collect();
+    let listed = if pieces.is_empty() {
+        "-".to_string()
+    } else {
+        pieces.join(" ")
+    };
+    let side = match color {
+        Color::Black => "Black",
+        Color::White => "White",
+    };
+    format!("{side} in hand: {listed}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    #[test]
+    fn start_position_rows_and_hands() {
+        let pos = Position::start(Variant::Shogi);
+        let text = board(&pos);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "White in hand: -");
+        assert_eq!(lines[1], "   9   8   7   6   5   4   3   2   1");
+        assert_eq!(lines[2], "  vL  vN  vS  vG  vK  vG  vS  vN  vL  a");
+        assert_eq!(lines[3], "   ·  vR   ·   ·   ·   ·   ·  vB   ·  b");
+        assert_eq!(lines[10], "   L   N   S   G   K   G   S   N   L  i");
+        assert_eq!(lines[11], "Black in hand: -");
+    }
+
+    #[test]
+    fn promoted_pieces_and_counted_hands() {
+        let pos =
+            Position::from_sfen(Variant::Shogi, "4k4/9/4+P4/9/9/9/9/9/4K3+r b 2PG 1").unwrap();
+        let text = board(&pos);
+        assert!(text.contains("  +P   ·"), "{text}");
+        assert!(text.ends_with("Black in hand: P×2 G"), "{text}");
+        let last_rank = text.lines().nth(10).unwrap();
+        assert_eq!(last_rank, "   ·   ·   ·   ·   K   ·   ·   · v+R  i");
+    }
+
+    #[test]
+    fn two_letter_abbreviations_stay_apart() {
+        let pos = Position::start(Variant::ChuSeireigi);
+        let text = board(&pos);
+        let widths: Vec<usize> = text
+            .lines()
+            .skip(2)
+            .take(12)
+            .map(|l| l.chars().count())
+            .collect();
+        assert!(widths.iter().all(|&w| w == widths[0]), "{text}");
+        for rank in text.lines().skip(2).take(12) {
+            assert_eq!(rank.split_whitespace().count(), 13, "{rank}");
+        }
+        assert!(text.lines().nth(1).unwrap().starts_with("   12"), "{text}");
+    }
+}
