@@ -2,8 +2,8 @@
 //! not exercised by the game tests runs here against a real database file.
 
 use seireigi::service::{
-    ColorChoice, GameService, GuildSettings, ManualClock, NewChallenge, Notation, Notify, Orientation, Timestamp,
-    UserId,
+    ColorChoice, GameService, GuildSettings, ManualClock, NewChallenge, Notation, Notify,
+    Orientation, Timestamp, UserId,
 };
 use seireigi::store::Store;
 use std::sync::Arc;
@@ -13,7 +13,9 @@ async fn service(name: &str) -> (GameService, std::path::PathBuf) {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join("db.sqlite");
     let _ = std::fs::remove_file(&path);
-    let store = Store::open(path.to_str().expect("utf-8 path")).await.expect("open");
+    let store = Store::open(path.to_str().expect("utf-8 path"))
+        .await
+        .expect("open");
     let clock = Arc::new(ManualClock::new(Timestamp(1_700_000_000_000)));
     (GameService::new(store, clock), dir)
 }
@@ -43,7 +45,12 @@ async fn user_settings_have_defaults_and_are_kept() {
     changed.vacation_until = None;
     assert_eq!(back, changed);
     svc.set_vacation(user, 3).await.expect("vacation");
-    assert!(svc.settings(user).await.expect("load").vacation_until.is_some());
+    assert!(svc
+        .settings(user)
+        .await
+        .expect("load")
+        .vacation_until
+        .is_some());
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -51,7 +58,13 @@ async fn user_settings_have_defaults_and_are_kept() {
 async fn guild_settings_round_trip() {
     let (svc, dir) = service("guild").await;
     let empty = svc.guild_settings(7).await.expect("defaults");
-    assert_eq!(empty, GuildSettings { guild: 7, ..GuildSettings::default() });
+    assert_eq!(
+        empty,
+        GuildSettings {
+            guild: 7,
+            ..GuildSettings::default()
+        }
+    );
     let g = GuildSettings {
         guild: 7,
         default_variant: Some("dai-seireigi".into()),
@@ -77,12 +90,23 @@ async fn challenge_messages_and_game_threads_are_remembered() {
         })
         .await
         .expect("challenge");
-    svc.set_challenge_message(ch.id, Some(5), 6, 7).await.expect("message");
+    svc.set_challenge_message(ch.id, Some(5), 6, 7)
+        .await
+        .expect("message");
     let (game, _) = svc.accept(ch.id, UserId(2)).await.expect("accept");
     assert_eq!(svc.game_in_thread(99).await.expect("lookup"), None);
-    svc.set_game_thread(game.id, Some(5), 6, Some(99), Some(7)).await.expect("thread");
-    let found = svc.game_in_thread(99).await.expect("lookup").expect("game of the thread");
+    svc.set_game_thread(game.id, Some(5), 6, Some(99), Some(7))
+        .await
+        .expect("thread");
+    let found = svc
+        .game_in_thread(99)
+        .await
+        .expect("lookup")
+        .expect("game of the thread");
     assert_eq!(found.id, game.id);
-    assert_eq!((found.guild_id, found.channel_id, found.thread_id), (Some(5), Some(6), Some(99)));
+    assert_eq!(
+        (found.guild_id, found.channel_id, found.thread_id),
+        (Some(5), Some(6), Some(99))
+    );
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -8,8 +8,8 @@ use crate::rules::History;
 use crate::service::{Event, GameId, GameInfo, Notation, Notify, OfferKind, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton, CreateMessage,
-    EditThread, Http, Message,
+    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateMessage, EditThread, Http, Message,
 };
 use std::time::Duration;
 use tracing::{info, warn};
@@ -23,7 +23,11 @@ pub async fn name_of(http: &Http, user: UserId) -> String {
 }
 
 /// Posts in the game's thread (reopening it if archived), or in its channel.
-pub async fn post_to_game(http: &Http, info: &GameInfo, message: CreateMessage) -> Result<Option<Message>, Error> {
+pub async fn post_to_game(
+    http: &Http,
+    info: &GameInfo,
+    message: CreateMessage,
+) -> Result<Option<Message>, Error> {
     let Some(target) = info.thread_id.or(info.channel_id) else {
         return Ok(None);
     };
@@ -32,7 +36,12 @@ pub async fn post_to_game(http: &Http, info: &GameInfo, message: CreateMessage) 
         Ok(m) => Ok(Some(m)),
         Err(first) => {
             // An archived thread refuses messages until it is reopened.
-            if info.thread_id.is_some() && channel.edit_thread(http, EditThread::new().archived(false)).await.is_ok() {
+            if info.thread_id.is_some()
+                && channel
+                    .edit_thread(http, EditThread::new().archived(false))
+                    .await
+                    .is_ok()
+            {
                 return Ok(Some(send_with_retry(http, channel, &message).await?));
             }
             Err(first.into())
@@ -43,12 +52,20 @@ pub async fn post_to_game(http: &Http, info: &GameInfo, message: CreateMessage) 
 /// Sends a message, waiting and retrying when Discord answers 429 (rate limited) or a
 /// server error. serenity's own limiter does this in production; with it off (a custom
 /// base URL) the bot must do it itself.
-async fn send_with_retry(http: &Http, channel: ChannelId, message: &CreateMessage) -> serenity::Result<Message> {
+async fn send_with_retry(
+    http: &Http,
+    channel: ChannelId,
+    message: &CreateMessage,
+) -> serenity::Result<Message> {
     let mut wait = Duration::from_millis(500);
     let mut tries = 0;
     loop {
         match channel.send_message(http, message.clone()).await {
-            Err(serenity::Error::Http(e)) if tries < 3 && e.status_code().is_some_and(|s| s.as_u16() == 429 || s.is_server_error()) => {
+            Err(serenity::Error::Http(e))
+                if tries < 3
+                    && e.status_code()
+                        .is_some_and(|s| s.as_u16() == 429 || s.is_server_error()) =>
+            {
                 warn!(status = ?e.status_code(), "Discord refused a message for now; retrying");
                 tokio::time::sleep(wait).await;
                 wait *= 2;
@@ -61,21 +78,43 @@ async fn send_with_retry(http: &Http, channel: ChannelId, message: &CreateMessag
 
 pub fn answer_buttons(game: GameId, kind: OfferKind, ply: u32) -> CreateActionRow {
     let button = |accept: bool| {
-        CreateButton::new(ButtonAction::Answer { game, kind, ply, accept }.to_custom_id())
-            .label(if accept { "Accept" } else { "Decline" })
-            .style(if accept { ButtonStyle::Success } else { ButtonStyle::Danger })
+        CreateButton::new(
+            ButtonAction::Answer {
+                game,
+                kind,
+                ply,
+                accept,
+            }
+            .to_custom_id(),
+        )
+        .label(if accept { "Accept" } else { "Decline" })
+        .style(if accept {
+            ButtonStyle::Success
+        } else {
+            ButtonStyle::Danger
+        })
     };
     CreateActionRow::Buttons(vec![button(true), button(false)])
 }
 
 /// The board of a game as an attachment, drawn for spectators.
-pub async fn board_attachment(http: &Http, info: &GameInfo, history: &History) -> Result<CreateAttachment, Error> {
-    let names = [name_of(http, info.black).await, name_of(http, info.white).await];
+pub async fn board_attachment(
+    http: &Http,
+    info: &GameInfo,
+    history: &History,
+) -> Result<CreateAttachment, Error> {
+    let names = [
+        name_of(http, info.black).await,
+        name_of(http, info.white).await,
+    ];
     let view = view_for(None, info, history.position().side_to_move());
     let file_name = format!("game-{}-ply-{}.png", info.id.0, history.moves().len());
     let history = history.clone();
     let info = info.clone();
-    let png = tokio::task::spawn_blocking(move || board_png(&history, &info, &view, [&names[0], &names[1]], None)).await??;
+    let png = tokio::task::spawn_blocking(move || {
+        board_png(&history, &info, &view, [&names[0], &names[1]], None)
+    })
+    .await??;
     Ok(CreateAttachment::bytes(png, file_name))
 }
 
@@ -89,8 +128,11 @@ async fn call_player(http: &Http, data: &Data, user: UserId, text: &str) -> Opti
         Notify::Dm if settings.dm_failed => Some(mention(user)),
         Notify::Dm => {
             let sent = async {
-                let dm = serenity::UserId::new(user.0.max(1)).create_dm_channel(http).await?;
-                dm.send_message(http, CreateMessage::new().content(text)).await
+                let dm = serenity::UserId::new(user.0.max(1))
+                    .create_dm_channel(http)
+                    .await?;
+                dm.send_message(http, CreateMessage::new().content(text))
+                    .await
             }
             .await;
             match sent {
@@ -108,16 +150,26 @@ async fn call_player(http: &Http, data: &Data, user: UserId, text: &str) -> Opti
 }
 
 /// Posts a move: who played what, whose turn it is with the time left, the board.
-pub async fn announce_move(http: &Http, data: &Data, game: GameId, by: UserId) -> Result<(), Error> {
+pub async fn announce_move(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    by: UserId,
+) -> Result<(), Error> {
     let (info, history) = data.service.game_history(game).await?;
-    let Some(&mv) = history.moves().last() else { return Ok(()) };
+    let Some(&mv) = history.moves().last() else {
+        return Ok(());
+    };
     let mut before = history.clone();
     before.take_back(1);
     let prev = before.moves().last().copied();
     let western = move_text(before.position(), mv, prev, Notation::Western);
     let canonical = move_text(before.position(), mv, prev, Notation::Canonical);
     let ply = history.moves().len();
-    let mut content = format!("**{ply}.** {} played **{western}** (`{canonical}`)", mention(by));
+    let mut content = format!(
+        "**{ply}.** {} played **{western}** (`{canonical}`)",
+        mention(by)
+    );
     if history.position().in_check() && history.outcome().is_none() {
         content += " · check";
     }
@@ -126,7 +178,17 @@ pub async fn announce_move(http: &Http, data: &Data, game: GameId, by: UserId) -
         (Some(outcome), _) => content += &format!("\n{}", outcome_text(outcome, &info)),
         (None, Some(next)) => {
             let left = time_left(info.deadline, data.service.now());
-            let call = call_player(http, data, next, &format!("Your move in game {} ({}).", info.id, info.variant.game().name)).await;
+            let call = call_player(
+                http,
+                data,
+                next,
+                &format!(
+                    "Your move in game {} ({}).",
+                    info.id,
+                    info.variant.game().name
+                ),
+            )
+            .await;
             let who = call.clone().unwrap_or_else(|| format!("<@{}>", next.0));
             if call.is_some() {
                 pings.push(next);
@@ -135,16 +197,29 @@ pub async fn announce_move(http: &Http, data: &Data, game: GameId, by: UserId) -
         }
         (None, None) => {}
     }
-    let mentions = CreateAllowedMentions::new().users(pings.iter().map(|u| serenity::UserId::new(u.0.max(1))));
+    let mentions =
+        CreateAllowedMentions::new().users(pings.iter().map(|u| serenity::UserId::new(u.0.max(1))));
     let file = board_attachment(http, &info, &history).await?;
-    post_to_game(http, &info, CreateMessage::new().content(content).allowed_mentions(mentions).add_file(file)).await?;
+    post_to_game(
+        http,
+        &info,
+        CreateMessage::new()
+            .content(content)
+            .allowed_mentions(mentions)
+            .add_file(file),
+    )
+    .await?;
     Ok(())
 }
 
 /// Posts what the scheduler or an offer produced.
 pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Error> {
     match event {
-        Event::Reminder { game, user, deadline } => {
+        Event::Reminder {
+            game,
+            user,
+            deadline,
+        } => {
             let info = data.service.game_info(*game).await?;
             if !data.service.settings(*user).await?.reminders {
                 return Ok(());
@@ -157,12 +232,22 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
             );
             if let Some(m) = call_player(http, data, *user, &text).await {
                 let msg = CreateMessage::new()
-                    .content(format!("⏰ {m}: {}", time_left(Some(*deadline), data.service.now())))
-                    .allowed_mentions(CreateAllowedMentions::new().users([serenity::UserId::new(user.0.max(1))]));
+                    .content(format!(
+                        "⏰ {m}: {}",
+                        time_left(Some(*deadline), data.service.now())
+                    ))
+                    .allowed_mentions(
+                        CreateAllowedMentions::new().users([serenity::UserId::new(user.0.max(1))]),
+                    );
                 post_to_game(http, &info, msg).await?;
             }
         }
-        Event::GameEnded { game, outcome, black, white } => {
+        Event::GameEnded {
+            game,
+            outcome,
+            black,
+            white,
+        } => {
             let info = data.service.game_info(*game).await?;
             let text = outcome_text(*outcome, &info);
             let both = [*black, *white].map(|u| serenity::UserId::new(u.0.max(1)));
@@ -171,7 +256,13 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
                 .allowed_mentions(CreateAllowedMentions::new().users(both));
             post_to_game(http, &info, msg).await?;
         }
-        Event::OfferMade { game, kind, by, to, ply } => {
+        Event::OfferMade {
+            game,
+            kind,
+            by,
+            to,
+            ply,
+        } => {
             let info = data.service.game_info(*game).await?;
             let what = match kind {
                 OfferKind::Draw => "offers a draw",
@@ -179,25 +270,44 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
                 OfferKind::Impasse => "proposes to end the game by impasse points",
             };
             let msg = CreateMessage::new()
-                .content(format!("{} {what}. {}, do you accept?", mention(*by), mention(*to)))
-                .allowed_mentions(CreateAllowedMentions::new().users([serenity::UserId::new(to.0.max(1))]))
+                .content(format!(
+                    "{} {what}. {}, do you accept?",
+                    mention(*by),
+                    mention(*to)
+                ))
+                .allowed_mentions(
+                    CreateAllowedMentions::new().users([serenity::UserId::new(to.0.max(1))]),
+                )
                 .components(vec![answer_buttons(*game, *kind, *ply)]);
             post_to_game(http, &info, msg).await?;
         }
         Event::OfferDeclined { game, kind, by } => {
             let info = data.service.game_info(*game).await?;
-            let msg = CreateMessage::new().content(format!("{} declined the {}.", mention(*by), kind.as_str()));
+            let msg = CreateMessage::new().content(format!(
+                "{} declined the {}.",
+                mention(*by),
+                kind.as_str()
+            ));
             post_to_game(http, &info, msg).await?;
         }
-        Event::TookBack { game, plies, to_move } => {
+        Event::TookBack {
+            game,
+            plies,
+            to_move,
+        } => {
             let (info, history) = data.service.game_history(*game).await?;
             let file = board_attachment(http, &info, &history).await?;
             let msg = CreateMessage::new()
-                .content(format!("↩ {plies} move(s) taken back. {} to move.", mention(*to_move)))
+                .content(format!(
+                    "↩ {plies} move(s) taken back. {} to move.",
+                    mention(*to_move)
+                ))
                 .add_file(file);
             post_to_game(http, &info, msg).await?;
         }
-        Event::OnVacation { game, user, until, .. } => {
+        Event::OnVacation {
+            game, user, until, ..
+        } => {
             let info = data.service.game_info(*game).await?;
             let msg = CreateMessage::new().content(format!(
                 "🏖 {} is on vacation: their clock in this game is stopped until <t:{}:f>.",
@@ -206,8 +316,15 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
             ));
             post_to_game(http, &info, msg).await?;
         }
-        Event::ChallengeExpired { challenge, challenger } => {
-            info!(challenge = challenge.0, challenger = challenger.0, "challenge expired");
+        Event::ChallengeExpired {
+            challenge,
+            challenger,
+        } => {
+            info!(
+                challenge = challenge.0,
+                challenger = challenger.0,
+                "challenge expired"
+            );
         }
         Event::ChallengeCreated { .. }
         | Event::ChallengeDeclined { .. }

@@ -9,23 +9,30 @@ use super::present::{mention, time_left};
 use crate::service::{Event, GameId, GameInfo, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
-    AutoArchiveDuration, ChannelType, ComponentInteraction, CreateAllowedMentions, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateMessage, CreateThread, Http,
+    AutoArchiveDuration, ChannelType, ComponentInteraction, CreateAllowedMentions,
+    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateThread, Http,
 };
 use tracing::warn;
 
-const STALE: &str = "This button is out of date: the game has moved on since. Look at the latest board.";
+const STALE: &str =
+    "This button is out of date: the game has moved on since. Look at the latest board.";
 
 async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
-    let msg = CreateInteractionResponseMessage::new().ephemeral(true).content(text);
-    c.create_response(http, CreateInteractionResponse::Message(msg)).await?;
+    let msg = CreateInteractionResponseMessage::new()
+        .ephemeral(true)
+        .content(text);
+    c.create_response(http, CreateInteractionResponse::Message(msg))
+        .await?;
     Ok(())
 }
 
 /// Replaces the pressed message's text and removes its buttons.
 async fn close_message(http: &Http, c: &ComponentInteraction, text: String) -> Result<(), Error> {
-    let msg = CreateInteractionResponseMessage::new().content(text).components(vec![]);
-    c.create_response(http, CreateInteractionResponse::UpdateMessage(msg)).await?;
+    let msg = CreateInteractionResponseMessage::new()
+        .content(text)
+        .components(vec![]);
+    c.create_response(http, CreateInteractionResponse::UpdateMessage(msg))
+        .await?;
     Ok(())
 }
 
@@ -40,7 +47,12 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
             Some(text) => reply_private(http, c, &text).await,
             None => {
                 warn!(error = %e, "button failed");
-                reply_private(http, c, "Something went wrong on our side; it has been logged. Try again later.").await
+                reply_private(
+                    http,
+                    c,
+                    "Something went wrong on our side; it has been logged. Try again later.",
+                )
+                .await
             }
         },
     }
@@ -50,12 +62,23 @@ async fn current_ply(data: &Data, game: GameId) -> Result<u32, Error> {
     Ok(data.service.game_info(game).await?.ply)
 }
 
-async fn run(http: &Http, data: &Data, c: &ComponentInteraction, user: UserId, action: ButtonAction) -> Result<(), Error> {
+async fn run(
+    http: &Http,
+    data: &Data,
+    c: &ComponentInteraction,
+    user: UserId,
+    action: ButtonAction,
+) -> Result<(), Error> {
     let service = &data.service;
     match action {
         ButtonAction::AcceptChallenge(id) => {
             let (info, _) = service.accept(id, user).await?;
-            close_message(http, c, format!("Challenge accepted by {}: game {}.", mention(user), info.id)).await?;
+            close_message(
+                http,
+                c,
+                format!("Challenge accepted by {}: game {}.", mention(user), info.id),
+            )
+            .await?;
             open_thread(http, data, c, &info).await?;
         }
         ButtonAction::DeclineChallenge(id) => {
@@ -66,7 +89,11 @@ async fn run(http: &Http, data: &Data, c: &ComponentInteraction, user: UserId, a
             service.cancel(id, user).await?;
             close_message(http, c, "Challenge cancelled.".to_string()).await?;
         }
-        ButtonAction::Play { game, ply, canonical } => {
+        ButtonAction::Play {
+            game,
+            ply,
+            canonical,
+        } => {
             let result = match service.play(game, user, &canonical, Some(ply)).await {
                 Err(ServiceError::PositionChanged) => return reply_private(http, c, STALE).await,
                 other => other?,
@@ -88,14 +115,27 @@ async fn run(http: &Http, data: &Data, c: &ComponentInteraction, user: UserId, a
             close_message(http, c, format!("You resigned game {game}.")).await?;
             deliver_all(http, data, &events).await;
         }
-        ButtonAction::Answer { game, kind, ply, accept } => {
+        ButtonAction::Answer {
+            game,
+            kind,
+            ply,
+            accept,
+        } => {
             if current_ply(data, game).await? != ply {
                 return reply_private(http, c, STALE).await;
             }
             let events = service.answer(game, user, kind, accept).await?;
             let verb = if accept { "accepted" } else { "declined" };
-            close_message(http, c, format!("{} {verb} the {} offer.", mention(user), kind.as_str())).await?;
-            let rest: Vec<Event> = events.into_iter().filter(|e| !matches!(e, Event::OfferDeclined { .. })).collect();
+            close_message(
+                http,
+                c,
+                format!("{} {verb} the {} offer.", mention(user), kind.as_str()),
+            )
+            .await?;
+            let rest: Vec<Event> = events
+                .into_iter()
+                .filter(|e| !matches!(e, Event::OfferDeclined { .. }))
+                .collect();
             deliver_all(http, data, &rest).await;
         }
     }
@@ -103,14 +143,26 @@ async fn run(http: &Http, data: &Data, c: &ComponentInteraction, user: UserId, a
 }
 
 /// A public thread for a new game, from the challenge message, with the start board.
-async fn open_thread(http: &Http, data: &Data, c: &ComponentInteraction, info: &GameInfo) -> Result<(), Error> {
+async fn open_thread(
+    http: &Http,
+    data: &Data,
+    c: &ComponentInteraction,
+    info: &GameInfo,
+) -> Result<(), Error> {
     let black = super::announce::name_of(http, info.black).await;
     let white = super::announce::name_of(http, info.white).await;
-    let name = format!("{}: {black} vs {white} (game {})", info.variant.game().name, info.id.0);
+    let name = format!(
+        "{}: {black} vs {white} (game {})",
+        info.variant.game().name,
+        info.id.0
+    );
     let builder = CreateThread::new(name.chars().take(100).collect::<String>())
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let thread = c.channel_id.create_thread_from_message(http, c.message.id, builder).await;
+    let thread = c
+        .channel_id
+        .create_thread_from_message(http, c.message.id, builder)
+        .await;
     let thread_id = match thread {
         Ok(t) => Some(t.id.get()),
         Err(e) => {
@@ -120,7 +172,13 @@ async fn open_thread(http: &Http, data: &Data, c: &ComponentInteraction, info: &
     };
     let guild = c.guild_id.map(|g| g.get());
     data.service
-        .set_game_thread(info.id, guild, c.channel_id.get(), thread_id, Some(c.message.id.get()))
+        .set_game_thread(
+            info.id,
+            guild,
+            c.channel_id.get(),
+            thread_id,
+            Some(c.message.id.get()),
+        )
         .await?;
     let (info, history) = data.service.game_history(info.id).await?;
     let to_move = info.to_move.unwrap_or(info.black);
@@ -133,7 +191,16 @@ async fn open_thread(http: &Http, data: &Data, c: &ComponentInteraction, info: &
         time_left(info.deadline, data.service.now())
     );
     let file = board_attachment(http, &info, &history).await?;
-    let mentions = CreateAllowedMentions::new().users([info.black, info.white].map(|u| serenity::UserId::new(u.0.max(1))));
-    post_to_game(http, &info, CreateMessage::new().content(text).allowed_mentions(mentions).add_file(file)).await?;
+    let mentions = CreateAllowedMentions::new()
+        .users([info.black, info.white].map(|u| serenity::UserId::new(u.0.max(1))));
+    post_to_game(
+        http,
+        &info,
+        CreateMessage::new()
+            .content(text)
+            .allowed_mentions(mentions)
+            .add_file(file),
+    )
+    .await?;
     Ok(())
 }

@@ -10,9 +10,21 @@ pub enum ButtonAction {
     DeclineChallenge(ChallengeId),
     CancelChallenge(ChallengeId),
     /// Play `canonical` in `game` at `ply` (the answer to a promotion question).
-    Play { game: GameId, ply: u32, canonical: String },
-    ConfirmResign { game: GameId, ply: u32 },
-    Answer { game: GameId, kind: OfferKind, ply: u32, accept: bool },
+    Play {
+        game: GameId,
+        ply: u32,
+        canonical: String,
+    },
+    ConfirmResign {
+        game: GameId,
+        ply: u32,
+    },
+    Answer {
+        game: GameId,
+        kind: OfferKind,
+        ply: u32,
+        accept: bool,
+    },
 }
 
 const PREFIX: &str = "sg";
@@ -24,10 +36,24 @@ impl ButtonAction {
             ButtonAction::AcceptChallenge(c) => format!("{PREFIX}:acc:{}", c.0),
             ButtonAction::DeclineChallenge(c) => format!("{PREFIX}:dec:{}", c.0),
             ButtonAction::CancelChallenge(c) => format!("{PREFIX}:can:{}", c.0),
-            ButtonAction::Play { game, ply, canonical } => format!("{PREFIX}:mv:{}:{ply}:{canonical}", game.0),
+            ButtonAction::Play {
+                game,
+                ply,
+                canonical,
+            } => format!("{PREFIX}:mv:{}:{ply}:{canonical}", game.0),
             ButtonAction::ConfirmResign { game, ply } => format!("{PREFIX}:res:{}:{ply}", game.0),
-            ButtonAction::Answer { game, kind, ply, accept } => {
-                format!("{PREFIX}:ans:{}:{ply}:{}:{}", game.0, kind.as_str(), if *accept { "y" } else { "n" })
+            ButtonAction::Answer {
+                game,
+                kind,
+                ply,
+                accept,
+            } => {
+                format!(
+                    "{PREFIX}:ans:{}:{ply}:{}:{}",
+                    game.0,
+                    kind.as_str(),
+                    if *accept { "y" } else { "n" }
+                )
             }
         }
     }
@@ -83,7 +109,10 @@ mod tests {
                 ply: 41,
                 canonical: "12l11k+".to_string(),
             },
-            ButtonAction::ConfirmResign { game: GameId(3), ply: 2 },
+            ButtonAction::ConfirmResign {
+                game: GameId(3),
+                ply: 2,
+            },
             ButtonAction::Answer {
                 game: GameId(9),
                 kind: OfferKind::Takeback,

@@ -36,14 +36,21 @@ pub struct BotOptions {
 
 impl BotOptions {
     pub fn from_env() -> anyhow::Result<BotOptions> {
-        let token = std::env::var("DISCORD_TOKEN").map_err(|_| anyhow!("DISCORD_TOKEN is not set: see the README for how to get a bot token"))?;
+        let token = std::env::var("DISCORD_TOKEN").map_err(|_| {
+            anyhow!("DISCORD_TOKEN is not set: see the README for how to get a bot token")
+        })?;
         let guild_id = match std::env::var("DISCORD_GUILD_ID") {
-            Ok(v) => Some(v.trim().parse().context("DISCORD_GUILD_ID must be a number")?),
+            Ok(v) => Some(
+                v.trim()
+                    .parse()
+                    .context("DISCORD_GUILD_ID must be a number")?,
+            ),
             Err(_) => None,
         };
         Ok(BotOptions {
             token,
-            database_url: std::env::var("DATABASE_URL").unwrap_or_else(|_| "seireigi.db".to_string()),
+            database_url: std::env::var("DATABASE_URL")
+                .unwrap_or_else(|_| "seireigi.db".to_string()),
             guild_id,
             base_url: std::env::var("DISCORD_BASE_URL").ok(),
             clock: Arc::new(SystemClock),
@@ -59,10 +66,14 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 Some(t) => t,
                 None => {
                     error!(command = ctx.command().name, error = %error, "command failed");
-                    "Something went wrong on our side; it has been logged. Try again later.".to_string()
+                    "Something went wrong on our side; it has been logged. Try again later."
+                        .to_string()
                 }
             };
-            if let Err(e) = ctx.send(poise::CreateReply::default().ephemeral(true).content(text)).await {
+            if let Err(e) = ctx
+                .send(poise::CreateReply::default().ephemeral(true).content(text))
+                .await
+            {
                 warn!(error = %e, "could not send an error reply (missing permissions?)");
             }
         }
@@ -80,7 +91,8 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     let service = Arc::new(GameService::new(store, options.clock.clone()));
     let guild_id = options.guild_id;
     // The scheduler starts once connected, and stops with the client (see the select below).
-    let (start_tx, start_rx) = tokio::sync::oneshot::channel::<(Arc<serenity::Http>, Arc<GameService>)>();
+    let (start_tx, start_rx) =
+        tokio::sync::oneshot::channel::<(Arc<serenity::Http>, Arc<GameService>)>();
     let scheduler_start = std::sync::Mutex::new(Some(start_tx));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -103,8 +115,18 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
             Box::pin(async move {
                 info!(user = %ready.user.name, "connected to Discord");
                 match guild_id {
-                    Some(g) => poise::builtins::register_in_guild(ctx, &framework.options().commands, serenity::GuildId::new(g)).await?,
-                    None => poise::builtins::register_globally(ctx, &framework.options().commands).await?,
+                    Some(g) => {
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            &framework.options().commands,
+                            serenity::GuildId::new(g),
+                        )
+                        .await?
+                    }
+                    None => {
+                        poise::builtins::register_globally(ctx, &framework.options().commands)
+                            .await?
+                    }
                 }
                 if let Some(start) = scheduler_start.lock().ok().and_then(|mut s| s.take()) {
                     let _ = start.send((ctx.http.clone(), service.clone()));
@@ -116,12 +138,15 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     let mut http = HttpBuilder::new(&options.token);
     if let Some(base) = &options.base_url {
         // serenity's rate limiter ignores the proxy; with a base URL the limiter is off.
-        http = http.proxy(base.trim_end_matches('/')).ratelimiter_disabled(true);
+        http = http
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
     }
-    let mut client = serenity::ClientBuilder::new_with_http(http.build(), GatewayIntents::non_privileged())
-        .framework(framework)
-        .await
-        .context("could not create the Discord client")?;
+    let mut client =
+        serenity::ClientBuilder::new_with_http(http.build(), GatewayIntents::non_privileged())
+            .framework(framework)
+            .await
+            .context("could not create the Discord client")?;
     let tick_every = options.tick_every;
     let scheduled = async move {
         match start_rx.await {

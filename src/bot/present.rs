@@ -28,7 +28,11 @@ pub fn move_list(history: &History, notation: Notation) -> Vec<String> {
     let mut prev = None;
     let mut out = Vec::new();
     for (i, &mv) in history.moves().iter().enumerate() {
-        out.push(format!("{}. {}", i + 1, move_text(&pos, mv, prev, notation)));
+        out.push(format!(
+            "{}. {}",
+            i + 1,
+            move_text(&pos, mv, prev, notation)
+        ));
         pos.play(mv);
         prev = Some(mv);
     }
@@ -69,7 +73,11 @@ pub fn outcome_text(outcome: Outcome, info: &GameInfo) -> String {
     };
     match outcome.winner {
         Some(c) => {
-            let side = if c == Color::Black { "☗ Black" } else { "☖ White" };
+            let side = if c == Color::Black {
+                "☗ Black"
+            } else {
+                "☖ White"
+            };
             format!("{} ({side}) wins {how}.", player(c))
         }
         None => format!("Draw {how}."),
@@ -99,10 +107,20 @@ pub fn view_for(settings: Option<&UserSettings>, info: &GameInfo, side_to_move: 
 }
 
 /// The game's current board as a PNG.
-pub fn board_png(history: &History, info: &GameInfo, view: &View, names: [&str; 2], moves_of: Option<Square>) -> anyhow::Result<Vec<u8>> {
+pub fn board_png(
+    history: &History,
+    info: &GameInfo,
+    view: &View,
+    names: [&str; 2],
+    moves_of: Option<Square>,
+) -> anyhow::Result<Vec<u8>> {
     let pos = history.position();
     let game = pos.game();
-    let note = if game.setup_note.is_some() { " (setup provisional)" } else { "" };
+    let note = if game.setup_note.is_some() {
+        " (setup provisional)"
+    } else {
+        ""
+    };
     let opts = BoardOptions {
         style: view.style,
         flipped: view.flipped,

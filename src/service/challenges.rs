@@ -121,9 +121,22 @@ impl GameService {
     }
 
     /// Remembers the message that shows a challenge.
-    pub async fn set_challenge_message(&self, id: ChallengeId, guild: Option<u64>, channel: u64, message: u64) -> Result<()> {
+    pub async fn set_challenge_message(
+        &self,
+        id: ChallengeId,
+        guild: Option<u64>,
+        channel: u64,
+        message: u64,
+    ) -> Result<()> {
         let mut tx = self.store.write().await?;
-        queries::set_challenge_message(&mut tx, id.0, guild.map(|g| g as i64), channel as i64, message as i64).await?;
+        queries::set_challenge_message(
+            &mut tx,
+            id.0,
+            guild.map(|g| g as i64),
+            channel as i64,
+            message as i64,
+        )
+        .await?;
         tx.commit().await.map_err(ServiceError::from)?;
         Ok(())
     }

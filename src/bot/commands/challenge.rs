@@ -59,7 +59,8 @@ pub enum ColorParam {
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who to play; leave empty for an open challenge anyone may take"] opponent: Option<serenity::User>,
+    #[description = "Who to play; leave empty for an open challenge anyone may take"]
+    opponent: Option<serenity::User>,
     #[description = "Which game (default: Chu Seireigi)"] game: Option<GameChoice>,
     #[description = "Time per move (default: 3 days)"] time: Option<TimeChoice>,
     #[description = "Your colour (default: random)"] color: Option<ColorParam>,
@@ -92,7 +93,10 @@ pub async fn challenge(
     let reply = poise::CreateReply::default()
         .content(match ch.challenged {
             Some(u) => format!("{} challenges {}!", mention(me), mention(u)),
-            None => format!("{} posts an open challenge: anyone may accept.", mention(me)),
+            None => format!(
+                "{} posts an open challenge: anyone may accept.",
+                mention(me)
+            ),
         })
         .embed(embed)
         .attachment(file)

@@ -13,8 +13,12 @@ use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
 
 /// Legal moves matching what was typed, for autocomplete: checks and captures first.
 async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let Ok(info) = resolve_game(ctx, None).await else { return Vec::new() };
-    let Ok((_, history)) = ctx.data().service.game_history(info.id).await else { return Vec::new() };
+    let Ok(info) = resolve_game(ctx, None).await else {
+        return Vec::new();
+    };
+    let Ok((_, history)) = ctx.data().service.game_history(info.id).await else {
+        return Vec::new();
+    };
     let pos = history.position();
     let want = partial.trim().to_ascii_lowercase().replace(' ', "");
     let mut found: Vec<(u8, String)> = pos
@@ -23,8 +27,15 @@ async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
         .filter_map(|mv| {
             let western = move_text(pos, mv, None, Notation::Western);
             let canonical = to_canonical(pos.game(), mv);
-            let hit = western.to_ascii_lowercase().starts_with(&want) || canonical.to_ascii_lowercase().starts_with(&want);
-            let rank = if pos.after(mv).in_check() { 0 } else if pos.is_capture(mv) { 1 } else { 2 };
+            let hit = western.to_ascii_lowercase().starts_with(&want)
+                || canonical.to_ascii_lowercase().starts_with(&want);
+            let rank = if pos.after(mv).in_check() {
+                0
+            } else if pos.is_capture(mv) {
+                1
+            } else {
+                2
+            };
             hit.then_some((rank, western))
         })
         .collect();
@@ -55,7 +66,8 @@ pub async fn play_move(
                 .filter(|e| !matches!(e, Event::MovePlayed { .. } | Event::GameEnded { .. }))
                 .collect();
             deliver_all(ctx.http(), ctx.data(), &others).await;
-            ctx.say(format!("Played {text} in game {}.", info.id)).await?;
+            ctx.say(format!("Played {text} in game {}.", info.id))
+                .await?;
             Ok(())
         }
         Err(ServiceError::Move(MoveError::PromotionChoice { options })) => {
@@ -66,7 +78,12 @@ pub async fn play_move(
 }
 
 /// The promotion question as two buttons that carry the move and the ply.
-async fn ask_promotion(ctx: Context<'_>, game: GameId, ply: u32, options: [Move; 2]) -> Result<(), Error> {
+async fn ask_promotion(
+    ctx: Context<'_>,
+    game: GameId,
+    ply: u32,
+    options: [Move; 2],
+) -> Result<(), Error> {
     let (_, history) = ctx.data().service.game_history(game).await?;
     let pos = history.position();
     let button = |mv: Move, label: String, style| {
@@ -84,8 +101,22 @@ async fn ask_promotion(ctx: Context<'_>, game: GameId, ply: u32, options: [Move;
         .style(style)
     };
     let row = CreateActionRow::Buttons(vec![
-        button(options[0], format!("Promote ({})", move_text(pos, options[0], None, Notation::Western)), ButtonStyle::Primary),
-        button(options[1], format!("Don't promote ({})", move_text(pos, options[1], None, Notation::Western)), ButtonStyle::Secondary),
+        button(
+            options[0],
+            format!(
+                "Promote ({})",
+                move_text(pos, options[0], None, Notation::Western)
+            ),
+            ButtonStyle::Primary,
+        ),
+        button(
+            options[1],
+            format!(
+                "Don't promote ({})",
+                move_text(pos, options[1], None, Notation::Western)
+            ),
+            ButtonStyle::Secondary,
+        ),
     ]);
     ctx.send(
         poise::CreateReply::default()
@@ -112,18 +143,30 @@ pub async fn board(
     if let Some(f) = flip {
         view.flipped = f;
     }
-    let names = [name_of(ctx.http(), info.black).await, name_of(ctx.http(), info.white).await];
+    let names = [
+        name_of(ctx.http(), info.black).await,
+        name_of(ctx.http(), info.white).await,
+    ];
     let h = history.clone();
     let i = info.clone();
-    let png = tokio::task::spawn_blocking(move || board_png(&h, &i, &view, [&names[0], &names[1]], None)).await??;
+    let png =
+        tokio::task::spawn_blocking(move || board_png(&h, &i, &view, [&names[0], &names[1]], None))
+            .await??;
     let status = match info.to_move {
         Some(u) => format!("<@{}> to move.", u.0),
         None => history.outcome().map(|o| o.to_string()).unwrap_or_default(),
     };
     ctx.send(
         poise::CreateReply::default()
-            .content(format!("Game {} · move {} · {status}", info.id, history.moves().len() + 1))
-            .attachment(CreateAttachment::bytes(png, format!("game-{}.png", info.id.0))),
+            .content(format!(
+                "Game {} · move {} · {status}",
+                info.id,
+                history.moves().len() + 1
+            ))
+            .attachment(CreateAttachment::bytes(
+                png,
+                format!("game-{}.png", info.id.0),
+            )),
     )
     .await?;
     Ok(())
@@ -141,34 +184,55 @@ pub async fn moves(
     let pos = history.position();
     let g = pos.game();
     let text = square.trim();
-    let (list, from): (Vec<Move>, Option<Square>) = if let Some(id) = text.strip_suffix(['*', '\'']) {
+    let (list, from): (Vec<Move>, Option<Square>) = if let Some(id) = text.strip_suffix(['*', '\''])
+    {
         let Some((kind, _)) = g.find_piece(id) else {
             return refuse(format!("there is no piece {id:?} in {}", g.name));
         };
-        let list = pos.legal_moves().into_iter().filter(|m| matches!(m, Move::Drop { kind: k, .. } if *k == kind)).collect();
+        let list = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| matches!(m, Move::Drop { kind: k, .. } if *k == kind))
+            .collect();
         (list, None)
     } else {
         let Some(sq) = Square::parse(text).filter(|s| g.contains(*s)) else {
-            return refuse(format!("{text:?} is not a square of this board (e.g. 7i) or a piece in hand (e.g. P*)"));
+            return refuse(format!(
+                "{text:?} is not a square of this board (e.g. 7i) or a piece in hand (e.g. P*)"
+            ));
         };
         if pos.piece_at(sq).is_none() {
             return refuse(format!("there is no piece on {sq}"));
         }
-        (pos.legal_moves().into_iter().filter(|m| m.from() == Some(sq)).collect(), Some(sq))
+        (
+            pos.legal_moves()
+                .into_iter()
+                .filter(|m| m.from() == Some(sq))
+                .collect(),
+            Some(sq),
+        )
     };
     ctx.defer_ephemeral().await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
-    let texts: Vec<String> = list.iter().map(|&m| move_text(pos, m, None, settings.notation)).collect();
+    let texts: Vec<String> = list
+        .iter()
+        .map(|&m| move_text(pos, m, None, settings.notation))
+        .collect();
     let summary = if texts.is_empty() {
         "No legal move.".to_string()
     } else {
         format!("{} legal move(s): {}", texts.len(), texts.join(", "))
     };
     let view = view_for(Some(&settings), &info, pos.side_to_move());
-    let names = [name_of(ctx.http(), info.black).await, name_of(ctx.http(), info.white).await];
+    let names = [
+        name_of(ctx.http(), info.black).await,
+        name_of(ctx.http(), info.white).await,
+    ];
     let h = history.clone();
     let i = info.clone();
-    let png = tokio::task::spawn_blocking(move || board_png(&h, &i, &view, [&names[0], &names[1]], from)).await??;
+    let png =
+        tokio::task::spawn_blocking(move || board_png(&h, &i, &view, [&names[0], &names[1]], from))
+            .await??;
     ctx.send(
         poise::CreateReply::default()
             .ephemeral(true)
@@ -181,17 +245,34 @@ pub async fn moves(
 
 /// The moves of a game so far, in your notation.
 #[poise::command(slash_command)]
-pub async fn history(ctx: Context<'_>, #[description = "Game number"] game: Option<String>) -> Result<(), Error> {
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Game number"] game: Option<String>,
+) -> Result<(), Error> {
     let info = resolve_game(ctx, game.as_deref()).await?;
     let (info, history) = ctx.data().service.game_history(info.id).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let list = move_list(&history, settings.notation);
-    let body = if list.is_empty() { "No moves yet.".to_string() } else { list.join("  ") };
-    let result = history.outcome().map(|o| format!("\n**{o}**")).unwrap_or_default();
+    let body = if list.is_empty() {
+        "No moves yet.".to_string()
+    } else {
+        list.join("  ")
+    };
+    let result = history
+        .outcome()
+        .map(|o| format!("\n**{o}**"))
+        .unwrap_or_default();
     ctx.send(
         poise::CreateReply::default()
             .ephemeral(true)
-            .content(truncate(&format!("Game {} ({}): {body}{result}", info.id, info.variant.game().name), 1990)),
+            .content(truncate(
+                &format!(
+                    "Game {} ({}): {body}{result}",
+                    info.id,
+                    info.variant.game().name
+                ),
+                1990,
+            )),
     )
     .await?;
     Ok(())
@@ -224,11 +305,26 @@ pub async fn export(
         FormatChoice::Record => ExportFormat::Record,
     };
     ctx.defer_ephemeral().await?;
-    let names = [name_of(ctx.http(), info.black).await, name_of(ctx.http(), info.white).await];
-    let text = ctx.data().service.export(info.id, format, [&names[0], &names[1]]).await?;
-    let file = CreateAttachment::bytes(text.into_bytes(), format!("game-{}.{}", info.id.0, format.file_extension()));
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(format!("Game {}", info.id)).attachment(file))
+    let names = [
+        name_of(ctx.http(), info.black).await,
+        name_of(ctx.http(), info.white).await,
+    ];
+    let text = ctx
+        .data()
+        .service
+        .export(info.id, format, [&names[0], &names[1]])
         .await?;
+    let file = CreateAttachment::bytes(
+        text.into_bytes(),
+        format!("game-{}.{}", info.id.0, format.file_extension()),
+    );
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(format!("Game {}", info.id))
+            .attachment(file),
+    )
+    .await?;
     Ok(())
 }
 
@@ -242,4 +338,3 @@ fn truncate(text: &str, max: usize) -> String {
     }
     format!("{}…", &text[..end])
 }
-

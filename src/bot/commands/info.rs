@@ -26,7 +26,11 @@ async fn autocomplete_piece(_ctx: Context<'_>, partial: &str) -> Vec<String> {
     }
     names.sort();
     names.dedup();
-    names.into_iter().filter(|n| n.to_ascii_lowercase().contains(&want)).take(25).collect()
+    names
+        .into_iter()
+        .filter(|n| n.to_ascii_lowercase().contains(&want))
+        .take(25)
+        .collect()
 }
 
 /// How a piece moves: a diagram, its promotion, its XBetza.
@@ -45,16 +49,36 @@ pub async fn piece(
     };
     ctx.defer().await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
-    let style = if settings.kanji { PieceStyle::Kanji } else { PieceStyle::Western };
-    let png = tokio::task::spawn_blocking(move || to_png(&piece_diagram(g, kind, promoted, style), 800)).await??;
+    let style = if settings.kanji {
+        PieceStyle::Kanji
+    } else {
+        PieceStyle::Western
+    };
+    let png =
+        tokio::task::spawn_blocking(move || to_png(&piece_diagram(g, kind, promoted, style), 800))
+            .await??;
     let def = g.piece(kind);
-    let mut text = format!("**{}** ({}) in {}", g.piece_name(kind, promoted), g.piece_kanji(kind, promoted), g.name);
+    let mut text = format!(
+        "**{}** ({}) in {}",
+        g.piece_name(kind, promoted),
+        g.piece_kanji(kind, promoted),
+        g.name
+    );
     match (&def.promotion, promoted) {
         (Some(p), false) => text += &format!("\nPromotes to {} ({}).", p.name, p.kanji),
-        (Some(_), true) => text += &format!("\nThe promoted {}; captured, it returns to hand as a {}.", def.name, def.name),
+        (Some(_), true) => {
+            text += &format!(
+                "\nThe promoted {}; captured, it returns to hand as a {}.",
+                def.name, def.name
+            )
+        }
         (None, _) => text += "\nDoes not promote.",
     }
-    let special = if promoted { def.promotion.as_ref().map(|p| &p.moves) } else { Some(&def.moves) };
+    let special = if promoted {
+        def.promotion.as_ref().map(|p| &p.moves)
+    } else {
+        Some(&def.moves)
+    };
     if let Some(m) = special {
         if !m.hook.is_empty() {
             text += "\nHook move: may turn 90° once at an empty square (purple triangles).";
@@ -69,21 +93,32 @@ pub async fn piece(
             text += "\nLinear lion move: after capturing one step away, may step once more on the line or back.";
         }
     }
-    ctx.send(poise::CreateReply::default().content(text).attachment(CreateAttachment::bytes(png, "piece.png")))
-        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .attachment(CreateAttachment::bytes(png, "piece.png")),
+    )
+    .await?;
     Ok(())
 }
 
 /// Active games of a user: opponent, game, whose turn, time left.
 #[poise::command(slash_command)]
-pub async fn games(ctx: Context<'_>, #[description = "Whose games (default: yours)"] user: Option<serenity::User>) -> Result<(), Error> {
+pub async fn games(
+    ctx: Context<'_>,
+    #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
     let who = user.map_or(user_of(ctx), |u| UserId(u.id.get()));
     let list = ctx.data().service.games_of(who, true).await?;
     let now = ctx.data().service.now();
     let lines: Vec<String> = list
         .iter()
         .map(|g| {
-            let turn = if g.to_move == Some(who) { "**your move**".to_string() } else { "waiting".to_string() };
+            let turn = if g.to_move == Some(who) {
+                "**your move**".to_string()
+            } else {
+                "waiting".to_string()
+            };
             let link = g.thread_id.map(|t| format!(" <#{t}>")).unwrap_or_default();
             format!(
                 "{} {} vs {} · {turn} · {}{link}",
@@ -94,14 +129,22 @@ pub async fn games(ctx: Context<'_>, #[description = "Whose games (default: your
             )
         })
         .collect();
-    let text = if lines.is_empty() { format!("{} has no active game.", mention(who)) } else { lines.join("\n") };
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(text)).await?;
+    let text = if lines.is_empty() {
+        format!("{} has no active game.", mention(who))
+    } else {
+        lines.join("\n")
+    };
+    ctx.send(poise::CreateReply::default().ephemeral(true).content(text))
+        .await?;
     Ok(())
 }
 
 /// A game's rules in brief, with its start position.
 #[poise::command(slash_command)]
-pub async fn rules(ctx: Context<'_>, #[description = "Which game"] game: GameChoice) -> Result<(), Error> {
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+) -> Result<(), Error> {
     let variant = variant_of(Some(game));
     let g = variant.game();
     ctx.defer().await?;
@@ -114,11 +157,24 @@ pub async fn rules(ctx: Context<'_>, #[description = "Which game"] game: GameCho
     }
     let start = Position::start(variant);
     let png = tokio::task::spawn_blocking(move || {
-        to_png(&board_diagram(&start, &BoardOptions { header: g.name.to_string(), ..BoardOptions::default() }), IMAGE_WIDTH)
+        to_png(
+            &board_diagram(
+                &start,
+                &BoardOptions {
+                    header: g.name.to_string(),
+                    ..BoardOptions::default()
+                },
+            ),
+            IMAGE_WIDTH,
+        )
     })
     .await??;
-    ctx.send(poise::CreateReply::default().content(text).attachment(CreateAttachment::bytes(png, "start.png")))
-        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .attachment(CreateAttachment::bytes(png, "start.png")),
+    )
+    .await?;
     Ok(())
 }
 
@@ -205,7 +261,12 @@ pub async fn settings(
         crate::bot::announce::deliver_all(ctx.http(), ctx.data(), &events).await;
     }
     let s = service.settings(me).await?;
-    let vacation = s.vacation_until.filter(|v| v.0 > service.now().0).map_or("none".to_string(), |v| format!("until <t:{}:f>", v.0 / 1000));
+    let vacation = s
+        .vacation_until
+        .filter(|v| v.0 > service.now().0)
+        .map_or("none".to_string(), |v| {
+            format!("until <t:{}:f>", v.0 / 1000)
+        });
     ctx.send(poise::CreateReply::default().ephemeral(true).content(format!(
         "Notation: {:?} · pieces: {} · orientation: {:?} · notifications: {:?} · reminders: {} · vacation: {vacation}",
         s.notation,
@@ -228,6 +289,7 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
         • `/piece Lion Hawk` — how a piece moves. `/rules game:Dai Seireigi` — the rules in brief.\n\
         • `/draw`, `/takeback`, `/impasse`, `/resign` — your opponent answers with buttons.\n\
         • `/games` — your games, those waiting for you first. `/settings` — notation, pieces, notifications, vacation.";
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(text)).await?;
+    ctx.send(poise::CreateReply::default().ephemeral(true).content(text))
+        .await?;
     Ok(())
 }

@@ -77,10 +77,18 @@ pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameI
     match (waiting.as_slice(), games.as_slice()) {
         ([one], _) => Ok((*one).clone()),
         ([], [one]) => Ok(one.clone()),
-        ([], []) => refuse("you have no game here: use this in a game's thread, or give the game number"),
+        ([], []) => {
+            refuse("you have no game here: use this in a game's thread, or give the game number")
+        }
         _ => {
-            let list: Vec<String> = games.iter().map(|g| format!("{} ({})", g.id, g.variant.game().name)).collect();
-            refuse(format!("you have several games ({}): give the game number", list.join(", ")))
+            let list: Vec<String> = games
+                .iter()
+                .map(|g| format!("{} ({})", g.id, g.variant.game().name))
+                .collect();
+            refuse(format!(
+                "you have several games ({}): give the game number",
+                list.join(", ")
+            ))
         }
     }
 }

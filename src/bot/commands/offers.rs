@@ -10,7 +10,10 @@ use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 /// Resign a game (asks to confirm).
 #[poise::command(slash_command)]
-pub async fn resign(ctx: Context<'_>, #[description = "Game number"] game: Option<String>) -> Result<(), Error> {
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "Game number"] game: Option<String>,
+) -> Result<(), Error> {
     let info = resolve_game(ctx, game.as_deref()).await?;
     let me = user_of(ctx);
     if me != info.black && me != info.white {
@@ -19,9 +22,15 @@ pub async fn resign(ctx: Context<'_>, #[description = "Game number"] game: Optio
     if info.outcome.is_some() {
         return Err(crate::service::ServiceError::GameOver(info.id).into());
     }
-    let confirm = CreateButton::new(ButtonAction::ConfirmResign { game: info.id, ply: info.ply }.to_custom_id())
-        .label("Yes, resign")
-        .style(ButtonStyle::Danger);
+    let confirm = CreateButton::new(
+        ButtonAction::ConfirmResign {
+            game: info.id,
+            ply: info.ply,
+        }
+        .to_custom_id(),
+    )
+    .label("Yes, resign")
+    .style(ButtonStyle::Danger);
     ctx.send(
         poise::CreateReply::default()
             .ephemeral(true)
@@ -34,27 +43,45 @@ pub async fn resign(ctx: Context<'_>, #[description = "Game number"] game: Optio
 
 async fn offer(ctx: Context<'_>, game: Option<String>, kind: OfferKind) -> Result<(), Error> {
     let info = resolve_game(ctx, game.as_deref()).await?;
-    let events = ctx.data().service.offer(info.id, user_of(ctx), kind).await?;
+    let events = ctx
+        .data()
+        .service
+        .offer(info.id, user_of(ctx), kind)
+        .await?;
     ctx.defer_ephemeral().await?;
     deliver_all(ctx.http(), ctx.data(), &events).await;
-    ctx.say(format!("Your {} offer is posted in game {}.", kind.as_str(), info.id)).await?;
+    ctx.say(format!(
+        "Your {} offer is posted in game {}.",
+        kind.as_str(),
+        info.id
+    ))
+    .await?;
     Ok(())
 }
 
 /// Offer a draw; your opponent accepts or declines.
 #[poise::command(slash_command)]
-pub async fn draw(ctx: Context<'_>, #[description = "Game number"] game: Option<String>) -> Result<(), Error> {
+pub async fn draw(
+    ctx: Context<'_>,
+    #[description = "Game number"] game: Option<String>,
+) -> Result<(), Error> {
     offer(ctx, game, OfferKind::Draw).await
 }
 
 /// Ask to take back your last move.
 #[poise::command(slash_command)]
-pub async fn takeback(ctx: Context<'_>, #[description = "Game number"] game: Option<String>) -> Result<(), Error> {
+pub async fn takeback(
+    ctx: Context<'_>,
+    #[description = "Game number"] game: Option<String>,
+) -> Result<(), Error> {
     offer(ctx, game, OfferKind::Takeback).await
 }
 
 /// Propose ending the game by impasse points (both Kings in their promotion zones).
 #[poise::command(slash_command)]
-pub async fn impasse(ctx: Context<'_>, #[description = "Game number"] game: Option<String>) -> Result<(), Error> {
+pub async fn impasse(
+    ctx: Context<'_>,
+    #[description = "Game number"] game: Option<String>,
+) -> Result<(), Error> {
     offer(ctx, game, OfferKind::Impasse).await
 }
