@@ -252,7 +252,11 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
             let text = outcome_text(*outcome, &info);
             let both = [*black, *white].map(|u| serenity::UserId::new(u.0.max(1)));
             let msg = CreateMessage::new()
-                .content(format!("🏁 Game {game} is over. {text}"))
+                .content(format!(
+                    "🏁 Game {game} ({} vs {}) is over. {text}",
+                    mention(*black),
+                    mention(*white)
+                ))
                 .allowed_mentions(CreateAllowedMentions::new().users(both));
             post_to_game(http, &info, msg).await?;
         }

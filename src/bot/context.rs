@@ -24,6 +24,18 @@ pub fn user_message(error: &Error) -> Option<String> {
     if let Some(r) = error.downcast_ref::<Refusal>() {
         return Some(r.0.clone());
     }
+    if let Some(poise::serenity_prelude::Error::Http(e)) =
+        error.downcast_ref::<poise::serenity_prelude::Error>()
+    {
+        if e.status_code().is_some_and(|s| s.as_u16() == 403) {
+            tracing::warn!(error = %e, "missing permissions");
+            return Some(
+                "I am missing permissions here: a server admin should let me send messages, create threads, \
+                 embed links and attach files in this channel."
+                    .to_string(),
+            );
+        }
+    }
     match error.downcast_ref::<ServiceError>() {
         Some(ServiceError::Store(_) | ServiceError::Corrupt(_)) | None => None,
         Some(e) => Some(e.to_string()),

@@ -147,6 +147,9 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
             .framework(framework)
             .await
             .context("could not create the Discord client")?;
+    // serenity's shard runners keep their manager alive: stop them when this future ends
+    // (returns or is dropped), so that a stopped bot leaves no connection behind.
+    let _shutdown = ShutdownOnDrop(client.shard_manager.clone());
     let tick_every = options.tick_every;
     let scheduled = async move {
         match start_rx.await {
@@ -199,6 +202,17 @@ async fn scheduler(http: Arc<serenity::Http>, data: Data, every: Duration) {
                 }
                 Err(e) => warn!(error = %e, notification = n.id, "delivery failed; will retry"),
             }
+        }
+    }
+}
+
+struct ShutdownOnDrop(Arc<serenity::ShardManager>);
+
+impl Drop for ShutdownOnDrop {
+    fn drop(&mut self) {
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            let manager = self.0.clone();
+            runtime.spawn(async move { manager.shutdown_all().await });
         }
     }
 }

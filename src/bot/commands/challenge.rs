@@ -88,7 +88,7 @@ pub async fn challenge(
         position,
     };
     let (ch, _) = ctx.data().service.challenge(request).await?;
-    ctx.defer().await?;
+    super::acknowledge(ctx, false).await;
     let (embed, file) = card(&ch)?;
     let reply = poise::CreateReply::default()
         .content(match ch.challenged {

@@ -58,7 +58,7 @@ pub async fn play_move(
     let me = user_of(ctx);
     match ctx.data().service.play(info.id, me, &text, None).await {
         Ok(result) => {
-            ctx.defer_ephemeral().await?;
+            super::acknowledge(ctx, true).await;
             announce_move(ctx.http(), ctx.data(), info.id, me).await?;
             let others: Vec<Event> = result
                 .events

@@ -92,3 +92,33 @@ pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameI
         }
     }
 }
+
+/// Acknowledges the interaction (privately or not), retrying when Discord answers 429 or a
+/// server error, within its three seconds. Called after a command has written through the
+/// service, so a failure is logged and the command goes on: the thread post must still
+/// happen.
+pub async fn acknowledge(ctx: Context<'_>, ephemeral: bool) {
+    let mut wait = std::time::Duration::from_millis(500);
+    for attempt in 0..3 {
+        let result = if ephemeral {
+            ctx.defer_ephemeral().await
+        } else {
+            ctx.defer().await
+        };
+        match result {
+            Ok(()) => return,
+            Err(poise::serenity_prelude::Error::Http(e))
+                if attempt < 2
+                    && e.status_code()
+                        .is_some_and(|s| s.as_u16() == 429 || s.is_server_error()) =>
+            {
+                tokio::time::sleep(wait).await;
+                wait *= 2;
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "could not acknowledge an interaction; carrying on");
+                return;
+            }
+        }
+    }
+}

@@ -48,7 +48,7 @@ async fn offer(ctx: Context<'_>, game: Option<String>, kind: OfferKind) -> Resul
         .service
         .offer(info.id, user_of(ctx), kind)
         .await?;
-    ctx.defer_ephemeral().await?;
+    super::acknowledge(ctx, true).await;
     deliver_all(ctx.http(), ctx.data(), &events).await;
     ctx.say(format!(
         "Your {} offer is posted in game {}.",

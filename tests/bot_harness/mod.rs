@@ -1,0 +1,623 @@
+//! The bot under test, run in-process against the fake Discord (tests/fake_discord/): start,
+//! stop and restart it on one database file, send slash commands and button presses as Discord
+//! would, and wait for what the bot sends back. Used by tests/bot_e2e.rs.
+#![allow(dead_code)]
+
+use crate::fake_discord::{
+    self, FakeDiscord, Recorded, RecordedFile, ALICE_ID, BOB_ID, CHANNEL_ID,
+};
+use seireigi::bot::BotOptions;
+use seireigi::service::{GameId, GameInfo, GameService, ManualClock, Timestamp};
+use seireigi::store::Store;
+use serde_json::{json, Value};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How long to wait for any one answer of the bot.
+pub const T: Duration = Duration::from_secs(15);
+
+/// 2023-11-14, the start of every test's manual clock.
+pub const T0: Timestamp = Timestamp(1_700_000_000_000);
+
+pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// The games as /challenge offers them: the start of the choice's name (poise sends the index of
+/// the choice, looked up in the registered command).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    Shogi,
+    ChuSeireigi,
+    UchiChuShogi,
+    DaiSeireigi,
+}
+
+impl Variant {
+    pub fn choice_name(self) -> &'static str {
+        match self {
+            Variant::Shogi => "Shogi",
+            Variant::ChuSeireigi => "Chu Seireigi",
+            Variant::UchiChuShogi => "Uchi Chu Shogi",
+            Variant::DaiSeireigi => "Dai Seireigi",
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Variant::Shogi => "shogi",
+            Variant::ChuSeireigi => "chu-seireigi",
+            Variant::UchiChuShogi => "uchi-chu-shogi",
+            Variant::DaiSeireigi => "dai-seireigi",
+        }
+    }
+
+    pub fn rules(self) -> seireigi::rules::Variant {
+        seireigi::rules::Variant::from_id(self.id()).expect("known variant")
+    }
+}
+
+/// A directory of its own under the system temp dir, removed when dropped.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new(tag: &str) -> TempDir {
+        static COUNTER: AtomicU32 = AtomicU32::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.subsec_nanos())
+            .unwrap_or(0);
+        let dir = std::env::temp_dir().join(format!(
+            "seireigi-e2e-{tag}-{}-{n}-{nanos}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).expect("create temp dir");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A game as the tests follow it: its number and its thread.
+#[derive(Clone, Copy, Debug)]
+pub struct Game {
+    pub id: i64,
+    pub thread: u64,
+}
+
+/// What a successful /move produced.
+#[derive(Debug)]
+pub struct Played {
+    /// The interaction callback (a private defer).
+    pub ack: Recorded,
+    /// The post in the game's thread, with the board.
+    pub post: Recorded,
+    /// The private "Played ..." follow-up.
+    pub follow: Recorded,
+}
+
+pub struct Harness {
+    pub fake: Arc<FakeDiscord>,
+    pub clock: Arc<ManualClock>,
+    pub db: String,
+    bot: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
+    _dir: TempDir,
+}
+
+impl Drop for Harness {
+    fn drop(&mut self) {
+        if let Some(b) = self.bot.take() {
+            b.abort();
+        }
+    }
+}
+
+impl Harness {
+    /// A fake Discord, a fresh database file, and the bot connected and its commands registered.
+    pub async fn start(tag: &str) -> Harness {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(
+                tracing_subscriber::EnvFilter::try_from_env("E2E_LOG")
+                    .unwrap_or_else(|_| "off".into()),
+            )
+            .with_test_writer()
+            .try_init();
+        let fake = Arc::new(FakeDiscord::start().await);
+        let dir = TempDir::new(tag);
+        let db = dir.0.join("bot.db").to_string_lossy().into_owned();
+        let mut h = Harness {
+            fake,
+            clock: Arc::new(ManualClock::new(T0)),
+            db,
+            bot: None,
+            _dir: dir,
+        };
+        h.start_bot().await;
+        h
+    }
+
+    /// Starts the bot (again) on the same database file and waits until it identified and
+    /// registered its commands.
+    pub async fn start_bot(&mut self) {
+        assert!(self.bot.is_none(), "the bot is already running");
+        let before = self.fake.gateway_stats().identifies;
+        let since = self.fake.request_count();
+        let options = BotOptions {
+            token: "test-token".into(),
+            database_url: self.db.clone(),
+            guild_id: Some(fake_discord::GUILD_ID),
+            base_url: Some(self.fake.base_url()),
+            clock: self.clock.clone(),
+            tick_every: Duration::from_millis(50),
+        };
+        self.bot = Some(tokio::spawn(seireigi::bot::run(options)));
+        assert!(
+            self.fake
+                .wait_gateway(T, |s| s.identifies > before && s.session_live)
+                .await,
+            "the bot did not IDENTIFY on the gateway"
+        );
+        self.wait_req(since, "command registration", |r| {
+            r.is("PUT", "/applications/*/guilds/*/commands")
+        })
+        .await;
+    }
+
+    /// Stops the bot as a crash or a deploy would: the task is aborted.
+    pub async fn stop_bot(&mut self) {
+        let bot = self.bot.take().expect("the bot is not running");
+        bot.abort();
+        let _ = bot.await;
+    }
+
+    /// Whether the bot's task ended by itself, and how.
+    pub fn bot_finished(&self) -> Option<bool> {
+        self.bot.as_ref().map(|b| b.is_finished())
+    }
+
+    /// A second service on the bot's database file, to read what the bot stored.
+    pub async fn service(&self) -> GameService {
+        let store = Store::open(&self.db)
+            .await
+            .expect("open the bot's database");
+        GameService::new(store, self.clock.clone())
+    }
+
+    pub async fn game_info(&self, game: Game) -> GameInfo {
+        self.service()
+            .await
+            .game_info(GameId(game.id))
+            .await
+            .expect("game stored")
+    }
+
+    // ---- waiting for the bot ----
+
+    /// The first request from `since` on matching `pred`; panics with the requests seen so far.
+    pub async fn wait_req(
+        &self,
+        since: usize,
+        what: &str,
+        pred: impl Fn(&Recorded) -> bool,
+    ) -> Recorded {
+        match self.fake.wait_for_after(since, &pred, T).await {
+            Some(r) => r,
+            None => panic!(
+                "timed out waiting for {what}; requests since:\n{}",
+                self.dump(since).await
+            ),
+        }
+    }
+
+    /// Asserts that no request matching `pred` arrives from `since` on within `within`.
+    pub async fn assert_no_req(
+        &self,
+        since: usize,
+        within: Duration,
+        what: &str,
+        pred: impl Fn(&Recorded) -> bool,
+    ) {
+        if let Some(r) = self.fake.wait_for_after(since, &pred, within).await {
+            panic!(
+                "unexpected {what}: {} {} {:?}\n{}",
+                r.method,
+                r.path,
+                r.text(),
+                self.dump(since).await
+            );
+        }
+    }
+
+    /// The requests from `since` on, one line each, for failure messages.
+    pub async fn dump(&self, since: usize) -> String {
+        self.fake
+            .requests()
+            .await
+            .iter()
+            .skip(since)
+            .map(|r| {
+                format!(
+                    "  #{} {} {} -> {} type={:?} eph={} files={} text={:?}",
+                    r.seq,
+                    r.method,
+                    r.path,
+                    r.status,
+                    r.callback_type(),
+                    r.ephemeral(),
+                    r.files.len(),
+                    r.text().chars().take(160).collect::<String>()
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The interaction callback for `i`.
+    pub async fn callback(&self, since: usize, i: &Value) -> Recorded {
+        self.wait_req(
+            since,
+            &format!("the answer to interaction {}", i["id"]),
+            |r| r.is_for(i) && r.callback_type().is_some() && r.ok(),
+        )
+        .await
+    }
+
+    /// The first follow-up (webhook message) for `i`.
+    pub async fn followup(&self, since: usize, i: &Value) -> Recorded {
+        self.wait_req(
+            since,
+            &format!("a follow-up to interaction {}", i["id"]),
+            |r| r.is_for(i) && r.is("POST", "/webhooks/*/*") && r.ok(),
+        )
+        .await
+    }
+
+    /// The next message the bot posts in `channel` successfully.
+    pub async fn post_in(&self, since: usize, channel: u64, what: &str) -> Recorded {
+        let path = format!("/channels/{channel}/messages");
+        self.wait_req(since, what, |r| {
+            r.method == "POST" && r.path == path && r.ok()
+        })
+        .await
+    }
+
+    // ---- what users do ----
+
+    /// Sends `/name options` from `user` in `channel`; returns the interaction and the request
+    /// count before it.
+    pub async fn command(
+        &self,
+        user: u64,
+        channel: u64,
+        name: &str,
+        options: Value,
+    ) -> (Value, usize) {
+        let i = self.fake.slash_command(user, channel, name, options);
+        let since = self.fake.request_count();
+        self.fake.dispatch_interaction(i.clone()).await;
+        (i, since)
+    }
+
+    /// Presses `custom_id` on `message` as `user`; returns the interaction and the request count.
+    pub async fn press(&self, user: u64, message: &Value, custom_id: &str) -> (Value, usize) {
+        let i = self.fake.button_press(user, message, custom_id);
+        let since = self.fake.request_count();
+        self.fake.dispatch_interaction(i.clone()).await;
+        (i, since)
+    }
+
+    /// The value Discord sends for the choice of `command`'s `option` whose name starts with
+    /// `name`, read from the registered commands.
+    pub fn choice(&self, command: &str, option: &str, name: &str) -> Value {
+        let cmds = self.fake.registered_commands();
+        let cmd = cmds
+            .iter()
+            .find(|c| c["name"] == json!(command))
+            .unwrap_or_else(|| panic!("/{command} not registered"));
+        let opt = cmd["options"]
+            .as_array()
+            .and_then(|o| o.iter().find(|o| o["name"] == json!(option)))
+            .unwrap_or_else(|| panic!("/{command} has no option {option}: {cmd:#}"));
+        let choice = opt["choices"]
+            .as_array()
+            .and_then(|c| {
+                c.iter()
+                    .find(|c| c["name"].as_str().is_some_and(|n| n.starts_with(name)))
+            })
+            .unwrap_or_else(|| panic!("/{command} {option}: no choice {name:?}: {opt:#}"));
+        json!({"type": opt["type"], "value": choice["value"]})
+    }
+
+    /// `/challenge` from `challenger` to `opponent`, the challenger Black; returns the card
+    /// message (with its Accept / Decline / Cancel buttons) as Discord holds it.
+    pub async fn challenge(
+        &self,
+        challenger: u64,
+        opponent: u64,
+        variant: Variant,
+        position: Option<&str>,
+        time: Option<&str>,
+    ) -> Value {
+        let mut opts = json!({
+            "opponent": {"type": 6, "value": opponent},
+            "game": self.choice("challenge", "game", variant.choice_name()),
+            "color": self.choice("challenge", "color", "black"),
+        });
+        if let Some(p) = position {
+            opts["position"] = json!(p);
+        }
+        if let Some(t) = time {
+            opts["time"] = self.choice("challenge", "time", t);
+        }
+        let (i, since) = self
+            .command(challenger, CHANNEL_ID, "challenge", opts)
+            .await;
+        let cb = self.callback(since, &i).await;
+        assert_eq!(
+            cb.callback_type(),
+            Some(5),
+            "/challenge is deferred publicly: {}",
+            self.dump(since).await
+        );
+        assert!(!cb.ephemeral(), "the challenge card is public");
+        let card = self.followup(since, &i).await;
+        let text = card.text();
+        assert!(
+            text.contains(&format!("<@{challenger}> challenges <@{opponent}>")),
+            "card text: {text}"
+        );
+        assert_eq!(card.files.len(), 1, "the card carries the start board");
+        check_png(&card.files[0]);
+        let ids = card.custom_ids();
+        assert!(
+            ids.iter().any(|c| c.starts_with("sg:acc:")),
+            "Accept button: {ids:?}"
+        );
+        assert!(
+            ids.iter().any(|c| c.starts_with("sg:dec:")),
+            "Decline button: {ids:?}"
+        );
+        assert!(
+            ids.iter().any(|c| c.starts_with("sg:can:")),
+            "Cancel button: {ids:?}"
+        );
+        let id: u64 = card.response.as_ref().unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        self.fake.message(id).expect("the card is stored")
+    }
+
+    /// `opponent` presses Accept on `card`: the card is updated, a thread opens from it and the
+    /// start board is posted there, mentioning both players.
+    pub async fn accept(&self, card: &Value, opponent: u64) -> Game {
+        let accept = button_id(card, "sg:acc:");
+        let (i, since) = self.press(opponent, card, &accept).await;
+        let cb = self.callback(since, &i).await;
+        assert_eq!(
+            cb.callback_type(),
+            Some(7),
+            "Accept updates the card: {}",
+            self.dump(since).await
+        );
+        let content = cb.content().unwrap_or_default().to_string();
+        assert!(
+            content.starts_with(&format!("Challenge accepted by <@{opponent}>: game #")),
+            "{content}"
+        );
+        assert!(cb.custom_ids().is_empty(), "the card's buttons are removed");
+        let id: i64 = content
+            .rsplit('#')
+            .next()
+            .unwrap()
+            .trim_end_matches('.')
+            .parse()
+            .unwrap();
+        let card_id = card["id"].as_str().unwrap();
+        let thread_req = self
+            .wait_req(since, "the game's thread", |r| {
+                r.is(
+                    "POST",
+                    &format!("/channels/{CHANNEL_ID}/messages/{card_id}/threads"),
+                ) && r.ok()
+            })
+            .await;
+        let thread: u64 = thread_req.response.as_ref().unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let ch = self.fake.channel(thread).expect("thread exists");
+        assert_eq!(ch["type"], json!(11), "a public thread");
+        assert!(
+            ch["name"].as_str().unwrap().contains(&format!("game {id}")),
+            "{}",
+            ch["name"]
+        );
+        assert!(self
+            .fake
+            .threads()
+            .iter()
+            .any(|t| t["id"] == json!(thread.to_string())));
+        let start = self
+            .post_in(since, thread, "the start board in the thread")
+            .await;
+        let text = start.content().unwrap_or_default();
+        assert!(text.starts_with(&format!("Game #{id} begins")), "{text}");
+        assert!(
+            text.contains(&format!("<@{ALICE_ID}>")) && text.contains(&format!("<@{BOB_ID}>")),
+            "{text}"
+        );
+        assert_eq!(start.files.len(), 1, "the start board");
+        check_png(&start.files[0]);
+        let allowed = allowed_users(&start);
+        assert!(
+            allowed.contains(&ALICE_ID) && allowed.contains(&BOB_ID),
+            "both players pinged: {allowed:?}"
+        );
+        Game { id, thread }
+    }
+
+    /// A challenge accepted: Alice (Black) against Bob.
+    pub async fn new_game(
+        &self,
+        variant: Variant,
+        position: Option<&str>,
+        time: Option<&str>,
+    ) -> Game {
+        let card = self
+            .challenge(ALICE_ID, BOB_ID, variant, position, time)
+            .await;
+        self.accept(&card, BOB_ID).await
+    }
+
+    /// `/move text` by `user` in the game's thread, which must be played: a private defer, the
+    /// board posted in the thread, a private "Played" follow-up.
+    pub async fn play(&self, user: u64, game: Game, text: &str) -> Played {
+        let (i, since) = self
+            .command(user, game.thread, "move", json!({ "move": text }))
+            .await;
+        self.played(since, &i, game, user, text).await
+    }
+
+    /// Checks what a played move leaves: the ack of interaction `i`, the thread post, the follow-up.
+    pub async fn played(
+        &self,
+        since: usize,
+        i: &Value,
+        game: Game,
+        user: u64,
+        text: &str,
+    ) -> Played {
+        let ack = self.callback(since, i).await;
+        assert_eq!(
+            (ack.callback_type(), ack.ephemeral()),
+            (Some(5), true),
+            "/move {text} is acknowledged privately: {}",
+            self.dump(since).await
+        );
+        let post = self
+            .post_in(since, game.thread, &format!("the board after {text}"))
+            .await;
+        let content = post.content().unwrap_or_default();
+        assert!(content.contains(&format!("<@{user}> played")), "{content}");
+        assert!(!post.ephemeral(), "the move is public");
+        assert_eq!(post.files.len(), 1, "one board image: {content}");
+        check_png(&post.files[0]);
+        let follow = self.followup(since, i).await;
+        assert!(
+            follow
+                .content()
+                .unwrap_or_default()
+                .starts_with(&format!("Played {text} in game #{}", game.id)),
+            "{:?}",
+            follow.content()
+        );
+        let stored = self.stored(&follow);
+        assert!(
+            flags(&stored) & 64 != 0,
+            "the 'Played' follow-up is private: {stored:#}"
+        );
+        Played { ack, post, follow }
+    }
+
+    /// `/move text` that the bot must refuse privately; returns the refusal.
+    pub async fn refused_move(&self, user: u64, game: Game, text: &str) -> String {
+        let (i, since) = self
+            .command(user, game.thread, "move", json!({ "move": text }))
+            .await;
+        let cb = self.callback(since, &i).await;
+        assert_eq!(
+            (cb.callback_type(), cb.ephemeral()),
+            (Some(4), true),
+            "/move {text} is refused privately: {}",
+            self.dump(since).await
+        );
+        self.assert_no_req(
+            since,
+            Duration::from_millis(300),
+            "thread post after a refused move",
+            |r| r.method == "POST" && r.path == format!("/channels/{}/messages", game.thread),
+        )
+        .await;
+        cb.content().unwrap_or_default().to_string()
+    }
+
+    /// A press that the bot must refuse privately (type 4, ephemeral); returns the text.
+    pub async fn refused_press(&self, user: u64, message: &Value, custom_id: &str) -> String {
+        let (i, since) = self.press(user, message, custom_id).await;
+        let cb = self.callback(since, &i).await;
+        assert_eq!(
+            (cb.callback_type(), cb.ephemeral()),
+            (Some(4), true),
+            "press of {custom_id} by {user} is refused privately: {}",
+            self.dump(since).await
+        );
+        cb.content().unwrap_or_default().to_string()
+    }
+
+    /// The message a request created, as Discord holds it now.
+    pub fn stored(&self, r: &Recorded) -> Value {
+        let id: u64 = r.response.as_ref().expect("a response")["id"]
+            .as_str()
+            .expect("message id")
+            .parse()
+            .unwrap();
+        self.fake.message(id).expect("message stored")
+    }
+}
+
+/// The custom id of the button of `message` starting with `prefix`.
+pub fn button_id(message: &Value, prefix: &str) -> String {
+    fake_discord::buttons(message)
+        .into_iter()
+        .find(|b| b.custom_id.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no button {prefix}* on {message:#}"))
+        .custom_id
+}
+
+pub fn flags(message: &Value) -> u64 {
+    message["flags"].as_u64().unwrap_or(0)
+}
+
+/// The users a message may ping (allowed_mentions.users).
+pub fn allowed_users(r: &Recorded) -> Vec<u64> {
+    r.message_body()
+        .and_then(|b| b["allowed_mentions"]["users"].as_array().cloned())
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|u| u.as_str().and_then(|s| s.parse().ok()).or(u.as_u64()))
+        .collect()
+}
+
+/// Checks an uploaded file is a PNG that decodes; returns its size.
+pub fn check_png(file: &RecordedFile) -> (u32, u32) {
+    assert!(file.filename.ends_with(".png"), "{}", file.filename);
+    assert!(
+        file.data.starts_with(b"\x89PNG\r\n\x1a\n"),
+        "{} is not a PNG",
+        file.filename
+    );
+    let decoder = png::Decoder::new(std::io::Cursor::new(&file.data));
+    let mut reader = decoder
+        .read_info()
+        .unwrap_or_else(|e| panic!("{}: {e}", file.filename));
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader
+        .next_frame(&mut buf)
+        .unwrap_or_else(|e| panic!("{}: {e}", file.filename));
+    assert!(
+        info.width >= 300 && info.height >= 300,
+        "{}: {}x{}",
+        file.filename,
+        info.width,
+        info.height
+    );
+    (info.width, info.height)
+}
