@@ -329,14 +329,14 @@ async fn a_resumed_game_runs_its_clock() {
     );
     // 0.1 day, less the moment it took to get here.
     assert!(
-        run.stdout.contains("Black to move (move 1), 2h 2"),
+        run.stdout.contains("Black to move (move 1), 2 h 2"),
         "{}",
         run.stdout
     );
     assert_eq!(lines_starting(&run.stdout, "1. "), ["1. Black P-7f (7g7f)"]);
     let white = lines_starting(&run.stdout, "White to move (move 2), ");
     assert!(
-        white[0].ends_with(", 1d 0h left.") || white[0].ends_with(", 23h 59m left."),
+        white[0].ends_with(", 1 day 0 h left.") || white[0].ends_with(", 23 h 59 min left."),
         "{}",
         white[0]
     );

@@ -4,7 +4,8 @@
 use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::notation::{to_canonical, to_japanese, to_western};
 use crate::rules::{Color, History, Move, Outcome, Position, Reason, Square};
-use crate::service::{GameInfo, Notation, Orientation, Timestamp, UserId, UserSettings, DAY_MS};
+pub use crate::service::time_left;
+use crate::service::{GameInfo, Notation, Orientation, UserId, UserSettings};
 
 /// Width of board images: readable on a phone for 12x12 (bot.md).
 pub const IMAGE_WIDTH: u32 = 1000;
@@ -37,23 +38,6 @@ pub fn move_list(history: &History, notation: Notation) -> Vec<String> {
         prev = Some(mv);
     }
     out
-}
-
-/// "2 days 5 h left", "40 min left", or "no time limit".
-pub fn time_left(deadline: Option<Timestamp>, now: Timestamp) -> String {
-    let Some(deadline) = deadline else {
-        return "no time limit".to_string();
-    };
-    let ms = (deadline.0 - now.0).max(0);
-    let days = ms / DAY_MS;
-    let hours = (ms % DAY_MS) / 3_600_000;
-    let minutes = (ms % 3_600_000) / 60_000;
-    match (days, hours) {
-        (0, 0) => format!("{minutes} min left"),
-        (0, h) => format!("{h} h {minutes} min left"),
-        (1, h) => format!("1 day {h} h left"),
-        (d, h) => format!("{d} days {h} h left"),
-    }
 }
 
 pub fn outcome_text(outcome: Outcome, info: &GameInfo) -> String {

@@ -76,16 +76,9 @@ pub struct Outcome {
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.winner {
-            Some(c) => write!(f, "{} wins by {}", capitalized(c), self.reason.text()),
+            Some(c) => write!(f, "{} wins by {}", c.title(), self.reason.text()),
             None => write!(f, "draw by {}", self.reason.text()),
         }
-    }
-}
-
-fn capitalized(c: Color) -> &'static str {
-    match c {
-        Color::Black => "Black",
-        Color::White => "White",
     }
 }
 

@@ -32,6 +32,14 @@ impl Color {
             Color::White => "white",
         }
     }
+
+    /// The name at the start of a sentence.
+    pub fn title(self) -> &'static str {
+        match self {
+            Color::Black => "Black",
+            Color::White => "White",
+        }
+    }
 }
 
 impl fmt::Display for Color {

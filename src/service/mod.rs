@@ -20,8 +20,8 @@ pub use play::MoveResult;
 pub use query::{ExportFormat, GameInfo};
 pub use settings::{GuildSettings, Notation, Notify, Orientation, UserSettings};
 pub use types::{
-    ChallengeId, Clock, ColorChoice, GameId, ManualClock, OfferKind, SystemClock, Timestamp,
-    UserId, DAYS_PER_MOVE, DAY_MS,
+    time_left, ChallengeId, Clock, ColorChoice, GameId, ManualClock, OfferKind, SystemClock,
+    Timestamp, UserId, DAYS_PER_MOVE, DAY_MS,
 };
 
 use crate::rules::notation::parse_canonical;

@@ -163,3 +163,52 @@ impl OfferKind {
         }
     }
 }
+
+/// What players read for the time left before a deadline: "2 days 5 h left", "40 min left",
+/// "no time left", or "no time limit".
+pub fn time_left(deadline: Option<Timestamp>, now: Timestamp) -> String {
+    let Some(deadline) = deadline else {
+        return "no time limit".to_string();
+    };
+    let ms = deadline.0 - now.0;
+    if ms <= 0 {
+        return "no time left".to_string();
+    }
+    let days = ms / DAY_MS;
+    let hours = (ms % DAY_MS) / 3_600_000;
+    let minutes = (ms % 3_600_000) / 60_000;
+    match (days, hours) {
+        (0, 0) => format!("{minutes} min left"),
+        (0, h) => format!("{h} h {minutes} min left"),
+        (1, h) => format!("1 day {h} h left"),
+        (d, h) => format!("{d} days {h} h left"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_left_reads_in_days_then_hours_then_minutes() {
+        let now = Timestamp(1_000_000);
+        assert_eq!(
+            time_left(Some(now.plus_ms(3 * DAY_MS - 1)), now),
+            "2 days 23 h left"
+        );
+        assert_eq!(
+            time_left(Some(now.plus_ms(DAY_MS + 3_600_000)), now),
+            "1 day 1 h left"
+        );
+        assert_eq!(
+            time_left(Some(now.plus_ms(5 * 3_600_000 + 12 * 60_000)), now),
+            "5 h 12 min left"
+        );
+        assert_eq!(
+            time_left(Some(now.plus_ms(40 * 60_000)), now),
+            "40 min left"
+        );
+        assert_eq!(time_left(Some(now), now), "no time left");
+        assert_eq!(time_left(None, now), "no time limit");
+    }
+}

@@ -2,14 +2,17 @@
 //! service as the bot, so a game kept with `--db` is an ordinary stored game. One line of
 //! input per command; piped input works the same (the tests drive it that way).
 
-use super::render::{self as images, Look};
-use super::text_board;
+mod offers;
+mod show;
+
+use crate::cli::render::{self as images, Look};
+use crate::cli::text_board;
 use crate::rules::notation::{to_canonical, to_western, MoveError};
 use crate::rules::{Color, History, Move, Reason};
-use crate::service::types::DAY_MS;
+use crate::service::time_left;
 use crate::service::{
     ColorChoice, Event, GameId, GameInfo, GameService, NewChallenge, OfferKind, ServiceError,
-    SystemClock, Timestamp, UserId,
+    SystemClock, UserId,
 };
 use crate::store::Store;
 use anyhow::{anyhow, bail, Context, Result};
@@ -162,7 +165,7 @@ impl<'r> Session<'r> {
                 return Ok(());
             }
             let asked = self.ask(out)?;
-            write!(out, "{}> ", side_name(asked))?;
+            write!(out, "{}> ", Color::title(asked))?;
             out.flush()?;
             let Some(line) = read_line(&mut input)? else {
                 writeln!(out)?;
@@ -260,7 +263,7 @@ impl<'r> Session<'r> {
             "resign" => {
                 self.call(self.service.resign(self.info.id, self.user(side)))?;
                 self.refresh()?;
-                writeln!(out, "{} resigns.", side_name(side))?;
+                writeln!(out, "{} resigns.", Color::title(side))?;
             }
             "draw" => self.offer(OfferKind::Draw, side, out)?,
             "impasse" => self.offer(OfferKind::Impasse, side, out)?,
@@ -310,168 +313,11 @@ impl<'r> Session<'r> {
             out,
             "{}. {} {western} ({canonical}){check}",
             ply + 1,
-            side_name(side)
+            Color::title(side)
         )?;
         self.info = self.call(self.service.game_info(self.info.id))?;
         self.write_image(out)?;
         self.show_board(out)
-    }
-
-    fn offer(&mut self, kind: OfferKind, by: Color, out: &mut impl Write) -> Result<()> {
-        self.call(self.service.offer(self.info.id, self.user(by), kind))?;
-        self.question = Some(Question::Offer(Offer { kind, by }));
-        writeln!(out, "{} {}.", side_name(by), offer_text(kind))?;
-        Ok(())
-    }
-
-    fn offer_question(&self, offer: Offer) -> String {
-        format!(
-            "{}, {} {}: accept? (y/n)",
-            side_name(offer.by.opponent()),
-            side_name(offer.by),
-            offer_text(offer.kind)
-        )
-    }
-
-    fn answer(&mut self, offer: Offer, line: &str, out: &mut impl Write) -> Result<Flow> {
-        let accept = match line.to_ascii_lowercase().as_str() {
-            "y" | "yes" => true,
-            "n" | "no" => false,
-            "quit" | "exit" => return Ok(Flow::Quit),
-            _ => return Err(Refused("answer y or n".to_string()).into()),
-        };
-        let answerer = self.user(offer.by.opponent());
-        self.call(
-            self.service
-                .answer(self.info.id, answerer, offer.kind, accept),
-        )?;
-        self.question = None;
-        let who = side_name(offer.by.opponent());
-        if !accept {
-            writeln!(out, "{who} declines.")?;
-            return Ok(Flow::Continue);
-        }
-        writeln!(out, "{who} accepts.")?;
-        let before = self.history.moves().len();
-        self.refresh()?;
-        if offer.kind == OfferKind::Takeback {
-            let plies = before - self.history.moves().len();
-            let moves = if plies == 1 { "move" } else { "moves" };
-            writeln!(out, "Took back {plies} {moves}.")?;
-            self.show_board(out)?;
-        }
-        Ok(Flow::Continue)
-    }
-
-    /// y or n plays the move with or without promotion; anything else drops the question
-    /// and is read as a new command.
-    fn promote(&mut self, [yes, no]: [Move; 2], line: &str, out: &mut impl Write) -> Result<Flow> {
-        self.question = None;
-        let game = self.history.position().game();
-        match line.to_ascii_lowercase().as_str() {
-            "y" | "yes" => self.play_move(&to_canonical(game, yes), out)?,
-            "n" | "no" => self.play_move(&format!("{}=", to_canonical(game, no)), out)?,
-            _ => return self.command(line, out),
-        }
-        Ok(Flow::Continue)
-    }
-
-    fn list_moves(&self, out: &mut impl Write) -> Result<()> {
-        let pos = self.history.position();
-        let moves: Vec<String> = pos
-            .legal_moves()
-            .into_iter()
-            .map(|m| to_western(pos, m))
-            .collect();
-        writeln!(out, "{} legal moves:", moves.len())?;
-        let mut line = String::new();
-        for m in moves {
-            if !line.is_empty() && line.chars().count() + m.chars().count() > 76 {
-                writeln!(out, "  {line}")?;
-                line.clear();
-            }
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line += &m;
-        }
-        if !line.is_empty() {
-            writeln!(out, "  {line}")?;
-        }
-        Ok(())
-    }
-
-    fn header(&self, out: &mut impl Write) -> Result<()> {
-        let game = self.history.position().game();
-        let clock = match self.info.days_per_move {
-            Some(1) => ", 1 day per move".to_string(),
-            Some(d) => format!(", {d} days per move"),
-            None => String::new(),
-        };
-        let started = if self.resumed { "resumed" } else { "started" };
-        writeln!(
-            out,
-            "{} game {} {started}: Black (player {}) against White (player {}){clock}.",
-            game.name, self.info.id, self.info.black.0, self.info.white.0
-        )?;
-        match &self.db {
-            Some(db) => writeln!(out, "Kept in {db}.")?,
-            None => writeln!(out, "Not kept: add --db FILE to keep the game.")?,
-        }
-        writeln!(out, "Type a move (7g7f, P-7f, P*5e ...) or help.")?;
-        Ok(())
-    }
-
-    fn show_board(&self, out: &mut impl Write) -> Result<()> {
-        writeln!(out)?;
-        writeln!(out, "{}", text_board::board(self.history.position()))?;
-        if self.history.outcome().is_none() {
-            let pos = self.history.position();
-            let mut status = format!(
-                "{} to move (move {})",
-                side_name(pos.side_to_move()),
-                self.history.moves().len() + 1
-            );
-            if pos.in_check() {
-                status += ", in check";
-            }
-            if let Some(deadline) = self.info.deadline {
-                status += &format!(", {} left", time_left(deadline, self.service.now()));
-            }
-            writeln!(out, "{status}.")?;
-        }
-        writeln!(out)?;
-        Ok(())
-    }
-
-    /// The board image after the latest move; a failure is reported and play goes on.
-    fn write_image(&self, out: &mut impl Write) -> Result<()> {
-        let Some(dir) = &self.images else {
-            return Ok(());
-        };
-        let name = format!(
-            "game-{}-ply-{}.png",
-            self.info.id.0,
-            self.history.moves().len()
-        );
-        let path = dir.join(name);
-        match images::board(&self.history, self.look, None, &path) {
-            Ok(()) => writeln!(out, "image: {}", path.display())?,
-            Err(e) => writeln!(out, "error: {e:#}")?,
-        }
-        Ok(())
-    }
-
-    fn farewell(&self, out: &mut impl Write) -> Result<()> {
-        match &self.db {
-            Some(db) => writeln!(
-                out,
-                "Game {} is kept in {db}: continue it with --db {db} --resume {}.",
-                self.info.id, self.info.id.0
-            )?,
-            None => writeln!(out, "Game {} ends here (not kept).", self.info.id)?,
-        }
-        Ok(())
     }
 
     fn refresh(&mut self) -> Result<()> {
@@ -532,50 +378,4 @@ fn read_line(input: &mut impl BufRead) -> Result<Option<String>> {
         return Ok(None);
     }
     Ok(Some(String::from_utf8_lossy(&bytes).trim().to_string()))
-}
-
-fn offer_text(kind: OfferKind) -> &'static str {
-    match kind {
-        OfferKind::Takeback => "asks to take back the last move",
-        OfferKind::Draw => "offers a draw",
-        OfferKind::Impasse => "proposes impasse",
-    }
-}
-
-fn side_name(color: Color) -> &'static str {
-    match color {
-        Color::Black => "Black",
-        Color::White => "White",
-    }
-}
-
-/// `2d 23h`, `5h 12m`, or `no time` once the deadline has passed.
-fn time_left(deadline: Timestamp, now: Timestamp) -> String {
-    let ms = deadline.0 - now.0;
-    if ms <= 0 {
-        return "no time".to_string();
-    }
-    let hour = DAY_MS / 24;
-    let minutes = ms / 60_000;
-    if ms >= DAY_MS {
-        format!("{}d {}h", ms / DAY_MS, ms % DAY_MS / hour)
-    } else {
-        format!("{}h {}m", minutes / 60, minutes % 60)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn time_left_reads_in_days_then_hours() {
-        let now = Timestamp(1_000_000);
-        assert_eq!(time_left(now.plus_ms(3 * DAY_MS - 1), now), "2d 23h");
-        assert_eq!(
-            time_left(now.plus_ms(5 * 3_600_000 + 12 * 60_000), now),
-            "5h 12m"
-        );
-        assert_eq!(time_left(now, now), "no time");
-    }
 }

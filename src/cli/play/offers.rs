@@ -1,0 +1,82 @@
+//! Questions asked at the prompt: offers to answer and the promotion choice.
+
+use super::*;
+
+impl Session<'_> {
+    pub(super) fn offer(&mut self, kind: OfferKind, by: Color, out: &mut impl Write) -> Result<()> {
+        self.call(self.service.offer(self.info.id, self.user(by), kind))?;
+        self.question = Some(Question::Offer(Offer { kind, by }));
+        writeln!(out, "{} {}.", Color::title(by), offer_text(kind))?;
+        Ok(())
+    }
+
+    pub(super) fn offer_question(&self, offer: Offer) -> String {
+        format!(
+            "{}, {} {}: accept? (y/n)",
+            Color::title(offer.by.opponent()),
+            Color::title(offer.by),
+            offer_text(offer.kind)
+        )
+    }
+
+    pub(super) fn answer(
+        &mut self,
+        offer: Offer,
+        line: &str,
+        out: &mut impl Write,
+    ) -> Result<Flow> {
+        let accept = match line.to_ascii_lowercase().as_str() {
+            "y" | "yes" => true,
+            "n" | "no" => false,
+            "quit" | "exit" => return Ok(Flow::Quit),
+            _ => return Err(Refused("answer y or n".to_string()).into()),
+        };
+        let answerer = self.user(offer.by.opponent());
+        self.call(
+            self.service
+                .answer(self.info.id, answerer, offer.kind, accept),
+        )?;
+        self.question = None;
+        let who = Color::title(offer.by.opponent());
+        if !accept {
+            writeln!(out, "{who} declines.")?;
+            return Ok(Flow::Continue);
+        }
+        writeln!(out, "{who} accepts.")?;
+        let before = self.history.moves().len();
+        self.refresh()?;
+        if offer.kind == OfferKind::Takeback {
+            let plies = before - self.history.moves().len();
+            let moves = if plies == 1 { "move" } else { "moves" };
+            writeln!(out, "Took back {plies} {moves}.")?;
+            self.show_board(out)?;
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// y or n plays the move with or without promotion; anything else drops the question
+    /// and is read as a new command.
+    pub(super) fn promote(
+        &mut self,
+        [yes, no]: [Move; 2],
+        line: &str,
+        out: &mut impl Write,
+    ) -> Result<Flow> {
+        self.question = None;
+        let game = self.history.position().game();
+        match line.to_ascii_lowercase().as_str() {
+            "y" | "yes" => self.play_move(&to_canonical(game, yes), out)?,
+            "n" | "no" => self.play_move(&format!("{}=", to_canonical(game, no)), out)?,
+            _ => return self.command(line, out),
+        }
+        Ok(Flow::Continue)
+    }
+}
+
+fn offer_text(kind: OfferKind) -> &'static str {
+    match kind {
+        OfferKind::Takeback => "asks to take back the last move",
+        OfferKind::Draw => "offers a draw",
+        OfferKind::Impasse => "proposes impasse",
+    }
+}
