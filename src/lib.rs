@@ -1,5 +1,6 @@
 //! Seireigi: correspondence play of large shogi variants with drops.
 
+pub mod ai;
 pub mod bot;
 pub mod cli;
 pub mod render;

@@ -1,0 +1,139 @@
+//! Static evaluation, in centipawns from the side to move's point of view.
+//!
+//! Terms (each side's sum, Black minus White, then negated for White to move):
+//!
+//! - **Material**: [`PieceValues`] for pieces on the board; pieces in hand at
+//!   [`super::values::HAND_PERCENT`] of their value.
+//! - **Promotion potential**: an unpromoted piece that can promote earns part of what
+//!   promoting would add, more the nearer it stands to its promotion zone: `gain / 8` inside
+//!   the zone, `gain * 3 / 32` one rank away, `gain / 16` two ranks away, `gain / 32` three.
+//! - **King safety**: enemy pieces near the King (Chebyshev distance up to 2 on 9x9, 3 on the
+//!   larger boards), each weighing `(reach + 1 - distance) * units`, where `units` is its value
+//!   in hundreds (1 to 10); the sum grows with the enemy's pieces in hand (drops near the King);
+//!   own pieces within two squares of the King count as defenders (`3 - distance` units
+//!   each); a King with fewer than 8 defence units loses `2 * missing * enemy hand units`
+//!   (drops can attack a bare King from anywhere).
+//! - **Tempo**: a small bonus for the side to move.
+//!
+//! The weights are first guesses, to be tuned by self-play.
+
+use super::values::{values, PieceValues};
+use crate::rules::{Color, Position, Square};
+
+/// Bonus for having the move.
+const TEMPO: i32 = 10;
+/// Centipawns per unit of King danger.
+const DANGER_WEIGHT: i32 = 3;
+/// Centipawns per unit of King defence.
+const DEFENCE_WEIGHT: i32 = 6;
+/// Defence units counted at most.
+const DEFENCE_CAP: i32 = 14;
+/// A King with fewer defence units than this is exposed to drops...
+const EXPOSED_LIMIT: i32 = 8;
+/// ... costing this per missing unit per unit of the enemy's hand.
+const EXPOSED_WEIGHT: i32 = 2;
+
+fn distance(a: Square, b: Square) -> i32 {
+    (a.file() as i32 - b.file() as i32)
+        .abs()
+        .max((a.rank() as i32 - b.rank() as i32).abs())
+}
+
+/// Evaluation of the position for the side to move.
+pub fn evaluate(pos: &Position) -> i32 {
+    let game = pos.game();
+    let vals: &PieceValues = values(pos.variant());
+    let size = game.size as i32;
+    let zone = game.zone_depth as i32;
+    let reach = if size <= 9 { 2 } else { 3 };
+    let kings = [pos.king_square(Color::Black), pos.king_square(Color::White)];
+    let mut material = [0i32; 2];
+    let mut promo = [0i32; 2];
+    // danger[c]: attack units against c's King; defence[c]: defenders of c's King.
+    let mut danger = [0i32; 2];
+    let mut defence = [0i32; 2];
+
+    for (sq, p) in pos.pieces() {
+        let c = p.color.index();
+        if vals.is_royal(p.kind) {
+            continue;
+        }
+        let v = vals.board(p.kind, p.promoted);
+        material[c] += v;
+        let gain = vals.promotion_gain(p.kind, p.promoted);
+        if gain > 0 {
+            // Ranks between the piece and the far edge, and so to the zone.
+            let depth = match p.color {
+                Color::Black => sq.rank() as i32,
+                Color::White => size - 1 - sq.rank() as i32,
+            };
+            let to_zone = (depth - zone + 1).max(0);
+            promo[c] += match to_zone {
+                0 => gain / 8,
+                1 => gain * 3 / 32,
+                2 => gain / 16,
+                3 => gain / 32,
+                _ => 0,
+            };
+        }
+        let enemy = 1 - c;
+        if let Some(k) = kings[enemy] {
+            let d = distance(sq, k);
+            if d <= reach {
+                danger[enemy] += (reach + 1 - d) * (v / 100).clamp(1, 10);
+            }
+        }
+        if let Some(k) = kings[c] {
+            let d = distance(sq, k);
+            if d <= 2 {
+                defence[c] += 3 - d;
+            }
+        }
+    }
+
+    let mut hand_units = [0i32; 2];
+    for color in Color::BOTH {
+        let c = color.index();
+        for kind in game.kinds() {
+            let n = pos.hand_count(color, kind) as i32;
+            if n > 0 {
+                let hv = vals.hand(kind);
+                material[c] += n * hv;
+                hand_units[c] += n * (hv / 100).clamp(1, 10);
+            }
+        }
+    }
+
+    let mut score = [0i32; 2];
+    for c in 0..2 {
+        let enemy_hand = hand_units[1 - c].min(30);
+        let danger_cp = DANGER_WEIGHT * danger[c] * (10 + enemy_hand) / 10;
+        // Drops can attack a bare King from anywhere: defenders matter more when the enemy
+        // holds pieces.
+        let defence_cp = DEFENCE_WEIGHT * defence[c].min(DEFENCE_CAP);
+        let exposed = (EXPOSED_LIMIT - defence[c]).max(0);
+        let exposed_cp = EXPOSED_WEIGHT * exposed * enemy_hand;
+        score[c] = material[c] + promo[c] - danger_cp + defence_cp - exposed_cp;
+    }
+    let black = score[0] - score[1];
+    let s = match pos.side_to_move() {
+        Color::Black => black,
+        Color::White => -black,
+    };
+    s + TEMPO
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    #[test]
+    fn start_positions_are_balanced() {
+        for v in Variant::ALL {
+            let pos = Position::start(v);
+            let s = evaluate(&pos);
+            assert_eq!(s, super::TEMPO, "{v}: {s}");
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! The computer opponent: a principal-variation alpha-beta search over the rules core.
+//!
+//! Everything here is synchronous and pure (no I/O, no global state but read-only tables):
+//! callers on an async runtime must run it on a blocking thread (`spawn_blocking`).
+//!
+//! - [`search`]: the best move of a position within [`Limits`]; deterministic for a node
+//!   or depth limit.
+//! - [`choose_move`]: the move of a [`Level`] in a game, avoiding repetitions the game
+//!   already had; `seed` drives the randomness of the weaker levels.
+//!
+//! Piece values ([`values`]) are derived from each piece's mobility on an empty board; the
+//! evaluation ([`eval`]) adds hand bonus, promotion potential and King safety.
+
+pub mod eval;
+mod level;
+pub mod order;
+pub mod search;
+pub mod tt;
+pub mod values;
+
+pub use level::{Level, Limits, ParseLevelError, EASY_MAX_DEPTH, EASY_NOISE, NORMAL_NOISE};
+
+use crate::rules::{History, Move, Position};
+use search::SearchParams;
+
+/// Size of the transposition table of one search: small for shallow or quick searches
+/// (allocating it is not free), up to [`TT_MAX_MEGABYTES`] for long ones.
+pub fn tt_megabytes(limits: &Limits) -> usize {
+    let ms = limits.time.as_millis();
+    if limits.max_depth.is_some_and(|d| d <= 3) || ms <= 100 {
+        1
+    } else if ms <= 1000 {
+        16
+    } else {
+        TT_MAX_MEGABYTES
+    }
+}
+
+pub const TT_MAX_MEGABYTES: usize = 64;
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    pub best: Move,
+    /// Centipawns from the side to move's point of view; beyond ±[`MATE_BOUND`] a mate:
+    /// `MATE - n` mates in `n` plies, `-(MATE - n)` is mated in `n` plies.
+    pub score: i32,
+    /// Deepest iteration completed (0 if even the first was cut short).
+    pub depth: u32,
+    pub nodes: u64,
+    /// Principal variation, starting with `best`.
+    pub pv: Vec<Move>,
+}
+
+pub use search::{MATE, MATE_BOUND};
+
+impl SearchResult {
+    /// Plies to mate (positive: the side to move mates), if the score is a mate.
+    pub fn mate_in_plies(&self) -> Option<i32> {
+        if self.score > MATE_BOUND {
+            Some(MATE - self.score)
+        } else if self.score < -MATE_BOUND {
+            Some(-(MATE + self.score))
+        } else {
+            None
+        }
+    }
+}
+
+fn to_result(o: search::Outcome) -> SearchResult {
+    SearchResult {
+        best: o.best,
+        score: o.score,
+        depth: o.depth,
+        nodes: o.nodes,
+        pv: o.pv,
+    }
+}
+
+fn params(limits: &Limits) -> SearchParams {
+    SearchParams {
+        time: Some(limits.time),
+        max_depth: limits.max_depth.unwrap_or(u32::MAX),
+        nodes: limits.nodes,
+        root_bias: Vec::new(),
+        history: Vec::new(),
+        tt_megabytes: tt_megabytes(limits),
+    }
+}
+
+/// The best move of a position, or `None` when it has no legal move. With a depth or node
+/// limit (and enough time) the result is the same on every run.
+pub fn search(pos: &Position, limits: &Limits) -> Option<SearchResult> {
+    search::run(pos, &params(limits)).map(to_result)
+}
+
+/// The move the computer plays at `level` in the game `history`, or `None` when the game is
+/// over or the side to move has no legal move. Positions the game already had count as
+/// draws (or losses for the side that kept giving check). The easy level never searches
+/// deeper than [`EASY_MAX_DEPTH`]; `seed` makes its randomness (and normal's) repeatable.
+pub fn choose_move(
+    history: &History,
+    level: Level,
+    limits: &Limits,
+    seed: u64,
+) -> Option<SearchResult> {
+    if history.outcome().is_some() {
+        return None;
+    }
+    let pos = history.position();
+    let mut p = params(limits);
+    if level == Level::Easy {
+        p.max_depth = p.max_depth.min(EASY_MAX_DEPTH);
+    }
+    // The game's earlier positions (the current one is added by the search).
+    let mut replay = history.start().clone();
+    let mut keys = Vec::with_capacity(history.moves().len() + 1);
+    for &mv in history.moves() {
+        keys.push((replay.hash(), replay.in_check()));
+        replay.play(mv);
+    }
+    p.history = keys;
+    let noise = level.noise();
+    if noise > 0 {
+        let mut rng = SplitMix(seed ^ pos.hash());
+        p.root_bias = pos
+            .legal_moves()
+            .into_iter()
+            .map(|mv| (mv, rng.range(-noise, noise)))
+            .collect();
+    }
+    search::run(pos, &p).map(to_result)
+}
+
+/// splitmix64: a small, fast, seedable generator (no dependency needed).
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `lo..=hi`.
+    fn range(&mut self, lo: i32, hi: i32) -> i32 {
+        let span = (hi - lo + 1) as u64;
+        lo + (self.next() % span) as i32
+    }
+}

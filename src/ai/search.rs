@@ -1,0 +1,579 @@
+//! Principal-variation alpha-beta search with iterative deepening.
+//!
+//! - Transposition table ([`super::tt`]) keyed by `Position::hash`.
+//! - Quiescence search over captures; all evasions when in check (so mates at the horizon
+//!   are seen). A side with no legal move loses (rules.md 2.6), in check or not.
+//! - Check extension (bounded), null-move pruning, late-move reductions for quiet moves,
+//!   futility pruning at the frontier.
+//! - Move ordering ([`super::order`]): hash move, captures by value, killers, history.
+//! - Repetition: a position that already occurred (in the game or on the search path) with
+//!   the same side to move scores as a draw, unless every move of one side since its first
+//!   occurrence gave check: that side is scored as losing (perpetual check, rules.md 2.6).
+//! - Time: the clock is read every [`CLOCK_INTERVAL`] nodes; when the time (or node budget)
+//!   is spent the search stops and returns the best move of the last completed iteration
+//!   (or of the unfinished one, once its first move was searched).
+
+use super::eval::evaluate;
+use super::order::{pick, score_moves, victim_value, Heuristics, MAX_PLY};
+use super::tt::{Bound, Entry, Table};
+use super::values::{values, PieceValues};
+use crate::rules::{Move, Position};
+use std::time::{Duration, Instant};
+
+pub const INF: i32 = 32_000;
+pub const MATE: i32 = 31_000;
+/// Scores above this (in absolute value) are mates.
+pub const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
+/// Score of losing by perpetual check (below the mate scores, above any material count).
+pub const PERPETUAL_LOSS: i32 = 20_000;
+
+const CLOCK_INTERVAL: u64 = 64;
+/// Deepest quiescence (plies of captures).
+const QS_MAX: usize = 10;
+const DELTA_MARGIN: i32 = 150;
+const FUTILITY_MARGIN: [i32; 3] = [0, 250, 500];
+
+/// What limits one search.
+#[derive(Clone, Debug)]
+pub struct SearchParams {
+    pub time: Option<Duration>,
+    pub max_depth: u32,
+    pub nodes: Option<u64>,
+    /// Added to the score of each root move (randomness of the weaker levels).
+    pub root_bias: Vec<(Move, i32)>,
+    /// Hashes of the positions of the game before the root, oldest first, each with whether
+    /// its side to move stood in check.
+    pub history: Vec<(u64, bool)>,
+    pub tt_megabytes: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub best: Move,
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub pv: Vec<Move>,
+    pub elapsed: Duration,
+}
+
+struct RootMove {
+    mv: Move,
+    child: Position,
+    gives_check: bool,
+    bias: i32,
+    score: i32,
+}
+
+pub struct Searcher {
+    vals: &'static PieceValues,
+    tt: Table,
+    heur: Heuristics,
+    start: Instant,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    nodes: u64,
+    stopped: bool,
+    /// Keys of the game's positions, then of the search path; with "in check" flags.
+    keys: Vec<u64>,
+    checks: Vec<bool>,
+    root_depth: i32,
+    move_bufs: Vec<Vec<Move>>,
+    score_bufs: Vec<Vec<(Move, i32)>>,
+    pv: Vec<Vec<Move>>,
+}
+
+impl Searcher {
+    fn new(pos: &Position, params: &SearchParams) -> Searcher {
+        let start = Instant::now();
+        Searcher {
+            vals: values(pos.variant()),
+            tt: Table::new(params.tt_megabytes),
+            heur: Heuristics::new(),
+            start,
+            deadline: params.time.and_then(|t| start.checked_add(t)),
+            node_limit: params.nodes,
+            nodes: 0,
+            stopped: false,
+            keys: Vec::with_capacity(params.history.len() + MAX_PLY + 2),
+            checks: Vec::with_capacity(params.history.len() + MAX_PLY + 2),
+            root_depth: 1,
+            move_bufs: (0..=MAX_PLY + 1).map(|_| Vec::with_capacity(256)).collect(),
+            score_bufs: (0..=MAX_PLY + 1).map(|_| Vec::with_capacity(256)).collect(),
+            pv: vec![Vec::new(); MAX_PLY + 2],
+        }
+    }
+
+    #[inline]
+    fn tick(&mut self) {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CLOCK_INTERVAL) {
+            if let Some(d) = self.deadline {
+                if Instant::now() >= d {
+                    self.stopped = true;
+                }
+            }
+        }
+        if let Some(n) = self.node_limit {
+            if self.nodes >= n {
+                self.stopped = true;
+            }
+        }
+    }
+
+    fn push(&mut self, key: u64, check: bool) {
+        self.keys.push(key);
+        self.checks.push(check);
+    }
+
+    fn pop(&mut self) {
+        self.keys.pop();
+        self.checks.pop();
+    }
+
+    /// Score of the current (last pushed) position if it repeats an earlier one, from the
+    /// side to move's point of view.
+    fn repetition(&self) -> Option<i32> {
+        let i = self.keys.len().checked_sub(1)?;
+        let key = self.keys[i];
+        let mut j = i.checked_sub(4)?;
+        loop {
+            if self.keys[j] == key {
+                // Plies j+1..=i; ply k gave check iff checks[k]. The side to move now made
+                // plies i-1, i-3, ... (j+1); the other side made plies i, i-2, ..., j+2.
+                let ours = (j + 1..=i).rev().skip(1).step_by(2).all(|k| self.checks[k]);
+                let theirs = (j + 2..=i).rev().step_by(2).all(|k| self.checks[k]);
+                return Some(match (ours, theirs) {
+                    (true, false) => -PERPETUAL_LOSS,
+                    (false, true) => PERPETUAL_LOSS,
+                    _ => 0,
+                });
+            }
+            if j < 2 {
+                return None;
+            }
+            j -= 2;
+        }
+    }
+
+    fn store(
+        &mut self,
+        key: u64,
+        depth: i32,
+        score: i32,
+        bound: Bound,
+        best: Option<Move>,
+        ply: usize,
+    ) {
+        let score = if score > MATE_BOUND {
+            score + ply as i32
+        } else if score < -MATE_BOUND {
+            score - ply as i32
+        } else {
+            score
+        };
+        self.tt.store(Entry {
+            key,
+            best,
+            score,
+            depth: depth as i16,
+            bound,
+        });
+    }
+
+    fn tt_score(score: i32, ply: usize) -> i32 {
+        if score > MATE_BOUND {
+            score - ply as i32
+        } else if score < -MATE_BOUND {
+            score + ply as i32
+        } else {
+            score
+        }
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        allow_null: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.qsearch(pos, alpha, beta, ply, 0);
+        }
+        self.tick();
+        if self.stopped {
+            return 0;
+        }
+        if let Some(s) = self.repetition() {
+            return s;
+        }
+        // Mate distance pruning.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let pv_node = beta - alpha > 1;
+        let key = pos.hash();
+        let mut hash_move = None;
+        if let Some(e) = self.tt.probe(key) {
+            hash_move = e.best;
+            if !pv_node && e.depth as i32 >= depth {
+                let s = Self::tt_score(e.score, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let in_check = pos.in_check();
+        let mut moves = std::mem::take(&mut self.move_bufs[ply]);
+        pos.legal_moves_into(&mut moves);
+        if moves.is_empty() {
+            self.move_bufs[ply] = moves;
+            return -MATE + ply as i32;
+        }
+        let static_eval = if in_check { -INF } else { evaluate(pos) };
+
+        // Null move: let the opponent move twice; if we still stand above beta, cut.
+        if !pv_node
+            && !in_check
+            && allow_null
+            && depth >= 3
+            && static_eval >= beta
+            && beta.abs() < MATE_BOUND
+        {
+            let mut null = pos.clone();
+            null.set_side_to_move(pos.side_to_move().opponent());
+            let r = 2 + depth / 4;
+            self.push(null.hash(), false);
+            let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+            self.pop();
+            if self.stopped {
+                self.move_bufs[ply] = moves;
+                return 0;
+            }
+            if s >= beta {
+                self.move_bufs[ply] = moves;
+                return if s >= MATE_BOUND { beta } else { s };
+            }
+        }
+
+        let futile = !pv_node
+            && !in_check
+            && depth <= 2
+            && static_eval + FUTILITY_MARGIN[depth as usize] <= alpha;
+
+        let mut scored = std::mem::take(&mut self.score_bufs[ply]);
+        score_moves(
+            pos,
+            self.vals,
+            &moves,
+            hash_move,
+            &self.heur,
+            ply,
+            &mut scored,
+        );
+        let us = pos.side_to_move();
+        let mut best_score = -INF;
+        let mut best_move = None;
+        let mut searched = 0usize;
+        let mut quiets: Vec<Move> = Vec::new();
+        let original_alpha = alpha;
+        for i in 0..scored.len() {
+            let (mv, _) = pick(&mut scored, i);
+            let tactical = mv.promotes() || pos.is_capture(mv);
+            let child = pos.after(mv);
+            let gives_check = child.in_check();
+            if futile && searched > 0 && !tactical && !gives_check {
+                continue;
+            }
+            let ext = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
+            let new_depth = depth - 1 + ext;
+            self.push(child.hash(), gives_check);
+            let mut score;
+            if searched == 0 {
+                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+            } else {
+                let mut r = 0;
+                if depth >= 3 && !tactical && !gives_check && !in_check && searched >= 3 {
+                    let l = ((depth as f32).ln() * (searched as f32).ln() / 2.0) as i32;
+                    r = (l + 1 - i32::from(pv_node)).clamp(0, new_depth - 1);
+                }
+                score = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, true);
+                if score > alpha && r > 0 && !self.stopped {
+                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if score > alpha && score < beta && !self.stopped {
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                }
+            }
+            self.pop();
+            if self.stopped {
+                break;
+            }
+            searched += 1;
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if score >= beta {
+                        if !tactical {
+                            self.heur.reward(us, mv, ply, depth);
+                            for &q in &quiets {
+                                self.heur.penalize(us, q, depth);
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+            if !tactical {
+                quiets.push(mv);
+            }
+        }
+        self.move_bufs[ply] = moves;
+        self.score_bufs[ply] = scored;
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.store(key, depth, best_score, bound, best_move, ply);
+        best_score
+    }
+
+    fn qsearch(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+    ) -> i32 {
+        self.tick();
+        if self.stopped {
+            return 0;
+        }
+        if ply >= MAX_PLY {
+            return evaluate(pos);
+        }
+        let in_check = pos.in_check();
+        let mut best = -INF;
+        let mut stand = 0;
+        if !in_check {
+            stand = evaluate(pos);
+            if stand >= beta || qply >= QS_MAX {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        } else if qply >= QS_MAX + 4 {
+            return evaluate(pos);
+        }
+        let mut moves = std::mem::take(&mut self.move_bufs[ply]);
+        pos.legal_moves_into(&mut moves);
+        if moves.is_empty() {
+            self.move_bufs[ply] = moves;
+            return -MATE + ply as i32;
+        }
+        let mut scored = std::mem::take(&mut self.score_bufs[ply]);
+        scored.clear();
+        let vals = self.vals;
+        if in_check {
+            score_moves(pos, vals, &moves, None, &self.heur, ply, &mut scored);
+        } else {
+            for &mv in moves.iter() {
+                let victim = victim_value(pos, vals, mv);
+                if victim == 0 {
+                    continue;
+                }
+                // Delta pruning: even winning the piece cannot reach alpha.
+                if stand + victim + DELTA_MARGIN <= alpha {
+                    continue;
+                }
+                let attacker = super::order::attacker_value(pos, vals, mv);
+                scored.push((mv, victim * 16 - attacker / 8));
+            }
+        }
+        for i in 0..scored.len() {
+            let (mv, _) = pick(&mut scored, i);
+            let child = pos.after(mv);
+            let score = -self.qsearch(&child, -beta, -alpha, ply + 1, qply + 1);
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.move_bufs[ply] = moves;
+        self.score_bufs[ply] = scored;
+        if self.stopped {
+            return 0;
+        }
+        best
+    }
+
+    /// One iteration at the root: the index of the best move, or `None` if the clock
+    /// stopped it before the first move was searched.
+    fn root_iteration(&mut self, root: &mut [RootMove], depth: i32) -> Option<usize> {
+        let mut alpha = -INF;
+        let beta = INF;
+        let mut best: Option<usize> = None;
+        for (i, rm) in root.iter_mut().enumerate() {
+            let new_depth = depth - 1 + i32::from(rm.gives_check);
+            let bias = rm.bias;
+            let child = &rm.child;
+            self.push(child.hash(), rm.gives_check);
+            let full = |s: &mut Searcher, alpha: i32| {
+                -s.negamax(child, new_depth, -(beta - bias), -(alpha - bias), 1, true) + bias
+            };
+            let mut score;
+            if i == 0 {
+                score = full(self, alpha);
+            } else {
+                let a = alpha - bias;
+                score = -self.negamax(child, new_depth, -a - 1, -a, 1, true) + bias;
+                if score > alpha && !self.stopped {
+                    score = full(self, alpha);
+                }
+            }
+            self.pop();
+            if self.stopped {
+                break;
+            }
+            if score > alpha || best.is_none() {
+                rm.score = score;
+                alpha = alpha.max(score);
+                best = Some(i);
+                let (head, tail) = self.pv.split_at_mut(1);
+                head[0].clear();
+                head[0].push(rm.mv);
+                head[0].extend_from_slice(&tail[0]);
+            } else {
+                // Failed low: an upper bound, kept below the best for the next ordering.
+                rm.score = score.min(alpha - 1);
+            }
+        }
+        best
+    }
+}
+
+/// Searches `pos` and returns the best move found, or `None` without legal moves.
+pub fn run(pos: &Position, params: &SearchParams) -> Option<Outcome> {
+    let mut s = Searcher::new(pos, params);
+    for &(k, c) in &params.history {
+        s.push(k, c);
+    }
+    s.push(pos.hash(), pos.in_check());
+    let mut moves = Vec::new();
+    pos.legal_moves_into(&mut moves);
+    if moves.is_empty() {
+        return None;
+    }
+    let mut scored = Vec::new();
+    score_moves(pos, s.vals, &moves, None, &s.heur, 0, &mut scored);
+    scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+    let mut root: Vec<RootMove> = scored
+        .iter()
+        .map(|&(mv, _)| {
+            let child = pos.after(mv);
+            let gives_check = child.in_check();
+            let bias = params
+                .root_bias
+                .iter()
+                .find(|(m, _)| *m == mv)
+                .map_or(0, |&(_, b)| b);
+            RootMove {
+                mv,
+                child,
+                gives_check,
+                bias,
+                score: -INF,
+            }
+        })
+        .collect();
+
+    let mut result = Outcome {
+        best: root[0].mv,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+        pv: vec![root[0].mv],
+        elapsed: Duration::ZERO,
+    };
+    let max_depth = params.max_depth.clamp(1, MAX_PLY as u32 / 2);
+    for depth in 1..=max_depth {
+        s.root_depth = depth as i32;
+        let best = s.root_iteration(&mut root, depth as i32);
+        let completed = !s.stopped;
+        if let Some(b) = best {
+            // An unfinished iteration counts once its first move (the previous best) was
+            // searched: any move that beat it was searched to the full depth.
+            if completed || root[0].score > -INF || depth == 1 {
+                result.best = root[b].mv;
+                result.score = root[b].score - root[b].bias;
+                result.pv = s.pv[0].clone();
+                if completed {
+                    result.depth = depth;
+                }
+            }
+        }
+        if !completed {
+            break;
+        }
+        // Best first, then by the last scores.
+        root.sort_by_key(|r| std::cmp::Reverse(r.score));
+        if let Some(i) = root.iter().position(|r| r.mv == result.best) {
+            let r = root.remove(i);
+            root.insert(0, r);
+        }
+        for r in root.iter_mut() {
+            r.score = -INF;
+        }
+        if result.score.abs() > MATE_BOUND && depth as i32 >= MATE - result.score.abs() {
+            // A forced mate found with a complete search to its length: nothing to add.
+            break;
+        }
+        if root.len() == 1 && depth >= 2 {
+            break;
+        }
+        if let (Some(t), Some(_)) = (params.time, s.deadline) {
+            // Don't start an iteration that is unlikely to finish.
+            if s.start.elapsed() * 2 > t {
+                break;
+            }
+        }
+    }
+    result.nodes = s.nodes;
+    result.elapsed = s.start.elapsed();
+    if result.pv.first() != Some(&result.best) {
+        result.pv = vec![result.best];
+    }
+    Some(result)
+}

@@ -1,0 +1,241 @@
+//! The engine's tactics in constructed positions of every game: mate in 1, mate in 2 (each
+//! checked by brute force with the rules engine), taking a hanging major piece; and its
+//! behaviour: the time limit, no move without legal moves, levels.
+
+use std::time::{Duration, Instant};
+
+use seireigi::ai::{choose_move, search, Level, Limits, MATE};
+use seireigi::rules::{History, Move, Position, Square, Variant};
+
+fn pos(v: Variant, sfen: &str) -> Position {
+    Position::from_sfen(v, sfen).unwrap_or_else(|e| panic!("{v} {sfen}: {e}"))
+}
+
+/// The side to move has no legal move (it loses, rules.md 2.6) and is in check.
+fn checkmated(p: &Position) -> bool {
+    p.in_check() && p.legal_moves().is_empty()
+}
+
+/// A move after which the opponent has no legal move at all.
+fn win_in_1(p: &Position) -> Option<Move> {
+    p.legal_moves()
+        .into_iter()
+        .find(|&m| p.after(m).legal_moves().is_empty())
+}
+
+/// After `m`, every reply allows a mate in 1 (and there is at least one reply).
+fn mates_in_2_with(p: &Position, m: Move) -> bool {
+    let c = p.after(m);
+    let replies = c.legal_moves();
+    !replies.is_empty()
+        && replies.iter().all(|&r| {
+            let d = c.after(r);
+            d.legal_moves()
+                .into_iter()
+                .any(|m2| checkmated(&d.after(m2)))
+        })
+}
+
+fn depth(d: u32) -> Limits {
+    Limits {
+        time: Duration::from_secs(20),
+        max_depth: Some(d),
+        nodes: None,
+    }
+}
+
+/// The White King on the top rank in the middle, a Black Pawn two ranks below it, a Gold
+/// in Black's hand: Gold drop in front of the King mates.
+const MATE_IN_1: [(Variant, &str); 4] = [
+    (Variant::Shogi, "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"),
+    (
+        Variant::ChuSeireigi,
+        "6k5/12/6P5/12/12/12/12/12/12/12/12/6K5 b G 1",
+    ),
+    (
+        Variant::UchiChuShogi,
+        "6k5/12/6P5/12/12/12/12/12/12/12/12/6K5 b G 1",
+    ),
+    (
+        Variant::DaiSeireigi,
+        "7k7/15/7P7/15/15/15/15/15/15/15/15/15/15/15/7K7 b G 1",
+    ),
+];
+
+/// Mates in 2 whose first move does not check (found by a brute-force search over random
+/// sparse positions; verified again below).
+const MATE_IN_2: [(Variant, &str); 4] = [
+    (Variant::Shogi, "6kS1/5R3/5s3/9/9/9/9/9/K8 b BN 1"),
+    (
+        Variant::ChuSeireigi,
+        "8ss1k/12/12/12/10R1/12/12/12/12/12/12/K11 b GN 1",
+    ),
+    (
+        Variant::UchiChuShogi,
+        "9k2/12/12/12/9G2/12/12/12/12/12/12/K11 b 2G 1",
+    ),
+    (
+        Variant::DaiSeireigi,
+        "13k1/10B4/15/15/15/15/15/15/15/15/15/15/15/15/K14 b 2R 1",
+    ),
+];
+
+#[test]
+fn finds_mate_in_1_in_every_game() {
+    for (v, sfen) in MATE_IN_1 {
+        let p = pos(v, sfen);
+        assert!(win_in_1(&p).is_some(), "{v}: the position has a mate in 1");
+        let r = search(&p, &depth(3)).expect("legal moves");
+        assert!(
+            checkmated(&p.after(r.best)),
+            "{v}: {:?} does not mate",
+            r.best
+        );
+        assert_eq!(r.score, MATE - 1, "{v}");
+        assert_eq!(r.mate_in_plies(), Some(1));
+        // Also through choose_move at every level.
+        for level in Level::ALL {
+            let h = History::new(p.clone());
+            let r = choose_move(&h, level, &depth(2), 7).expect("legal moves");
+            assert!(checkmated(&p.after(r.best)), "{v} {level}: no mate");
+        }
+    }
+}
+
+#[test]
+fn finds_mate_in_2_in_every_game() {
+    for (v, sfen) in MATE_IN_2 {
+        let p = pos(v, sfen);
+        assert!(win_in_1(&p).is_none(), "{v}: no win in 1");
+        let r = search(&p, &depth(5)).expect("legal moves");
+        assert!(
+            mates_in_2_with(&p, r.best),
+            "{v}: {:?} is not a mate in 2",
+            r.best
+        );
+        assert_eq!(r.score, MATE - 3, "{v}");
+        assert!(r.pv.len() >= 3, "{v}: pv {:?}", r.pv);
+        // The principal variation is playable and ends in mate.
+        let mut q = p.clone();
+        for &m in &r.pv[..3] {
+            assert!(q.is_legal(m), "{v}: pv move {m:?} illegal");
+            q.play(m);
+        }
+        assert!(checkmated(&q), "{v}: pv does not end in mate");
+    }
+}
+
+fn sq(text: &str) -> Square {
+    Square::parse(text).unwrap()
+}
+
+#[test]
+fn takes_a_hanging_major_piece() {
+    // A Black Bishop attacks an undefended White Rook or Queen; Black takes it.
+    let cases = [
+        (Variant::Shogi, "4k4/9/9/9/4r4/9/9/7B1/K8 b - 1", "2h", "5e"),
+        (
+            Variant::ChuSeireigi,
+            "6k5/12/12/12/12/6q5/12/12/9B2/12/12/K11 b - 1",
+            "3i",
+            "6f",
+        ),
+        (
+            Variant::UchiChuShogi,
+            "6k5/pppppppppppp/12/12/12/6r5/12/12/9B2/PPPPPPPPPPPP/12/K11 b - 1",
+            "3i",
+            "6f",
+        ),
+        (
+            Variant::DaiSeireigi,
+            "7k7/15/15/15/15/15/8q6/15/15/15/4B10/15/15/15/K14 b - 1",
+            "11k",
+            "7g",
+        ),
+    ];
+    for (v, sfen, from, to) in cases {
+        let p = pos(v, sfen);
+        let r = search(&p, &depth(3)).expect("legal moves");
+        assert_eq!(r.best.from(), Some(sq(from)), "{v}: {:?}", r.best);
+        assert_eq!(r.best.to(), sq(to), "{v}: {:?}", r.best);
+        assert!(r.score > 500, "{v}: score {}", r.score);
+    }
+}
+
+#[test]
+fn respects_the_time_limit() {
+    let chu = "lmcsgekgs1m1/1nhaofio2n1/y1w1rqhbc3/p1ppppp+Rpp1l/1p7a2/10D1/2i9/\
+               3P1P3P1P/PPP1P1P1P1P1/Y1D5W2Y/1NC1QKFOASN1/LM4EG1CML b SYA3Pbogp 37";
+    let cases = [
+        pos(Variant::ChuSeireigi, chu),
+        Position::start(Variant::DaiSeireigi),
+    ];
+    for p in cases {
+        let limit = Duration::from_millis(200);
+        let t = Instant::now();
+        let r = search(&p, &Limits::time(limit)).expect("legal moves");
+        let spent = t.elapsed();
+        // Generous margin: the machine running the tests may be loaded.
+        assert!(
+            spent < limit + Duration::from_millis(300),
+            "{:?}: {spent:?}",
+            p.variant()
+        );
+        assert!(p.is_legal(r.best));
+        assert!(r.depth >= 1, "{:?}: depth {}", p.variant(), r.depth);
+    }
+}
+
+#[test]
+fn node_limit_and_determinism() {
+    let p = Position::start(Variant::ChuSeireigi);
+    let limits = Limits {
+        time: Duration::from_secs(30),
+        max_depth: None,
+        nodes: Some(3000),
+    };
+    let a = search(&p, &limits).unwrap();
+    let b = search(&p, &limits).unwrap();
+    assert_eq!(a, b);
+    assert!(a.nodes <= 3000);
+    assert!(p.is_legal(a.best));
+}
+
+#[test]
+fn no_move_without_legal_moves() {
+    // Checkmated: G*5b has been played.
+    let p = pos(Variant::Shogi, "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 2");
+    assert!(checkmated(&p));
+    assert!(search(&p, &depth(2)).is_none());
+    let h = History::new(p);
+    assert!(choose_move(&h, Level::Strong, &depth(2), 0).is_none());
+}
+
+#[test]
+fn levels_parse_and_print() {
+    for level in Level::ALL {
+        assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+    }
+    assert_eq!(" Strong ".parse::<Level>(), Ok(Level::Strong));
+    assert!("hard".parse::<Level>().is_err());
+    assert_eq!(Level::Easy.default_limits().max_depth, Some(2));
+    assert!(Level::Strong.default_limits().time >= Level::Normal.default_limits().time);
+}
+
+#[test]
+fn easy_level_varies_with_the_seed() {
+    let h = History::new(Position::start(Variant::ChuSeireigi));
+    let limits = Limits {
+        time: Duration::from_secs(5),
+        max_depth: Some(1),
+        nodes: None,
+    };
+    let moves: std::collections::HashSet<Move> = (0..8)
+        .map(|seed| choose_move(&h, Level::Easy, &limits, seed).unwrap().best)
+        .collect();
+    assert!(moves.len() > 1, "easy always plays {moves:?}");
+    // The same seed gives the same move.
+    let a = choose_move(&h, Level::Easy, &limits, 3).unwrap();
+    let b = choose_move(&h, Level::Easy, &limits, 3).unwrap();
+    assert_eq!(a.best, b.best);
+}

@@ -1,0 +1,36 @@
+//! Piece values derived from mobility: sane orderings in every game (print them with
+//! `cargo test --test ai_values -- --nocapture`).
+
+use seireigi::ai::values::values;
+use seireigi::rules::Variant;
+
+#[test]
+fn values_follow_mobility() {
+    for v in Variant::ALL {
+        let g = v.game();
+        let vals = values(v);
+        let mut line = format!("{v}:");
+        for k in g.kinds() {
+            let def = g.piece(k);
+            if def.royal {
+                continue;
+            }
+            line += &format!(" {}={}", def.id, vals.board(k, false));
+            if def.promotion.is_some() {
+                line += &format!("/+{}", vals.board(k, true));
+            }
+            assert!(vals.hand(k) > vals.board(k, false), "{v} {}", def.name);
+            assert!(vals.board(k, true) >= vals.board(k, false));
+        }
+        println!("{line}");
+        let by = |id: &str| vals.board(g.kind_by_id(id).unwrap(), false);
+        assert_eq!(by("P"), 100, "{v}");
+        assert!(by("R") > by("G") && by("G") > by("P"), "{v}");
+        if v != Variant::Shogi {
+            assert!(by("R") > by("C"), "{v}");
+        }
+        if g.kind_by_id("Q").is_some() {
+            assert!(by("Q") > by("R"), "{v}");
+        }
+    }
+}
