@@ -107,6 +107,29 @@ enum Command {
     },
     /// Run the Discord bot (DISCORD_TOKEN, DATABASE_URL, DISCORD_GUILD_ID: see the README).
     Serve,
+    /// Play the engine against itself (or a random / greedy mover), colours alternating.
+    Match {
+        #[arg(long)]
+        variant: String,
+        /// easy, normal, strong, random or greedy
+        #[arg(long)]
+        a: String,
+        #[arg(long)]
+        b: String,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Time per engine move in milliseconds (default: the level's own)
+        #[arg(long)]
+        time_ms: Option<u64>,
+        /// Games longer than this are stopped and counted as draws
+        #[arg(long, default_value_t = 400)]
+        max_plies: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (default: the cores available)
+        #[arg(long)]
+        threads: Option<usize>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -205,6 +228,47 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             days,
         })?,
         Command::Serve => cli::serve::run()?,
+        Command::Match {
+            variant,
+            a,
+            b,
+            games,
+            time_ms,
+            max_plies,
+            seed,
+            threads,
+        } => {
+            let options = cli::matches::MatchOptions {
+                variant: cli::variant(&variant)?,
+                a: a.parse()?,
+                b: b.parse()?,
+                games,
+                time: time_ms.map(std::time::Duration::from_millis),
+                max_plies,
+                seed,
+                threads: threads
+                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+            };
+            let tally = cli::matches::run(&options, |_, t| {
+                eprint!(
+                    "\r{} games: +{} -{} ={}",
+                    t.games(),
+                    t.wins,
+                    t.losses,
+                    t.draws
+                );
+            });
+            eprintln!();
+            println!("{a} vs {b} on {variant}: {} games, {a} won {}, lost {}, drew {} ({} stopped at {max_plies} plies); score {:.1} %", tally.games(), tally.wins, tally.losses, tally.draws, tally.unfinished, 100.0 * tally.score());
+            match tally.elo() {
+                Some((elo, margin)) => {
+                    println!("Elo difference {a} - {b}: {elo:+.0} ± {margin:.0} (95 %)")
+                }
+                None => {
+                    println!("Elo difference {a} - {b}: unbounded (one side scored everything)")
+                }
+            }
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

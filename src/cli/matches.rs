@@ -1,0 +1,261 @@
+//! `seireigi match`: the engine against itself (or against a random mover or a one-ply
+//! greedy capturer), colours alternating, with the score and the Elo difference.
+
+use crate::ai::order::victim_value;
+use crate::ai::values::values;
+use crate::ai::{choose_move, Level, Limits};
+use crate::rules::{Color, History, Move, Position, Variant};
+use anyhow::{bail, Result};
+use std::str::FromStr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// Who plays a side in a match.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Player {
+    Engine(Level),
+    /// A uniformly random legal move.
+    Random,
+    /// The capture of the most valuable piece, else a random move.
+    Greedy,
+}
+
+impl FromStr for Player {
+    type Err = anyhow::Error;
+
+    fn from_str(s: &str) -> Result<Player> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "random" => Ok(Player::Random),
+            "greedy" => Ok(Player::Greedy),
+            other => match Level::from_str(other) {
+                Ok(l) => Ok(Player::Engine(l)),
+                Err(_) => bail!("unknown player {s:?}: use easy, normal, strong, random or greedy"),
+            },
+        }
+    }
+}
+
+pub struct MatchOptions {
+    pub variant: Variant,
+    pub a: Player,
+    pub b: Player,
+    pub games: usize,
+    /// Time per move for engines (their level's default when `None`).
+    pub time: Option<Duration>,
+    /// Longer games are stopped and counted as draws.
+    pub max_plies: usize,
+    pub seed: u64,
+    pub threads: usize,
+}
+
+/// Results from A's point of view.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: usize,
+    pub losses: usize,
+    pub draws: usize,
+    /// Draws because the game reached `max_plies`.
+    pub unfinished: usize,
+}
+
+impl Tally {
+    pub fn games(&self) -> usize {
+        self.wins + self.losses + self.draws
+    }
+
+    /// A's score share, draws counting half.
+    pub fn score(&self) -> f64 {
+        (self.wins as f64 + self.draws as f64 / 2.0) / self.games().max(1) as f64
+    }
+
+    /// The Elo difference of A over B and its 95 % margin (from the score's standard
+    /// error), or `None` when the score is 0 or 1 and the difference is unbounded.
+    pub fn elo(&self) -> Option<(f64, f64)> {
+        let n = self.games() as f64;
+        let s = self.score();
+        if n == 0.0 || s <= 0.0 || s >= 1.0 {
+            return None;
+        }
+        let per_game = |x: f64| (x - s).powi(2);
+        let variance = (self.wins as f64 * per_game(1.0)
+            + self.draws as f64 * per_game(0.5)
+            + self.losses as f64 * per_game(0.0))
+            / n;
+        let se = (variance / n).sqrt();
+        let elo = |x: f64| -400.0 * (1.0 / x - 1.0).log10();
+        let slope = 400.0 / (std::f64::consts::LN_10 * s * (1.0 - s));
+        Some((elo(s), 1.96 * se * slope))
+    }
+}
+
+/// Plays one game; A is Black when `a_black`. Returns the winner's side or `None`.
+pub fn play_game(
+    variant: Variant,
+    black: Player,
+    white: Player,
+    o: &MatchOptions,
+    seed: u64,
+) -> (Option<Color>, bool) {
+    let mut history = History::new(Position::start(variant));
+    let mut rng = seed;
+    while history.outcome().is_none() {
+        if history.moves().len() >= o.max_plies {
+            return (None, true);
+        }
+        let pos = history.position();
+        let player = if pos.side_to_move() == Color::Black {
+            black
+        } else {
+            white
+        };
+        rng = rng
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let Some(mv) = pick(&history, player, o.time, rng) else {
+            break;
+        };
+        if history.play(mv).is_err() {
+            break;
+        }
+    }
+    (history.outcome().and_then(|o| o.winner), false)
+}
+
+fn pick(history: &History, player: Player, time: Option<Duration>, rng: u64) -> Option<Move> {
+    let pos = history.position();
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return None;
+    }
+    let random = moves[(rng >> 33) as usize % moves.len()];
+    match player {
+        Player::Random => Some(random),
+        Player::Greedy => {
+            let vals = values(pos.variant());
+            let best = moves
+                .iter()
+                .copied()
+                .max_by_key(|&m| victim_value(pos, vals, m))?;
+            Some(if victim_value(pos, vals, best) > 0 {
+                best
+            } else {
+                random
+            })
+        }
+        Player::Engine(level) => {
+            let limits = time.map_or_else(
+                || level.default_limits(),
+                |t| Limits {
+                    time: t,
+                    ..level.default_limits()
+                },
+            );
+            choose_move(history, level, &limits, rng).map(|r| r.best)
+        }
+    }
+}
+
+/// Plays the match on `threads` threads; A takes Black in even-numbered games.
+pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> Tally {
+    let next = AtomicUsize::new(0);
+    let tally = Mutex::new(Tally::default());
+    let report = Mutex::new(&mut progress);
+    std::thread::scope(|scope| {
+        for _ in 0..o.threads.max(1) {
+            scope.spawn(|| loop {
+                let g = next.fetch_add(1, Ordering::SeqCst);
+                if g >= o.games {
+                    break;
+                }
+                let a_black = g.is_multiple_of(2);
+                let (black, white) = if a_black { (o.a, o.b) } else { (o.b, o.a) };
+                let (winner, unfinished) = play_game(
+                    o.variant,
+                    black,
+                    white,
+                    o,
+                    o.seed ^ (g as u64).wrapping_mul(0x9E37_79B9),
+                );
+                let a_side = if a_black { Color::Black } else { Color::White };
+                if let Ok(mut t) = tally.lock() {
+                    match winner {
+                        Some(c) if c == a_side => t.wins += 1,
+                        Some(_) => t.losses += 1,
+                        None => {
+                            t.draws += 1;
+                            t.unfinished += usize::from(unfinished);
+                        }
+                    }
+                    if let Ok(mut r) = report.lock() {
+                        (*r)(g, &t);
+                    }
+                }
+            });
+        }
+    });
+    tally.into_inner().unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_of_even_and_lopsided_scores() {
+        let even = Tally {
+            wins: 10,
+            losses: 10,
+            draws: 0,
+            unfinished: 0,
+        };
+        let (elo, margin) = even.elo().expect("bounded");
+        assert!(elo.abs() < 1e-9 && margin > 100.0, "{elo} ± {margin}");
+        let strong = Tally {
+            wins: 75,
+            losses: 25,
+            draws: 0,
+            unfinished: 0,
+        };
+        let (elo, _) = strong.elo().expect("bounded");
+        assert!(
+            (elo - 190.8).abs() < 0.5,
+            "75 % is about +191 Elo, got {elo}"
+        );
+        assert_eq!(
+            Tally {
+                wins: 5,
+                ..Tally::default()
+            }
+            .elo(),
+            None
+        );
+    }
+
+    #[test]
+    fn players_parse() {
+        assert_eq!(
+            "Normal".parse::<Player>().ok(),
+            Some(Player::Engine(Level::Normal))
+        );
+        assert_eq!("greedy".parse::<Player>().ok(), Some(Player::Greedy));
+        assert!("grandmaster".parse::<Player>().is_err());
+    }
+
+    #[test]
+    fn a_match_between_random_movers_counts_every_game() {
+        let o = MatchOptions {
+            variant: Variant::Shogi,
+            a: Player::Random,
+            b: Player::Greedy,
+            games: 4,
+            time: None,
+            max_plies: 60,
+            seed: 1,
+            threads: 2,
+        };
+        let t = run(&o, |_, _| {});
+        assert_eq!(t.games(), 4);
+        assert!(t.unfinished <= t.draws);
+    }
+}
