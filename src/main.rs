@@ -104,6 +104,12 @@ enum Command {
         /// Days per move (1, 2, 3, 5, 7, 10 or 14); unlimited without it
         #[arg(long, value_name = "N")]
         days: Option<u32>,
+        /// "computer": the computer plays White
+        #[arg(long)]
+        against: Option<String>,
+        /// The computer's level: easy, normal or strong
+        #[arg(long, default_value = "normal")]
+        level: String,
     },
     /// Run the Discord bot (DISCORD_TOKEN, DATABASE_URL, DISCORD_GUILD_ID: see the README).
     Serve,
@@ -218,15 +224,27 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             images,
             style,
             days,
-        } => cli::play::run(cli::play::Options {
-            variant,
-            db,
-            resume,
-            position,
-            images,
-            style,
-            days,
-        })?,
+            against,
+            level,
+        } => {
+            let computer = match against.as_deref() {
+                None => None,
+                Some("computer") => Some(level.parse().map_err(|_| {
+                    anyhow::anyhow!("unknown level {level:?}: use easy, normal or strong")
+                })?),
+                Some(other) => anyhow::bail!("--against takes \"computer\", not {other:?}"),
+            };
+            cli::play::run(cli::play::Options {
+                variant,
+                db,
+                resume,
+                position,
+                images,
+                style,
+                days,
+                computer,
+            })?
+        }
         Command::Serve => cli::serve::run()?,
         Command::Match {
             variant,

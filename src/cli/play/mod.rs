@@ -49,6 +49,8 @@ pub struct Options {
     pub images: Option<PathBuf>,
     pub style: String,
     pub days: Option<u32>,
+    /// The computer plays White at this level (`--against computer --level L`).
+    pub computer: Option<crate::ai::Level>,
 }
 
 /// Plays on standard input and output until the game ends, `quit` or end of input.
@@ -104,6 +106,7 @@ struct Session<'r> {
     db: Option<String>,
     question: Option<Question>,
     resumed: bool,
+    computer: Option<crate::ai::Level>,
 }
 
 impl<'r> Session<'r> {
@@ -152,6 +155,7 @@ impl<'r> Session<'r> {
             db: opts.db.clone(),
             question: None,
             resumed: opts.resume.is_some(),
+            computer: opts.computer,
         })
     }
 
@@ -163,6 +167,13 @@ impl<'r> Session<'r> {
             if let Some(outcome) = self.history.outcome() {
                 writeln!(out, "Game over: {outcome}.")?;
                 return Ok(());
+            }
+            if self.question.is_none()
+                && self.computer.is_some()
+                && self.history.position().side_to_move() == Color::White
+            {
+                self.computer_move(out)?;
+                continue;
             }
             let asked = self.ask(out)?;
             write!(out, "{}> ", Color::title(asked))?;
@@ -272,6 +283,34 @@ impl<'r> Session<'r> {
             _ => self.play_move(line, out)?,
         }
         Ok(Flow::Continue)
+    }
+
+    /// The computer's move, searched at its level and played through the service like a
+    /// player's.
+    fn computer_move(&mut self, out: &mut impl Write) -> Result<()> {
+        let Some(level) = self.computer else {
+            return Ok(());
+        };
+        let seed = self.history.position().hash();
+        let Some(found) =
+            crate::ai::choose_move(&self.history, level, &level.default_limits(), seed)
+        else {
+            return Ok(());
+        };
+        let pos = self.history.position();
+        let mut text = to_canonical(pos.game(), found.best);
+        let declined = crate::rules::Move::Board {
+            from: found.best.from().unwrap_or(found.best.to()),
+            via: found.best.via(),
+            to: found.best.to(),
+            promote: true,
+        };
+        if !found.best.promotes() && !found.best.is_drop() && pos.legal_moves().contains(&declined)
+        {
+            text.push('=');
+        }
+        writeln!(out, "White (computer, {level}) thinks...")?;
+        self.play_move(&text, out)
     }
 
     fn play_move(&mut self, text: &str, out: &mut impl Write) -> Result<()> {

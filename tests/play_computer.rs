@@ -1,0 +1,56 @@
+//! `seireigi play --against computer`: the computer answers every move with a legal one.
+
+use seireigi::rules::usi::parse_position;
+use seireigi::rules::Variant;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+#[test]
+fn the_computer_answers_each_move() {
+    // The computer (White) must answer each of Black's moves before the next prompt.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_seireigi"))
+        .args([
+            "play",
+            "--variant",
+            "shogi",
+            "--against",
+            "computer",
+            "--level",
+            "easy",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child
+        .stdin
+        .as_mut()
+        .expect("stdin")
+        .write_all(b"7g7f\n2g2f\n6i7h\nquit\n")
+        .expect("write");
+    let out = child.wait_with_output().expect("finishes");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let replies: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()) && l.contains(". White "))
+        .collect();
+    assert_eq!(replies.len(), 3, "one computer reply per move:\n{stdout}");
+    // Replaying Black's moves and the computer's canonical replies is a legal game.
+    let canonical: Vec<String> = stdout
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()) && l.contains(". "))
+        .filter_map(|l| {
+            l.rsplit_once('(')
+                .map(|(_, c)| c.trim_end_matches(')').to_string())
+        })
+        .collect();
+    assert_eq!(canonical.len(), 6, "{stdout}");
+    let text = format!("startpos moves {}", canonical.join(" "));
+    assert!(parse_position(Variant::Shogi, &text).is_ok(), "{text}");
+}
