@@ -3,7 +3,7 @@
 
 use super::context::{Data, Error};
 use super::ids::ButtonAction;
-use super::present::{board_png, mention, move_text, outcome_text, time_left, view_for};
+use super::present::{board_png, mention, move_text, outcome_text, time_left, view_for, Marked};
 use crate::rules::History;
 use crate::service::{Event, GameId, GameInfo, Notation, Notify, OfferKind, UserId};
 use poise::serenity_prelude as serenity;
@@ -37,6 +37,7 @@ pub async fn post_to_game(
         Err(first) => {
             // An archived thread refuses messages until it is reopened.
             if info.thread_id.is_some()
+                && discord_code(&first) == Some(THREAD_ARCHIVED)
                 && channel
                     .edit_thread(http, EditThread::new().archived(false))
                     .await
@@ -46,6 +47,16 @@ pub async fn post_to_game(
             }
             Err(first.into())
         }
+    }
+}
+
+/// Discord's error code for "thread is archived".
+const THREAD_ARCHIVED: isize = 50083;
+
+fn discord_code(e: &serenity::Error) -> Option<isize> {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
+        _ => None,
     }
 }
 
@@ -112,7 +123,13 @@ pub async fn board_attachment(
     let history = history.clone();
     let info = info.clone();
     let png = tokio::task::spawn_blocking(move || {
-        board_png(&history, &info, &view, [&names[0], &names[1]], None)
+        board_png(
+            &history,
+            &info,
+            &view,
+            [&names[0], &names[1]],
+            Marked::default(),
+        )
     })
     .await??;
     Ok(CreateAttachment::bytes(png, file_name))
@@ -310,14 +327,20 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
             post_to_game(http, &info, msg).await?;
         }
         Event::OnVacation {
-            game, user, until, ..
+            game,
+            user,
+            opponent,
+            until,
         } => {
             let info = data.service.game_info(*game).await?;
-            let msg = CreateMessage::new().content(format!(
-                "🏖 {} is on vacation: their clock in this game is stopped until <t:{}:f>.",
-                mention(*user),
-                until.0 / 1000
-            ));
+            let msg = CreateMessage::new()
+                .content(format!(
+                    "🏖 {}, your opponent {} is on vacation: their clock in this game is stopped until <t:{}:f>.",
+                    mention(*opponent),
+                    mention(*user),
+                    until.0 / 1000
+                ))
+                .allowed_mentions(CreateAllowedMentions::new().users([serenity::UserId::new(opponent.0.max(1))]));
             post_to_game(http, &info, msg).await?;
         }
         Event::ChallengeExpired {

@@ -3,7 +3,7 @@
 
 use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::notation::{to_canonical, to_japanese, to_western};
-use crate::rules::{Color, History, Move, Outcome, Position, Reason, Square};
+use crate::rules::{Color, History, Move, Outcome, PieceKind, Position, Reason, Square};
 pub use crate::service::time_left;
 use crate::service::{GameInfo, Notation, Orientation, UserId, UserSettings};
 
@@ -91,12 +91,19 @@ pub fn view_for(settings: Option<&UserSettings>, info: &GameInfo, side_to_move: 
 }
 
 /// The game's current board as a PNG.
+/// What to mark on a board: where one piece, or one kind of piece in hand, can go.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Marked {
+    pub square: Option<Square>,
+    pub drops: Option<PieceKind>,
+}
+
 pub fn board_png(
     history: &History,
     info: &GameInfo,
     view: &View,
     names: [&str; 2],
-    moves_of: Option<Square>,
+    marked: Marked,
 ) -> anyhow::Result<Vec<u8>> {
     let pos = history.position();
     let game = pos.game();
@@ -109,7 +116,8 @@ pub fn board_png(
         style: view.style,
         flipped: view.flipped,
         last_move: history.moves().last().copied(),
-        moves_of,
+        moves_of: marked.square,
+        drops_of: marked.drops,
         header: format!("☗ {}  vs  ☖ {} · {}{note}", names[0], names[1], game.name),
         footer: history.outcome().map(|o| format!("{o} · game {}", info.id)),
         ..BoardOptions::default()

@@ -157,11 +157,12 @@ impl GameService {
             .await?
             .ok_or(ServiceError::NoChallenge)?;
         let ch = Challenge::from_row(&row)?;
+        // An expired challenge says so, whether or not the scheduler has marked it yet.
+        if ch.status == "expired" || (ch.status == "open" && ch.expires_at <= now) {
+            return Err(ServiceError::ChallengeExpired);
+        }
         if ch.status != "open" {
             return Err(ServiceError::ChallengeClosed);
-        }
-        if ch.expires_at <= now {
-            return Err(ServiceError::ChallengeExpired);
         }
         if user == ch.challenger {
             return Err(ServiceError::SelfChallenge);

@@ -4,7 +4,7 @@ use super::{resolve_game, user_of, Context, Error};
 use crate::bot::announce::{announce_move, deliver_all, name_of};
 use crate::bot::context::refuse;
 use crate::bot::ids::ButtonAction;
-use crate::bot::present::{board_png, move_list, move_text, view_for};
+use crate::bot::present::{board_png, move_list, move_text, view_for, Marked};
 use crate::rules::notation::{to_canonical, MoveError};
 use crate::rules::{Move, Square};
 use crate::service::{Event, ExportFormat, GameId, Notation, ServiceError};
@@ -59,7 +59,16 @@ pub async fn play_move(
     match ctx.data().service.play(info.id, me, &text, None).await {
         Ok(result) => {
             super::acknowledge(ctx, true).await;
-            announce_move(ctx.http(), ctx.data(), info.id, me).await?;
+            if let Err(e) = announce_move(ctx.http(), ctx.data(), info.id, me).await {
+                tracing::warn!(error = %e, game = info.id.0, "move stored but not posted");
+                ctx.say(format!(
+                    "Your move {text} was played in game {}, but I could not post it in the game's thread: {}",
+                    info.id,
+                    crate::bot::context::user_message(&e).unwrap_or_else(|| "Discord refused the post".to_string())
+                ))
+                .await?;
+                return Ok(());
+            }
             let others: Vec<Event> = result
                 .events
                 .into_iter()
@@ -149,9 +158,10 @@ pub async fn board(
     ];
     let h = history.clone();
     let i = info.clone();
-    let png =
-        tokio::task::spawn_blocking(move || board_png(&h, &i, &view, [&names[0], &names[1]], None))
-            .await??;
+    let png = tokio::task::spawn_blocking(move || {
+        board_png(&h, &i, &view, [&names[0], &names[1]], Marked::default())
+    })
+    .await??;
     let status = match info.to_move {
         Some(u) => format!("<@{}> to move.", u.0),
         None => history.outcome().map(|o| o.to_string()).unwrap_or_default(),
@@ -184,8 +194,7 @@ pub async fn moves(
     let pos = history.position();
     let g = pos.game();
     let text = square.trim();
-    let (list, from): (Vec<Move>, Option<Square>) = if let Some(id) = text.strip_suffix(['*', '\''])
-    {
+    let (list, marked): (Vec<Move>, Marked) = if let Some(id) = text.strip_suffix(['*', '\'']) {
         let Some((kind, _)) = g.find_piece(id) else {
             return refuse(format!("there is no piece {id:?} in {}", g.name));
         };
@@ -194,7 +203,11 @@ pub async fn moves(
             .into_iter()
             .filter(|m| matches!(m, Move::Drop { kind: k, .. } if *k == kind))
             .collect();
-        (list, None)
+        let marked = Marked {
+            drops: Some(kind),
+            ..Marked::default()
+        };
+        (list, marked)
     } else {
         let Some(sq) = Square::parse(text).filter(|s| g.contains(*s)) else {
             return refuse(format!(
@@ -209,7 +222,10 @@ pub async fn moves(
                 .into_iter()
                 .filter(|m| m.from() == Some(sq))
                 .collect(),
-            Some(sq),
+            Marked {
+                square: Some(sq),
+                ..Marked::default()
+            },
         )
     };
     ctx.defer_ephemeral().await?;
@@ -230,9 +246,10 @@ pub async fn moves(
     ];
     let h = history.clone();
     let i = info.clone();
-    let png =
-        tokio::task::spawn_blocking(move || board_png(&h, &i, &view, [&names[0], &names[1]], from))
-            .await??;
+    let png = tokio::task::spawn_blocking(move || {
+        board_png(&h, &i, &view, [&names[0], &names[1]], marked)
+    })
+    .await??;
     ctx.send(
         poise::CreateReply::default()
             .ephemeral(true)
