@@ -8,6 +8,7 @@ use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Sqlite, SqlitePool, Transaction};
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 use thiserror::Error;
 
@@ -32,9 +33,36 @@ pub enum StoreError {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// Writers of this process queue here rather than in SQLite's busy handler, whose
+    /// sleeping retries leave the lock idle and hold pool connections under load.
+    writer: Arc<tokio::sync::Mutex<()>>,
 }
 
-pub type WriteTx = Transaction<'static, Sqlite>;
+/// A write transaction, holding this process's writer turn until it ends.
+pub struct WriteTx {
+    tx: Transaction<'static, Sqlite>,
+    _turn: tokio::sync::OwnedMutexGuard<()>,
+}
+
+impl WriteTx {
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        self.tx.commit().await
+    }
+}
+
+impl std::ops::Deref for WriteTx {
+    type Target = Transaction<'static, Sqlite>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.tx
+    }
+}
+
+impl std::ops::DerefMut for WriteTx {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.tx
+    }
+}
 
 impl Store {
     /// Opens (creating if needed) and migrates a database: `sqlite://path.db`, a plain path,
@@ -79,7 +107,10 @@ impl Store {
             MigrateError::VersionMissing(v) => StoreError::NewerSchema(v),
             other => StoreError::Migrate(other.to_string()),
         })?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            writer: Arc::new(tokio::sync::Mutex::new(())),
+        })
     }
 
     /// A fresh in-memory database, for tests and throw-away games.
@@ -94,7 +125,11 @@ impl Store {
     /// A write transaction holding the write lock from its first statement, so that a
     /// read-then-write never fails half-way on a snapshot another writer changed.
     pub async fn write(&self) -> Result<WriteTx, StoreError> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+        let turn = self.writer.clone().lock_owned().await;
+        Ok(WriteTx {
+            tx: self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            _turn: turn,
+        })
     }
 
     pub async fn close(&self) {
