@@ -145,14 +145,6 @@ pub async fn due_challenges(c: &mut SqliteConnection, now: i64) -> Result<Vec<Ch
     .await
 }
 
-pub async fn open_challenges(c: &mut SqliteConnection) -> Result<Vec<ChallengeRow>> {
-    sqlx::query_as(&format!(
-        "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' ORDER BY id"
-    ))
-    .fetch_all(c)
-    .await
-}
-
 pub async fn set_challenge_message(
     c: &mut SqliteConnection,
     id: i64,
