@@ -526,6 +526,7 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
         base_url: Some(fake.base_url()),
         clock: clock.clone(),
         tick_every: Duration::from_secs(60),
+        engine: seireigi::bot::EngineConfig::default(),
     }));
     assert!(
         fake.wait_gateway(Duration::from_secs(30), |s| s.identifies > before_identify

@@ -13,6 +13,7 @@
 
 pub mod eval;
 mod level;
+pub mod offers;
 pub mod order;
 pub mod search;
 pub mod tt;

@@ -3,7 +3,9 @@
 
 use super::context::{Data, Error};
 use super::ids::ButtonAction;
-use super::present::{board_png, mention, move_text, outcome_text, time_left, view_for, Marked};
+use super::present::{
+    board_png, mention, move_text, outcome_text, player_label, time_left, view_for, Marked,
+};
 use crate::rules::History;
 use crate::service::{Event, GameId, GameInfo, Notation, Notify, OfferKind, UserId};
 use poise::serenity_prelude as serenity;
@@ -193,6 +195,10 @@ pub async fn announce_move(
     let mut pings = vec![];
     match (history.outcome(), info.to_move) {
         (Some(outcome), _) => content += &format!("\n{}", outcome_text(outcome, &info)),
+        (None, Some(next)) if info.is_computer(next) => {
+            content += &format!("\n{} is thinking…", player_label(&info, next));
+            data.engine.nudge();
+        }
         (None, Some(next)) => {
             let left = time_left(info.deadline, data.service.now());
             let call = call_player(
@@ -285,11 +291,19 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
             ply,
         } => {
             let info = data.service.game_info(*game).await?;
-            let what = match kind {
-                OfferKind::Draw => "offers a draw",
-                OfferKind::Takeback => "asks to take back their last move",
-                OfferKind::Impasse => "proposes to end the game by impasse points",
-            };
+            if info.is_computer(*to) {
+                // The computer answers by itself, with no buttons to press.
+                data.engine.nudge();
+                let msg = CreateMessage::new().content(format!(
+                    "{} {} to {}.",
+                    mention(*by),
+                    offer_words(*kind),
+                    player_label(&info, *to)
+                ));
+                post_to_game(http, &info, msg).await?;
+                return Ok(());
+            }
+            let what = offer_words(*kind);
             let msg = CreateMessage::new()
                 .content(format!(
                     "{} {what}. {}, do you accept?",
@@ -360,6 +374,14 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
         | Event::MovePlayed { .. } => {}
     }
     Ok(())
+}
+
+fn offer_words(kind: OfferKind) -> &'static str {
+    match kind {
+        OfferKind::Draw => "offers a draw",
+        OfferKind::Takeback => "asks to take back their last move",
+        OfferKind::Impasse => "proposes to end the game by impasse points",
+    }
 }
 
 /// Delivers a batch of events, logging (not failing on) those Discord refuses.

@@ -5,12 +5,13 @@
 use super::announce::{announce_move, board_attachment, deliver_all, post_to_game};
 use super::context::{user_message, Data, Error};
 use super::ids::ButtonAction;
-use super::present::{mention, time_left};
+use super::present::{mention, player_label, time_left};
 use crate::service::{Event, GameId, GameInfo, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
-    AutoArchiveDuration, ChannelType, ComponentInteraction, CreateAllowedMentions,
+    AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction, CreateAllowedMentions,
     CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateThread, Http,
+    MessageId,
 };
 use tracing::warn;
 
@@ -79,7 +80,12 @@ async fn run(
                 format!("Challenge accepted by {}: game {}.", mention(user), info.id),
             )
             .await?;
-            open_thread(http, data, c, &info).await?;
+            let place = GamePlace {
+                guild: c.guild_id.map(|g| g.get()),
+                channel: c.channel_id,
+                message: c.message.id,
+            };
+            open_thread(http, data, place, &info).await?;
         }
         ButtonAction::DeclineChallenge(id) => {
             service.decline(id, user).await?;
@@ -142,11 +148,18 @@ async fn run(
     Ok(())
 }
 
+/// Where a game's challenge was posted.
+pub struct GamePlace {
+    pub guild: Option<u64>,
+    pub channel: ChannelId,
+    pub message: MessageId,
+}
+
 /// A public thread for a new game, from the challenge message, with the start board.
-async fn open_thread(
+pub async fn open_thread(
     http: &Http,
     data: &Data,
-    c: &ComponentInteraction,
+    place: GamePlace,
     info: &GameInfo,
 ) -> Result<(), Error> {
     let black = super::announce::name_of(http, info.black).await;
@@ -159,9 +172,9 @@ async fn open_thread(
     let builder = CreateThread::new(name.chars().take(100).collect::<String>())
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let thread = c
-        .channel_id
-        .create_thread_from_message(http, c.message.id, builder)
+    let thread = place
+        .channel
+        .create_thread_from_message(http, place.message, builder)
         .await;
     let thread_id = match thread {
         Ok(t) => Some(t.id.get()),
@@ -170,14 +183,13 @@ async fn open_thread(
             None
         }
     };
-    let guild = c.guild_id.map(|g| g.get());
     data.service
         .set_game_thread(
             info.id,
-            guild,
-            c.channel_id.get(),
+            place.guild,
+            place.channel.get(),
             thread_id,
-            Some(c.message.id.get()),
+            Some(place.message.get()),
         )
         .await?;
     let (info, history) = data.service.game_history(info.id).await?;
@@ -185,11 +197,14 @@ async fn open_thread(
     let text = format!(
         "Game {} begins: ☗ {} (Black) vs ☖ {} (White). {} to move · {}.",
         info.id,
-        mention(info.black),
-        mention(info.white),
+        player_label(&info, info.black),
+        player_label(&info, info.white),
         mention(to_move),
         time_left(info.deadline, data.service.now())
     );
+    if info.is_computer(to_move) {
+        data.engine.nudge();
+    }
     let file = board_attachment(http, &info, &history).await?;
     let mentions = CreateAllowedMentions::new()
         .users([info.black, info.white].map(|u| serenity::UserId::new(u.0.max(1))));

@@ -1,10 +1,13 @@
 //! What every command and handler shares, and how refusals reach the user.
 
+use super::engine::Engine;
 use crate::service::{GameService, ServiceError};
 use std::sync::Arc;
 
 pub struct Data {
     pub service: Arc<GameService>,
+    /// The computer player (the bot's own user).
+    pub engine: Arc<Engine>,
 }
 
 pub type Error = anyhow::Error;

@@ -5,16 +5,19 @@ mod announce;
 mod buttons;
 mod commands;
 mod context;
+mod engine;
 mod ids;
 mod present;
 
 pub use context::Data;
+pub use engine::EngineConfig;
 pub use ids::ButtonAction;
 
-use crate::service::{Clock, GameService, SystemClock};
+use crate::service::{Clock, GameService, SystemClock, UserId};
 use crate::store::Store;
 use anyhow::{anyhow, Context as _};
 use context::{user_message, Error};
+use engine::Engine;
 use poise::serenity_prelude as serenity;
 use serenity::{FullEvent, GatewayIntents, HttpBuilder, Interaction};
 use std::sync::Arc;
@@ -32,6 +35,8 @@ pub struct BotOptions {
     pub clock: Arc<dyn Clock>,
     /// How often the scheduler looks for reminders and time-outs.
     pub tick_every: Duration,
+    /// The computer player's time per move and parallel searches.
+    pub engine: EngineConfig,
 }
 
 impl BotOptions {
@@ -55,6 +60,7 @@ impl BotOptions {
             base_url: std::env::var("DISCORD_BASE_URL").ok(),
             clock: Arc::new(SystemClock),
             tick_every: Duration::from_secs(60),
+            engine: EngineConfig::from_env()?,
         })
     }
 }
@@ -91,8 +97,8 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     let service = Arc::new(GameService::new(store, options.clock.clone()));
     let guild_id = options.guild_id;
     // The scheduler starts once connected, and stops with the client (see the select below).
-    let (start_tx, start_rx) =
-        tokio::sync::oneshot::channel::<(Arc<serenity::Http>, Arc<GameService>)>();
+    let (start_tx, start_rx) = tokio::sync::oneshot::channel::<(Arc<serenity::Http>, Arc<Data>)>();
+    let engine_config = options.engine.clone();
     let scheduler_start = std::sync::Mutex::new(Some(start_tx));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -128,10 +134,19 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
                             .await?
                     }
                 }
+                let engine = Arc::new(Engine::new(
+                    UserId(ready.user.id.get()),
+                    engine_config.clone(),
+                ));
+                let data = Data { service, engine };
                 if let Some(start) = scheduler_start.lock().ok().and_then(|mut s| s.take()) {
-                    let _ = start.send((ctx.http.clone(), service.clone()));
+                    let shared = Data {
+                        service: data.service.clone(),
+                        engine: data.engine.clone(),
+                    };
+                    let _ = start.send((ctx.http.clone(), Arc::new(shared)));
                 }
-                Ok(Data { service })
+                Ok(data)
             })
         })
         .build();
@@ -153,7 +168,13 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     let tick_every = options.tick_every;
     let scheduled = async move {
         match start_rx.await {
-            Ok((http, service)) => scheduler(http, Data { service }, tick_every).await,
+            Ok((http, data)) => {
+                let engine = data
+                    .engine
+                    .clone()
+                    .run(http.clone(), data.clone(), tick_every);
+                tokio::join!(scheduler(http, data, tick_every), engine);
+            }
             Err(_) => std::future::pending().await,
         }
     };
@@ -166,7 +187,7 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
 
 /// Delivers what the clock decided: first what a previous run left undelivered, then each
 /// tick's new notifications; each is marked delivered once posted.
-async fn scheduler(http: Arc<serenity::Http>, data: Data, every: Duration) {
+async fn scheduler(http: Arc<serenity::Http>, data: Arc<Data>, every: Duration) {
     let mut interval = tokio::time::interval(every);
     let mut first = true;
     loop {

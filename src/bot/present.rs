@@ -14,6 +14,14 @@ pub fn mention(user: UserId) -> String {
     format!("<@{}>", user.0)
 }
 
+/// A player of a game as posts name them: a mention, with the level for the computer.
+pub fn player_label(info: &GameInfo, user: UserId) -> String {
+    match info.computer {
+        Some(c) if c.user == user => format!("{} (computer, {})", mention(user), c.level),
+        _ => mention(user),
+    }
+}
+
 /// A move as the reader wants it written.
 pub fn move_text(before: &Position, mv: Move, prev: Option<Move>, notation: Notation) -> String {
     match notation {

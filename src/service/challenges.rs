@@ -6,6 +6,7 @@ use super::types::{
     ChallengeId, ColorChoice, GameId, Timestamp, UserId, CHALLENGE_DAYS, DAYS_PER_MOVE,
 };
 use super::{Event, GameService, Result, ServiceError};
+use crate::ai::Level;
 use crate::rules::usi::parse_position;
 use crate::rules::{Color, Position, Variant};
 use crate::store::queries::{self, NewChallengeRow, NewGameRow};
@@ -151,6 +152,26 @@ impl GameService {
 
     /// Accepting starts the game.
     pub async fn accept(&self, id: ChallengeId, user: UserId) -> Result<(GameInfo, Vec<Event>)> {
+        self.start_game(id, user, None).await
+    }
+
+    /// The computer, as the user `computer`, takes a challenge made to it: the game starts
+    /// at once, and the computer plays at `level`.
+    pub async fn accept_for_computer(
+        &self,
+        id: ChallengeId,
+        computer: UserId,
+        level: Level,
+    ) -> Result<(GameInfo, Vec<Event>)> {
+        self.start_game(id, computer, Some(level)).await
+    }
+
+    async fn start_game(
+        &self,
+        id: ChallengeId,
+        user: UserId,
+        computer_level: Option<Level>,
+    ) -> Result<(GameInfo, Vec<Event>)> {
         let now = self.now();
         let mut tx = self.store.write().await?;
         let row = queries::challenge(&mut tx, id.0)
@@ -190,7 +211,12 @@ impl GameService {
             Color::White => white,
         };
         let days = ch.days_per_move.map(i64::from);
-        let (deadline, reminder_at) = self.clock_for(&mut tx, days, to_move, now).await?;
+        // The computer answers at once: its clock never runs.
+        let (deadline, reminder_at) = if computer_level.is_some() && to_move == user {
+            (None, None)
+        } else {
+            self.clock_for(&mut tx, days, to_move, now).await?
+        };
         let game = queries::insert_game(
             &mut tx,
             &NewGameRow {
@@ -202,6 +228,7 @@ impl GameService {
                 deadline,
                 reminder_at,
                 now: now.0,
+                computer: computer_level.map(|level| (user.db(), level.id())),
             },
         )
         .await?;

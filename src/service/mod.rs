@@ -6,6 +6,7 @@
 
 mod challenges;
 mod clock;
+mod computer;
 pub mod error;
 pub mod events;
 mod play;
@@ -17,7 +18,7 @@ pub use challenges::{Challenge, NewChallenge};
 pub use error::{Result, ServiceError};
 pub use events::{Event, Notification};
 pub use play::MoveResult;
-pub use query::{ExportFormat, GameInfo};
+pub use query::{ComputerPlayer, ExportFormat, GameInfo};
 pub use settings::{GuildSettings, Notation, Notify, Orientation, UserSettings};
 pub use types::{
     time_left, ChallengeId, Clock, ColorChoice, GameId, ManualClock, OfferKind, SystemClock,

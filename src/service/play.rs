@@ -4,7 +4,7 @@ use super::types::{GameId, OfferKind, Timestamp, UserId};
 use super::{color_of, player, Event, GameService, Result, ServiceError};
 use crate::rules::notation::{parse_move, to_canonical};
 use crate::rules::outcome::score_impasse;
-use crate::rules::{Color, History, Outcome, Reason};
+use crate::rules::{Color, History, Move, Outcome, Position, Reason};
 use crate::store::queries::{self, GameUpdate};
 use crate::store::rows::GameRow;
 use crate::store::WriteTx;
@@ -26,6 +26,36 @@ impl GameService {
         text: &str,
         expected_ply: Option<u32>,
     ) -> Result<MoveResult> {
+        self.play_with(game, user, expected_ply, |pos| Ok(parse_move(pos, text)?))
+            .await
+    }
+
+    /// Plays a move already in the rules' terms (the computer's); refused like a typed one
+    /// if it is not legal in the game's current position.
+    pub async fn play_move(
+        &self,
+        game: GameId,
+        user: UserId,
+        mv: Move,
+        expected_ply: Option<u32>,
+    ) -> Result<MoveResult> {
+        self.play_with(game, user, expected_ply, |pos| {
+            if pos.legal_moves().contains(&mv) {
+                Ok(mv)
+            } else {
+                Err(ServiceError::PositionChanged)
+            }
+        })
+        .await
+    }
+
+    async fn play_with(
+        &self,
+        game: GameId,
+        user: UserId,
+        expected_ply: Option<u32>,
+        choose: impl FnOnce(&Position) -> Result<Move>,
+    ) -> Result<MoveResult> {
         let now = self.now();
         let mut tx = self.store.write().await?;
         let row = self.game_row(&mut tx, game).await?;
@@ -40,7 +70,7 @@ impl GameService {
         if history.position().side_to_move() != color {
             return Err(ServiceError::NotYourTurn(game));
         }
-        let mv = parse_move(history.position(), text)?;
+        let mv = choose(history.position())?;
         let variant_game = history.position().game();
         history
             .play(mv)
@@ -88,8 +118,13 @@ impl GameService {
             Some(_) => (None, None),
             None => {
                 let to_move = player(row, history.position().side_to_move());
-                self.clock_for(&mut tx, row.days_per_move, to_move, now)
-                    .await?
+                if row.computer == Some(to_move.db()) {
+                    // The computer answers at once: its clock never runs.
+                    (None, None)
+                } else {
+                    self.clock_for(&mut tx, row.days_per_move, to_move, now)
+                        .await?
+                }
             }
         };
         let sfen = history.position().to_sfen();

@@ -2,6 +2,7 @@
 
 use super::types::{GameId, Timestamp, UserId};
 use super::{player, stored_outcome, GameService, Result, ServiceError};
+use crate::ai::Level;
 use crate::rules::notation::{to_kif, KifMeta, KifResult};
 use crate::rules::record::GameRecord;
 use crate::rules::usi::position_command;
@@ -26,6 +27,15 @@ pub struct GameInfo {
     pub thread_id: Option<u64>,
     pub channel_id: Option<u64>,
     pub guild_id: Option<u64>,
+    /// In a game against the computer: which player it is and its level.
+    pub computer: Option<ComputerPlayer>,
+}
+
+/// The engine as a player of one game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ComputerPlayer {
+    pub user: UserId,
+    pub level: Level,
 }
 
 impl GameInfo {
@@ -47,7 +57,21 @@ impl GameInfo {
             thread_id: row.thread_id.map(|t| t as u64),
             channel_id: row.channel_id.map(|t| t as u64),
             guild_id: row.guild_id.map(|t| t as u64),
+            computer: match (row.computer, row.computer_level.as_deref()) {
+                (Some(user), Some(level)) => Some(ComputerPlayer {
+                    user: UserId::from_db(user),
+                    level: level
+                        .parse()
+                        .map_err(|_| corrupt(format!("computer level {level:?}")))?,
+                }),
+                _ => None,
+            },
         })
+    }
+
+    /// Whether `user` is the computer in this game.
+    pub fn is_computer(&self, user: UserId) -> bool {
+        self.computer.is_some_and(|c| c.user == user)
     }
 
     pub fn opponent_of(&self, user: UserId) -> UserId {

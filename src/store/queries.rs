@@ -8,7 +8,7 @@ type Result<T> = std::result::Result<T, sqlx::Error>;
 
 const GAME_COLUMNS: &str = "id, variant, black, white, start_sfen, position_sfen, ply, status, winner, reason, \
      days_per_move, deadline, reminder_at, reminder_sent, version, created_at, updated_at, guild_id, channel_id, \
-     thread_id, message_id";
+     thread_id, message_id, computer, computer_level";
 
 const CHALLENGE_COLUMNS: &str =
     "id, challenger, challenged, variant, start_sfen, color, days_per_move, status, \
@@ -173,12 +173,15 @@ pub struct NewGameRow<'a> {
     pub deadline: Option<i64>,
     pub reminder_at: Option<i64>,
     pub now: i64,
+    /// The player who is the engine, and its level, in a game against the computer.
+    pub computer: Option<(i64, &'a str)>,
 }
 
 pub async fn insert_game(c: &mut SqliteConnection, n: &NewGameRow<'_>) -> Result<i64> {
     sqlx::query_scalar(
         "INSERT INTO games (variant, black, white, start_sfen, position_sfen, status, days_per_move, deadline, \
-         reminder_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?) RETURNING id",
+         reminder_at, created_at, updated_at, computer, computer_level) \
+         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(n.variant)
     .bind(n.black)
@@ -190,7 +193,18 @@ pub async fn insert_game(c: &mut SqliteConnection, n: &NewGameRow<'_>) -> Result
     .bind(n.reminder_at)
     .bind(n.now)
     .bind(n.now)
+    .bind(n.computer.map(|(user, _)| user))
+    .bind(n.computer.map(|(_, level)| level))
     .fetch_one(c)
+    .await
+}
+
+/// Active games against the computer (whoever is to move).
+pub async fn active_computer_games(c: &mut SqliteConnection) -> Result<Vec<GameRow>> {
+    sqlx::query_as(&format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND computer IS NOT NULL ORDER BY updated_at, id"
+    ))
+    .fetch_all(c)
     .await
 }
 
@@ -380,6 +394,17 @@ pub async fn offer(c: &mut SqliteConnection, game: i64, kind: &str) -> Result<Op
     .bind(game)
     .bind(kind)
     .fetch_optional(c)
+    .await
+}
+
+/// Offers waiting for the computer's answer: (game, kind).
+pub async fn offers_to_computer(c: &mut SqliteConnection) -> Result<Vec<(i64, String)>> {
+    sqlx::query_as(
+        "SELECT o.game_id, o.kind FROM offers o JOIN games g ON g.id = o.game_id \
+         WHERE g.status = 'active' AND g.computer IS NOT NULL AND o.offered_by != g.computer \
+         ORDER BY o.created_at",
+    )
+    .fetch_all(c)
     .await
 }
 

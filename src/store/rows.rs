@@ -25,6 +25,8 @@ pub struct GameRow {
     pub channel_id: Option<i64>,
     pub thread_id: Option<i64>,
     pub message_id: Option<i64>,
+    pub computer: Option<i64>,
+    pub computer_level: Option<String>,
 }
 
 #[derive(Debug, Clone, FromRow)]

@@ -154,6 +154,7 @@ impl Harness {
             base_url: Some(self.fake.base_url()),
             clock: self.clock.clone(),
             tick_every: Duration::from_millis(50),
+            engine: seireigi::bot::EngineConfig::default(),
         };
         self.bot = Some(tokio::spawn(seireigi::bot::run(options)));
         assert!(

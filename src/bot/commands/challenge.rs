@@ -1,6 +1,8 @@
 //! /challenge: posts a challenge card with Accept / Decline / Cancel buttons.
 
 use super::{user_of, Context, Error, GameChoice};
+use crate::ai::Level;
+use crate::bot::buttons::{open_thread, GamePlace};
 use crate::bot::context::refuse;
 use crate::bot::ids::ButtonAction;
 use crate::bot::present::{mention, IMAGE_WIDTH};
@@ -55,7 +57,27 @@ pub enum ColorParam {
     Random,
 }
 
-/// Challenge someone (or anyone) to a game.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelParam {
+    #[name = "easy"]
+    Easy,
+    #[name = "normal"]
+    Normal,
+    #[name = "strong"]
+    Strong,
+}
+
+impl LevelParam {
+    fn level(self) -> Level {
+        match self {
+            LevelParam::Easy => Level::Easy,
+            LevelParam::Normal => Level::Normal,
+            LevelParam::Strong => Level::Strong,
+        }
+    }
+}
+
+/// Challenge someone (or anyone, or the computer: choose the bot) to a game.
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
@@ -65,16 +87,26 @@ pub async fn challenge(
     #[description = "Time per move (default: 3 days)"] time: Option<TimeChoice>,
     #[description = "Your colour (default: random)"] color: Option<ColorParam>,
     #[description = "Start from this position (SFEN)"] position: Option<String>,
+    #[description = "Against the computer (choose me as opponent): how well it plays (default: normal)"]
+    level: Option<LevelParam>,
 ) -> Result<(), Error> {
     let me = user_of(ctx);
+    let computer = opponent
+        .as_ref()
+        .is_some_and(|o| o.id == ctx.framework().bot_id);
     if let Some(o) = &opponent {
-        if o.id == ctx.framework().bot_id {
-            return refuse("the computer opponent is not available yet: challenge a person, or post an open challenge");
-        }
-        if o.bot {
-            return refuse("bots cannot play: challenge a person");
+        if o.bot && !computer {
+            return refuse(
+                "bots cannot play: challenge a person, or me for a game against the computer",
+            );
         }
     }
+    if level.is_some() && !computer {
+        return refuse(
+            "a level is for games against the computer: choose me as the opponent, or leave the level out",
+        );
+    }
+    let level = computer.then(|| level.map_or(Level::Normal, LevelParam::level));
     let request = NewChallenge {
         challenger: me,
         opponent: opponent.as_ref().map(|u| UserId(u.id.get())),
@@ -89,25 +121,42 @@ pub async fn challenge(
     };
     let (ch, _) = ctx.data().service.challenge(request).await?;
     super::acknowledge(ctx, false).await;
-    let (embed, file) = card(&ch)?;
-    let reply = poise::CreateReply::default()
-        .content(match ch.challenged {
-            Some(u) => format!("{} challenges {}!", mention(me), mention(u)),
-            None => format!(
-                "{} posts an open challenge: anyone may accept.",
-                mention(me)
-            ),
-        })
+    let (embed, file) = card(&ch, level.is_none())?;
+    let content = match (ch.challenged, level) {
+        (Some(u), Some(level)) => format!(
+            "{} plays {} (computer, {level}): the game starts at once.",
+            mention(me),
+            mention(u)
+        ),
+        (Some(u), None) => format!("{} challenges {}!", mention(me), mention(u)),
+        (None, _) => format!(
+            "{} posts an open challenge: anyone may accept.",
+            mention(me)
+        ),
+    };
+    let mut reply = poise::CreateReply::default()
+        .content(content)
         .embed(embed)
-        .attachment(file)
-        .components(vec![buttons(&ch)]);
+        .attachment(file);
+    if level.is_none() {
+        reply = reply.components(vec![buttons(&ch)]);
+    }
     let sent = ctx.send(reply).await?;
     let message = sent.message().await?;
     let guild = ctx.guild_id().map(|g| g.get());
-    ctx.data()
-        .service
+    let service = &ctx.data().service;
+    service
         .set_challenge_message(ch.id, guild, message.channel_id.get(), message.id.get())
         .await?;
+    if let (Some(level), Some(bot)) = (level, ch.challenged) {
+        let (info, _) = service.accept_for_computer(ch.id, bot, level).await?;
+        let place = GamePlace {
+            guild,
+            channel: message.channel_id,
+            message: message.id,
+        };
+        open_thread(ctx.http(), ctx.data(), place, &info).await?;
+    }
     Ok(())
 }
 
@@ -130,18 +179,21 @@ fn buttons(ch: &Challenge) -> CreateActionRow {
 }
 
 /// The challenge's embed (rules summary) and start-position image.
-fn card(ch: &Challenge) -> Result<(CreateEmbed, CreateAttachment), Error> {
+/// `expires`: whether the card waits for an answer (a game against the computer does not).
+fn card(ch: &Challenge, expires: bool) -> Result<(CreateEmbed, CreateAttachment), Error> {
     let game = ch.variant.game();
     let start = Position::from_sfen(ch.variant, &ch.start_sfen)?;
     let mut description = format!(
-        "{}x{} board, promotion zone of {} ranks, captured pieces can be dropped.\nTime: {}. Challenger plays {}.\nExpires <t:{}:R>.",
+        "{}x{} board, promotion zone of {} ranks, captured pieces can be dropped.\nTime: {}. Challenger plays {}.",
         game.size,
         game.size,
         game.zone_depth,
         ch.days_per_move.map_or("unlimited".to_string(), |d| format!("{d} day(s) per move")),
         ch.color.as_str(),
-        ch.expires_at.0 / 1000
     );
+    if expires {
+        description += &format!("\nExpires <t:{}:R>.", ch.expires_at.0 / 1000);
+    }
     if let Some(note) = game.setup_note {
         description += &format!("\n⚠ {note}");
     }

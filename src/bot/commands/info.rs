@@ -284,6 +284,7 @@ pub async fn settings(
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     let text = "**Seireigi** plays large shogi variants by correspondence: Chu Seireigi, Uchi Chu Shogi, Dai Seireigi and shogi.\n\
         • `/challenge @friend game:Chu Seireigi time:3 days` — your friend presses Accept and a thread opens for the game.\n\
+        • `/challenge @Seireigi level:normal` — play the computer (easy, normal or strong) at once; it answers each move within seconds.\n\
         • `/move P-7f` (or `7g7f`, `Px7d`, `G6i-5h`, `P*5e`, `Ln-8l-7k`; add `+` or `=` for promotion) — in the game's thread.\n\
         • `/board`, `/moves 7i`, `/history`, `/export format:KIF` — look at a game.\n\
         • `/piece Lion Hawk` — how a piece moves. `/rules game:Dai Seireigi` — the rules in brief.\n\

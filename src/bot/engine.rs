@@ -1,0 +1,279 @@
+//! The computer player in the bot: finds the games where it is to move (woken after each
+//! move, and on every scheduler tick, so a restart or a lost wake-up only delays it),
+//! searches on tokio's blocking pool, and plays through the service like any player.
+
+use super::announce::{announce_move, deliver_all};
+use super::context::{Data, Error};
+use crate::ai::{self, Level, Limits};
+use crate::rules::Color;
+use crate::service::{Event, GameId, GameInfo, OfferKind, ServiceError, UserId};
+use poise::serenity_prelude::Http;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{Notify, Semaphore};
+use tracing::{info, warn};
+
+/// What the operator sets: time per move of each level and how many searches run at once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineConfig {
+    /// Limits of easy, normal and strong, in [`Level::ALL`] order.
+    pub limits: [Limits; 3],
+    /// Searches running at the same time (each on a blocking thread).
+    pub parallel: usize,
+}
+
+impl Default for EngineConfig {
+    fn default() -> EngineConfig {
+        EngineConfig {
+            limits: Level::ALL.map(Level::default_limits),
+            parallel: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        }
+    }
+}
+
+impl EngineConfig {
+    /// The defaults, with `SEIREIGI_EASY_MS`, `SEIREIGI_NORMAL_MS`, `SEIREIGI_STRONG_MS`
+    /// (time per move) and `SEIREIGI_ENGINE_PARALLEL` read from the environment.
+    pub fn from_env() -> anyhow::Result<EngineConfig> {
+        EngineConfig::from_vars(|name| std::env::var(name).ok())
+    }
+
+    /// The same from any source of variables.
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> anyhow::Result<EngineConfig> {
+        let mut config = EngineConfig::default();
+        for (i, level) in Level::ALL.into_iter().enumerate() {
+            let name = format!("SEIREIGI_{}_MS", level.id().to_ascii_uppercase());
+            if let Some(text) = var(&name) {
+                let ms: u64 = text
+                    .trim()
+                    .parse()
+                    .ok()
+                    .filter(|&ms| (10..=600_000).contains(&ms))
+                    .ok_or_else(|| {
+                        anyhow::anyhow!("{name} must be milliseconds from 10 to 600000")
+                    })?;
+                config.limits[i].time = Duration::from_millis(ms);
+            }
+        }
+        if let Some(text) = var("SEIREIGI_ENGINE_PARALLEL") {
+            config.parallel = text
+                .trim()
+                .parse()
+                .ok()
+                .filter(|&n| (1..=64).contains(&n))
+                .ok_or_else(|| anyhow::anyhow!("SEIREIGI_ENGINE_PARALLEL must be 1 to 64"))?;
+        }
+        Ok(config)
+    }
+
+    pub fn limits(&self, level: Level) -> Limits {
+        let i = Level::ALL.iter().position(|&l| l == level).unwrap_or(0);
+        self.limits[i].clone()
+    }
+}
+
+/// The computer player of one running bot.
+pub struct Engine {
+    /// The bot's own user: games against the computer are games against it.
+    pub user: UserId,
+    config: EngineConfig,
+    wake: Notify,
+    /// Games being searched now, so that a wake-up does not start a second search.
+    busy: Mutex<HashSet<GameId>>,
+    searches: Semaphore,
+}
+
+impl Engine {
+    pub fn new(user: UserId, config: EngineConfig) -> Engine {
+        let parallel = config.parallel.max(1);
+        Engine {
+            user,
+            config,
+            wake: Notify::new(),
+            busy: Mutex::new(HashSet::new()),
+            searches: Semaphore::new(parallel),
+        }
+    }
+
+    /// There may be something for the computer to do (a wake-up is never lost: one sent
+    /// while the worker is busy is kept for its next wait).
+    pub fn nudge(&self) {
+        self.wake.notify_one();
+    }
+
+    /// Runs for as long as the bot: wakes on a nudge or every `every`.
+    pub async fn run(self: Arc<Self>, http: Arc<Http>, data: Arc<Data>, every: Duration) {
+        loop {
+            self.look_for_work(&http, &data).await;
+            tokio::select! {
+                () = self.wake.notified() => {}
+                () = tokio::time::sleep(every) => {}
+            }
+        }
+    }
+
+    async fn look_for_work(self: &Arc<Self>, http: &Arc<Http>, data: &Arc<Data>) {
+        match data.service.offers_to_computer().await {
+            Ok(offers) => {
+                for (game, kind) in offers {
+                    if let Err(e) = self.answer_offer(http, data, game, kind).await {
+                        warn!(game = game.0, error = %e, "the computer could not answer an offer");
+                    }
+                }
+            }
+            Err(e) => warn!(error = %e, "could not read offers to the computer"),
+        }
+        let due = match data.service.computer_turns().await {
+            Ok(due) => due,
+            Err(e) => {
+                warn!(error = %e, "could not read the computer's games");
+                return;
+            }
+        };
+        for info in due {
+            if !info.is_computer(self.user) {
+                // A game against another bot account (the token changed): not ours to play.
+                continue;
+            }
+            let fresh = self
+                .busy
+                .lock()
+                .map(|mut b| b.insert(info.id))
+                .unwrap_or(false);
+            if !fresh {
+                continue;
+            }
+            let (engine, http, data) = (self.clone(), http.clone(), data.clone());
+            tokio::spawn(async move {
+                if let Err(e) = engine.think_and_play(&http, &data, &info).await {
+                    warn!(game = info.id.0, error = %e, "the computer could not move");
+                }
+                if let Ok(mut b) = engine.busy.lock() {
+                    b.remove(&info.id);
+                }
+                // Whatever changed meanwhile (a takeback, say) is looked at again.
+                engine.nudge();
+            });
+        }
+    }
+
+    async fn think_and_play(&self, http: &Http, data: &Data, info: &GameInfo) -> Result<(), Error> {
+        let Some(level) = info.computer.map(|c| c.level) else {
+            return Ok(());
+        };
+        let _permit = self.searches.acquire().await?;
+        let (info, history) = data.service.game_history(info.id).await?;
+        if info.to_move != Some(self.user) {
+            return Ok(());
+        }
+        let ply = history.moves().len() as u32;
+        let limits = self.config.limits(level);
+        let seed = history.position().hash() ^ u64::from(ply);
+        let searched = history.clone();
+        let found =
+            tokio::task::spawn_blocking(move || ai::choose_move(&searched, level, &limits, seed))
+                .await?;
+        let Some(found) = found else {
+            return Ok(());
+        };
+        let played = match data
+            .service
+            .play_move(info.id, self.user, found.best, Some(ply))
+            .await
+        {
+            // The human took back or resigned meanwhile: look again on the next wake-up.
+            Err(ServiceError::PositionChanged | ServiceError::GameOver(_)) => return Ok(()),
+            other => other?,
+        };
+        info!(
+            game = info.id.0,
+            ply = ply + 1,
+            depth = found.depth,
+            nodes = found.nodes,
+            "the computer moved"
+        );
+        announce_move(http, data, info.id, self.user).await?;
+        let rest: Vec<Event> = played
+            .events
+            .into_iter()
+            .filter(|e| !matches!(e, Event::MovePlayed { .. } | Event::GameEnded { .. }))
+            .collect();
+        deliver_all(http, data, &rest).await;
+        Ok(())
+    }
+
+    /// Takebacks are granted (it is a friendly opponent); draws and impasse counts only
+    /// when they are no worse for the computer than playing on.
+    async fn answer_offer(
+        &self,
+        http: &Http,
+        data: &Data,
+        game: GameId,
+        kind: OfferKind,
+    ) -> Result<(), Error> {
+        let (info, history) = data.service.game_history(game).await?;
+        let me = if info.black == self.user {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let accept = match kind {
+            OfferKind::Takeback => true,
+            OfferKind::Impasse => ai::offers::accepts_impasse(&history, me),
+            OfferKind::Draw => {
+                let _permit = self.searches.acquire().await?;
+                tokio::task::spawn_blocking(move || ai::offers::accepts_draw(&history, me)).await?
+            }
+        };
+        let events = match data.service.answer(game, self.user, kind, accept).await {
+            // Withdrawn or answered meanwhile.
+            Err(ServiceError::NoOffer(_) | ServiceError::GameOver(_)) => return Ok(()),
+            other => other?,
+        };
+        deliver_all(http, data, &events).await;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(vars: &[(&str, &str)]) -> anyhow::Result<EngineConfig> {
+        EngineConfig::from_vars(|name| {
+            vars.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string())
+        })
+    }
+
+    #[test]
+    fn the_operator_sets_the_time_of_each_level() {
+        let c = config(&[
+            ("SEIREIGI_STRONG_MS", "10000"),
+            ("SEIREIGI_EASY_MS", " 200 "),
+        ])
+        .expect("valid");
+        assert_eq!(c.limits(Level::Strong).time, Duration::from_secs(10));
+        assert_eq!(c.limits(Level::Easy).time, Duration::from_millis(200));
+        assert_eq!(c.limits(Level::Normal), Level::Normal.default_limits());
+        // The easy level keeps its depth cap whatever its time.
+        assert_eq!(
+            c.limits(Level::Easy).max_depth,
+            Level::Easy.default_limits().max_depth
+        );
+    }
+
+    #[test]
+    fn bad_settings_are_refused_with_their_name() {
+        for (name, value) in [
+            ("SEIREIGI_NORMAL_MS", "fast"),
+            ("SEIREIGI_NORMAL_MS", "0"),
+            ("SEIREIGI_ENGINE_PARALLEL", "0"),
+        ] {
+            let e = config(&[(name, value)]).expect_err("refused");
+            assert!(e.to_string().contains(name), "{e}");
+        }
+    }
+}

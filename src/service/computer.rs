@@ -1,0 +1,35 @@
+//! What the computer player has to do: the games where it is to move, and the offers
+//! waiting for its answer. Searching is the front end's job (on a blocking thread); the
+//! service only finds the work and records the results like any player's.
+
+use super::query::GameInfo;
+use super::types::{GameId, OfferKind};
+use super::GameService;
+use super::Result;
+use crate::store::queries;
+
+impl GameService {
+    /// Active games against the computer in which it is the computer's turn, oldest first.
+    pub async fn computer_turns(&self) -> Result<Vec<GameInfo>> {
+        let mut c = self.store.pool().acquire().await?;
+        let rows = queries::active_computer_games(&mut c).await?;
+        let mut due = Vec::new();
+        for row in &rows {
+            let info = GameInfo::from_row(row)?;
+            if info.to_move.is_some_and(|u| info.is_computer(u)) {
+                due.push(info);
+            }
+        }
+        Ok(due)
+    }
+
+    /// Offers made to the computer that it has not answered yet.
+    pub async fn offers_to_computer(&self) -> Result<Vec<(GameId, OfferKind)>> {
+        let mut c = self.store.pool().acquire().await?;
+        Ok(queries::offers_to_computer(&mut c)
+            .await?
+            .into_iter()
+            .filter_map(|(game, kind)| Some((GameId(game), OfferKind::parse(&kind)?)))
+            .collect())
+    }
+}
