@@ -54,3 +54,37 @@ fn the_computer_answers_each_move() {
     let text = format!("startpos moves {}", canonical.join(" "));
     assert!(parse_position(Variant::Shogi, &text).is_ok(), "{text}");
 }
+
+#[test]
+fn the_computer_answers_offers_itself() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_seireigi"))
+        .args([
+            "play",
+            "--variant",
+            "shogi",
+            "--against",
+            "computer",
+            "--level",
+            "easy",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child
+        .stdin
+        .as_mut()
+        .expect("stdin")
+        .write_all(b"7g7f\ndraw\ntakeback\nquit\n")
+        .expect("write");
+    let out = child.wait_with_output().expect("finishes");
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // Nobody is asked to answer for the computer: it declines the draw in an even
+    // position and grants the takeback of Black's move and its own reply.
+    assert!(!stdout.contains("accept? (y/n)"), "{stdout}");
+    assert!(stdout.contains("White declines."), "{stdout}");
+    assert!(stdout.contains("White accepts."), "{stdout}");
+    assert!(stdout.contains("Took back 2 moves."), "{stdout}");
+}

@@ -11,8 +11,8 @@ use crate::rules::notation::{to_canonical, to_western, MoveError};
 use crate::rules::{Color, History, Move, Reason};
 use crate::service::time_left;
 use crate::service::{
-    ColorChoice, Event, GameId, GameInfo, GameService, NewChallenge, OfferKind, ServiceError,
-    SystemClock, UserId,
+    ColorChoice, Event, GameId, GameInfo, GameService, MoveResult, NewChallenge, OfferKind,
+    ServiceError, SystemClock, UserId,
 };
 use crate::store::Store;
 use anyhow::{anyhow, bail, Context, Result};
@@ -278,7 +278,11 @@ impl<'r> Session<'r> {
             }
             "draw" => self.offer(OfferKind::Draw, side, out)?,
             "impasse" => self.offer(OfferKind::Impasse, side, out)?,
-            // The player who made the last move asks to take it back.
+            // The player who made the last move asks to take it back; against the computer,
+            // the player asks (for their move and the computer's reply).
+            "takeback" if self.computer.is_some() => {
+                self.offer(OfferKind::Takeback, Color::Black, out)?
+            }
             "takeback" => self.offer(OfferKind::Takeback, side.opponent(), out)?,
             _ => self.play_move(line, out)?,
         }
@@ -297,20 +301,18 @@ impl<'r> Session<'r> {
         else {
             return Ok(());
         };
-        let pos = self.history.position();
-        let mut text = to_canonical(pos.game(), found.best);
-        let declined = crate::rules::Move::Board {
-            from: found.best.from().unwrap_or(found.best.to()),
-            via: found.best.via(),
-            to: found.best.to(),
-            promote: true,
-        };
-        if !found.best.promotes() && !found.best.is_drop() && pos.legal_moves().contains(&declined)
-        {
-            text.push('=');
-        }
         writeln!(out, "White (computer, {level}) thinks...")?;
-        self.play_move(&text, out)
+        let side = self.history.position().side_to_move();
+        let ply = self.history.moves().len() as u32;
+        let user = self.user(side);
+        let played = self
+            .rt
+            .block_on(
+                self.service
+                    .play_move(self.info.id, user, found.best, Some(ply)),
+            )
+            .map_err(|e| Refused(e.to_string()))?;
+        self.show_played(played, out)
     }
 
     fn play_move(&mut self, text: &str, out: &mut impl Write) -> Result<()> {
@@ -329,6 +331,13 @@ impl<'r> Session<'r> {
             }
             Err(e) => return Err(Refused(e.to_string()).into()),
         };
+        self.show_played(played, out)
+    }
+
+    /// The move just played, the new board and its image.
+    fn show_played(&mut self, played: MoveResult, out: &mut impl Write) -> Result<()> {
+        let side = self.history.position().side_to_move();
+        let ply = self.history.moves().len() as u32;
         let mv = *played
             .history
             .moves()

@@ -5,8 +5,19 @@ use super::*;
 impl Session<'_> {
     pub(super) fn offer(&mut self, kind: OfferKind, by: Color, out: &mut impl Write) -> Result<()> {
         self.call(self.service.offer(self.info.id, self.user(by), kind))?;
-        self.question = Some(Question::Offer(Offer { kind, by }));
+        let offer = Offer { kind, by };
+        self.question = Some(Question::Offer(offer));
         writeln!(out, "{} {}.", Color::title(by), offer_text(kind))?;
+        if self.computer.is_some() && by == Color::Black {
+            // The computer (White) answers by itself, as it does in the bot.
+            let me = Color::White;
+            let accept = match kind {
+                OfferKind::Takeback => true,
+                OfferKind::Draw => crate::ai::offers::accepts_draw(&self.history, me),
+                OfferKind::Impasse => crate::ai::offers::accepts_impasse(&self.history, me),
+            };
+            self.answer(offer, if accept { "y" } else { "n" }, out)?;
+        }
         Ok(())
     }
 
