@@ -3,20 +3,22 @@
 //! recognised.
 
 use super::announce::{announce_move, board_attachment, deliver_all, post_to_game};
-use super::context::{user_message, Data, Error};
+use super::context::{refuse, user_message, Data, Error};
 use super::ids::ButtonAction;
 use super::present::{mention, time_left};
 use crate::service::{Event, GameId, GameInfo, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
     AutoArchiveDuration, ChannelType, ComponentInteraction, CreateAllowedMentions,
-    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateThread, Http,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, CreateThread, EditInteractionResponse, Http,
 };
 use tracing::warn;
 
 const STALE: &str =
     "This button is out of date: the game has moved on since. Look at the latest board.";
 
+/// An immediate private answer, for presses that need no work (nothing acknowledged yet).
 async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
     let msg = CreateInteractionResponseMessage::new()
         .ephemeral(true)
@@ -26,13 +28,47 @@ async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Res
     Ok(())
 }
 
-/// Replaces the pressed message's text and removes its buttons.
+/// A private follow-up, for refusals once the press is acknowledged.
+async fn follow_up_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
+    let msg = CreateInteractionResponseFollowup::new()
+        .ephemeral(true)
+        .content(text);
+    c.create_followup(http, msg).await?;
+    Ok(())
+}
+
+/// Acknowledges a press silently (type 6) before any work, since Discord gives three
+/// seconds; retries on 429 and server errors like the commands' defer.
+async fn acknowledge(http: &Http, c: &ComponentInteraction) -> Result<(), Error> {
+    let mut wait = std::time::Duration::from_millis(500);
+    let mut attempt = 0;
+    loop {
+        match c
+            .create_response(http, CreateInteractionResponse::Acknowledge)
+            .await
+        {
+            Ok(()) => return Ok(()),
+            Err(serenity::Error::Http(e))
+                if attempt < 2
+                    && e.status_code()
+                        .is_some_and(|s| s.as_u16() == 429 || s.is_server_error()) =>
+            {
+                tokio::time::sleep(wait).await;
+                wait *= 2;
+                attempt += 1;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// Replaces the pressed message's text and removes its buttons (after the acknowledgement,
+/// the pressed message is the interaction's original response).
 async fn close_message(http: &Http, c: &ComponentInteraction, text: String) -> Result<(), Error> {
-    let msg = CreateInteractionResponseMessage::new()
+    let edit = EditInteractionResponse::new()
         .content(text)
         .components(vec![]);
-    c.create_response(http, CreateInteractionResponse::UpdateMessage(msg))
-        .await?;
+    c.edit_response(http, edit).await?;
     Ok(())
 }
 
@@ -40,14 +76,16 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
     let Some(action) = ButtonAction::parse(&c.data.custom_id) else {
         return reply_private(http, c, "This button does not belong to this bot any more.").await;
     };
+    // Every action writes or posts: acknowledge first, answer with follow-ups and edits.
+    acknowledge(http, c).await?;
     let user = UserId(c.user.id.get());
     match run(http, data, c, user, action).await {
         Ok(()) => Ok(()),
         Err(e) => match user_message(&e) {
-            Some(text) => reply_private(http, c, &text).await,
+            Some(text) => follow_up_private(http, c, &text).await,
             None => {
                 warn!(error = %e, "button failed");
-                reply_private(
+                follow_up_private(
                     http,
                     c,
                     "Something went wrong on our side; it has been logged. Try again later.",
@@ -95,7 +133,7 @@ async fn run(
             canonical,
         } => {
             let result = match service.play(game, user, &canonical, Some(ply)).await {
-                Err(ServiceError::PositionChanged) => return reply_private(http, c, STALE).await,
+                Err(ServiceError::PositionChanged) => return refuse(STALE),
                 other => other?,
             };
             close_message(http, c, format!("Played `{canonical}`.")).await?;
@@ -109,7 +147,7 @@ async fn run(
         }
         ButtonAction::ConfirmResign { game, ply } => {
             if current_ply(data, game).await? != ply {
-                return reply_private(http, c, STALE).await;
+                return refuse(STALE);
             }
             let events = service.resign(game, user).await?;
             close_message(http, c, format!("You resigned game {game}.")).await?;
@@ -122,7 +160,7 @@ async fn run(
             accept,
         } => {
             if current_ply(data, game).await? != ply {
-                return reply_private(http, c, STALE).await;
+                return refuse(STALE);
             }
             let events = service.answer(game, user, kind, accept).await?;
             let verb = if accept { "accepted" } else { "declined" };

@@ -54,11 +54,12 @@ pub async fn play_move(
     text: String,
     #[description = "Game number (default: this thread's game, or your game waiting for you)"] game: Option<String>,
 ) -> Result<(), Error> {
+    // Every answer to /move is private: the defer is, so its follow-ups are too.
+    super::acknowledge(ctx, true).await?;
     let info = resolve_game(ctx, game.as_deref()).await?;
     let me = user_of(ctx);
     match ctx.data().service.play(info.id, me, &text, None).await {
         Ok(result) => {
-            super::acknowledge(ctx, true).await;
             if let Err(e) = announce_move(ctx.http(), ctx.data(), info.id, me).await {
                 tracing::warn!(error = %e, game = info.id.0, "move stored but not posted");
                 ctx.say(format!(
