@@ -1061,3 +1061,40 @@ async fn takeback_accepted_and_impasse_offers() {
     );
     assert!(h.game_info(entered).await.outcome.is_some());
 }
+
+// ---- 10. names kept in memory ----
+
+/// Every move post draws both players' names on the board; the bot asks Discord for a name
+/// once (or learns it from the player's own interaction), not for every move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn player_names_are_not_asked_of_discord_for_every_move() {
+    let h = Harness::start("names").await;
+    let game = h.new_game(Variant::Shogi, None, None).await;
+    // The names are the right ones: the thread is named after both players.
+    let thread = h.fake.channel(game.thread).unwrap();
+    let name = thread["name"].as_str().unwrap();
+    assert!(
+        name.contains(&display_name(&h, ALICE_ID)) && name.contains(&display_name(&h, BOB_ID)),
+        "{name}"
+    );
+    let since = h.fake.request_count();
+    for (user, mv) in [
+        (ALICE_ID, "7g7f"),
+        (BOB_ID, "3c3d"),
+        (ALICE_ID, "2g2f"),
+        (BOB_ID, "8c8d"),
+    ] {
+        let played = h.play(user, game, mv).await;
+        check_png(&played.post.files[0]);
+    }
+    let reqs = h.fake.requests().await;
+    let lookups: Vec<&Recorded> = reqs[since..]
+        .iter()
+        .filter(|r| r.is("GET", "/users/*") && r.path != "/users/@me")
+        .collect();
+    assert!(
+        lookups.is_empty(),
+        "moves asked Discord for names again: {}",
+        h.dump(since).await
+    );
+}

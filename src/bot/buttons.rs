@@ -78,6 +78,7 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
     };
     // Every action writes or posts: acknowledge first, answer with follow-ups and edits.
     acknowledge(http, c).await?;
+    data.names.remember_user(&c.user);
     let user = UserId(c.user.id.get());
     match run(http, data, c, user, action).await {
         Ok(()) => Ok(()),
@@ -187,8 +188,8 @@ async fn open_thread(
     c: &ComponentInteraction,
     info: &GameInfo,
 ) -> Result<(), Error> {
-    let black = super::announce::name_of(http, info.black).await;
-    let white = super::announce::name_of(http, info.white).await;
+    let black = data.names.name_of(http, info.black).await;
+    let white = data.names.name_of(http, info.white).await;
     let name = format!(
         "{}: {black} vs {white} (game {})",
         info.variant.game().name,
@@ -228,7 +229,7 @@ async fn open_thread(
         mention(to_move),
         time_left(info.deadline, data.service.now())
     );
-    let file = board_attachment(http, &info, &history).await?;
+    let file = board_attachment(http, data, &info, &history).await?;
     let mentions = CreateAllowedMentions::new()
         .users([info.black, info.white].map(|u| serenity::UserId::new(u.0.max(1))));
     post_to_game(

@@ -1,10 +1,22 @@
 //! What every command and handler shares, and how refusals reach the user.
 
+use super::names::NameCache;
 use crate::service::{GameService, ServiceError};
 use std::sync::Arc;
 
 pub struct Data {
     pub service: Arc<GameService>,
+    /// Players' names for image headers, so that moves do not ask Discord each time.
+    pub names: NameCache,
+}
+
+impl Data {
+    pub fn new(service: Arc<GameService>) -> Data {
+        Data {
+            service,
+            names: NameCache::default(),
+        }
+    }
 }
 
 pub type Error = anyhow::Error;

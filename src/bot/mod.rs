@@ -6,6 +6,7 @@ mod buttons;
 mod commands;
 mod context;
 mod ids;
+mod names;
 mod present;
 
 pub use context::Data;
@@ -131,7 +132,7 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
                 if let Some(start) = scheduler_start.lock().ok().and_then(|mut s| s.take()) {
                     let _ = start.send((ctx.http.clone(), service.clone()));
                 }
-                Ok(Data { service })
+                Ok(Data::new(service))
             })
         })
         .build();
@@ -153,7 +154,7 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     let tick_every = options.tick_every;
     let scheduled = async move {
         match start_rx.await {
-            Ok((http, service)) => scheduler(http, Data { service }, tick_every).await,
+            Ok((http, service)) => scheduler(http, Data::new(service), tick_every).await,
             Err(_) => std::future::pending().await,
         }
     };
