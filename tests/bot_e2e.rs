@@ -8,7 +8,7 @@
 mod bot_harness;
 mod fake_discord;
 
-use bot_harness::{allowed_users, button_id, check_png, Game, Harness, Variant, DAY_MS, T};
+use bot_harness::{allowed_users, button_id, check_png, flags, Game, Harness, Variant, DAY_MS, T};
 use fake_discord::{Failure, ALICE_ID, BOB_ID, CHANNEL_ID, OWNER_ID};
 use seireigi::rules::notation::{parse_move, MoveError};
 use seireigi::rules::{Color, History, Outcome, Position, Reason};
@@ -111,12 +111,17 @@ async fn promotion_question(h: &Harness, user: u64, game: Game, text: &str) -> V
     let cb = h.callback(since, &i).await;
     assert_eq!(
         (cb.callback_type(), cb.ephemeral()),
-        (Some(4), true),
-        "/move {text} asks privately: {}",
+        (Some(5), true),
+        "/move {text} is acknowledged privately first: {}",
         h.dump(since).await
     );
-    assert!(cb.text().contains("promote"), "{}", cb.text());
-    let labels: Vec<String> = fake_discord::buttons(cb.message_body().unwrap())
+    let asked = h.followup(since, &i).await;
+    assert!(asked.text().contains("promote"), "{}", asked.text());
+    assert!(
+        flags(&h.stored(&asked)) & 64 != 0,
+        "the question is private"
+    );
+    let labels: Vec<String> = fake_discord::buttons(asked.message_body().unwrap())
         .into_iter()
         .map(|b| b.label)
         .collect();
@@ -152,13 +157,7 @@ async fn answer_promotion(
         .unwrap_or_else(|| panic!("no {label} button"))
         .custom_id;
     let (i, since) = h.press(user, question, &id).await;
-    let cb = h.callback(since, &i).await;
-    assert_eq!(
-        cb.callback_type(),
-        Some(7),
-        "the question is answered in place: {}",
-        h.dump(since).await
-    );
+    let cb = h.pressed(since, &i, "the promotion answer").await;
     assert!(cb.custom_ids().is_empty(), "the buttons are removed");
     assert!(
         cb.content().unwrap_or_default().starts_with("Played"),
@@ -411,8 +410,7 @@ async fn draw_offer_accepted() {
         .unwrap()
         .custom_id;
     let (i, since) = h.press(BOB_ID, &offer_msg, &yes).await;
-    let cb = h.callback(since, &i).await;
-    assert_eq!(cb.callback_type(), Some(7));
+    let cb = h.pressed(since, &i, "Accept the draw").await;
     assert!(
         cb.content().unwrap().contains("accepted the draw offer"),
         "{:?}",
@@ -457,8 +455,7 @@ async fn resignation_with_confirm_button() {
     let question = h.fake.original_response(&i).unwrap();
     let confirm = button_id(&question, "sg:res:");
     let (i, since) = h.press(BOB_ID, &question, &confirm).await;
-    let cb = h.callback(since, &i).await;
-    assert_eq!(cb.callback_type(), Some(7));
+    let cb = h.pressed(since, &i, "Yes, resign").await;
     assert!(
         cb.content().unwrap().contains("You resigned"),
         "{:?}",
@@ -622,8 +619,7 @@ async fn restart_mid_game_buttons_still_work() {
         .unwrap()
         .custom_id;
     let (i, since) = h.press(BOB_ID, &offer_msg, &no).await;
-    let cb = h.callback(since, &i).await;
-    assert_eq!(cb.callback_type(), Some(7), "{}", h.dump(since).await);
+    let cb = h.pressed(since, &i, "Decline after the restart").await;
     assert!(
         cb.content().unwrap().contains("declined the draw offer"),
         "{:?}",

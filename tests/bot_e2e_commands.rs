@@ -41,6 +41,18 @@ async fn private_reply(h: &Harness, user: u64, channel: u64, name: &str, options
     cb.content().unwrap_or_default().to_string()
 }
 
+/// A command that writes, so acknowledges privately first, then answers privately; the text.
+async fn private_after_defer(
+    h: &Harness,
+    user: u64,
+    channel: u64,
+    name: &str,
+    options: Value,
+) -> String {
+    let (_, stored) = deferred(h, user, channel, name, options, true).await;
+    fake_discord::message_text(&stored)
+}
+
 /// A command that defers (publicly or privately as `ephemeral` says) then answers with a
 /// follow-up; returns the follow-up request and the message as Discord stores it.
 async fn deferred(
@@ -421,7 +433,7 @@ async fn history_in_japanese_and_exports() {
 
     // Alice switches to Japanese notation.
     let japanese = h.choice("settings", "notation", "Japanese");
-    let text = private_reply(
+    let text = private_after_defer(
         &h,
         ALICE_ID,
         CHANNEL_ID,
@@ -598,7 +610,8 @@ async fn dm_notification_then_fallback_to_mention() {
     let h = Harness::start("dm").await;
     let game = h.new_game(Variant::Shogi, None, None).await;
     let dm = h.choice("settings", "notify", "direct message");
-    let text = private_reply(&h, BOB_ID, CHANNEL_ID, "settings", json!({ "notify": dm })).await;
+    let text =
+        private_after_defer(&h, BOB_ID, CHANNEL_ID, "settings", json!({ "notify": dm })).await;
     assert!(text.contains("notifications: Dm"), "{text}");
 
     // Alice moves: Bob is told by DM, and not pinged in the thread.
@@ -780,12 +793,9 @@ async fn vacation_stops_the_clock_and_tells_the_opponent() {
     assert_eq!(before.0 - h.clock.now().0, 3 * DAY_MS);
 
     // Alice (to move) goes on vacation for 3 days.
-    let (i, since) = h
-        .command(ALICE_ID, CHANNEL_ID, "settings", json!({"vacation": 3}))
-        .await;
-    let cb = h.callback(since, &i).await;
-    let text = cb.content().unwrap_or_default();
-    assert!(cb.ephemeral(), "{}", h.dump(since).await);
+    let since = h.fake.request_count();
+    let text =
+        private_after_defer(&h, ALICE_ID, CHANNEL_ID, "settings", json!({"vacation": 3})).await;
     assert!(text.contains("vacation: until"), "{text}");
     let told = h.post_in(since, game.thread, "the vacation notice").await;
     let notice = told.content().unwrap_or_default();
@@ -866,6 +876,19 @@ async fn challenge_expires_after_seven_days() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn open_challenge_anyone_but_the_challenger_may_accept() {
     let h = Harness::start("open").await;
+    // A challenge the service would refuse is refused at once and privately, before the
+    // public defer (whose follow-up could not be private), and nothing is stored.
+    let bad = json!({
+        "game": h.choice("challenge", "game", "Shogi"),
+        "position": "not a position",
+    });
+    let since = h.fake.request_count();
+    let why = private_reply(&h, ALICE_ID, CHANNEL_ID, "challenge", bad).await;
+    assert!(why.to_lowercase().contains("position"), "{why}");
+    h.assert_no_req(since, Duration::from_millis(300), "a challenge card", |r| {
+        r.is("POST", "/webhooks/*/*")
+    })
+    .await;
     let opts = json!({
         "game": h.choice("challenge", "game", "Shogi"),
         "color": h.choice("challenge", "color", "black"),
@@ -906,8 +929,7 @@ async fn open_challenge_anyone_but_the_challenger_may_accept() {
     let card = h.stored(&h.followup(since, &i).await);
     let accept = button_id(&card, "sg:acc:");
     let (i, since) = h.press(OWNER_ID, &card, &accept).await;
-    let cb = h.callback(since, &i).await;
-    assert_eq!(cb.callback_type(), Some(7), "{}", h.dump(since).await);
+    let cb = h.pressed(since, &i, "Accept by a third member").await;
     assert!(
         cb.content()
             .unwrap_or_default()
@@ -968,8 +990,7 @@ async fn takeback_accepted_and_impasse_offers() {
     let yes = button_id(&msg, "sg:ans:");
     assert!(yes.ends_with(":y"), "{yes}");
     let (i, since) = h.press(BOB_ID, &msg, &yes).await;
-    let cb = h.callback(since, &i).await;
-    assert_eq!(cb.callback_type(), Some(7), "{}", h.dump(since).await);
+    let cb = h.pressed(since, &i, "Accept the takeback").await;
     assert!(
         cb.content()
             .unwrap_or_default()
@@ -1006,19 +1027,12 @@ async fn takeback_accepted_and_impasse_offers() {
     // Alice plays another first move.
     h.play(ALICE_ID, game, "2g2f").await;
     // Bob asks to take back when he has not moved: refused.
-    let why = private_reply(&h, BOB_ID, game.thread, "takeback", json!({})).await;
+    let why = private_after_defer(&h, BOB_ID, game.thread, "takeback", json!({})).await;
     assert!(why.contains("take back"), "{why}");
 
     // Impasse with the Kings at home: refused privately, saying why; nothing is posted.
-    let (i, since) = h.command(BOB_ID, game.thread, "impasse", json!({})).await;
-    let cb = h.callback(since, &i).await;
-    assert_eq!(
-        (cb.callback_type(), cb.ephemeral()),
-        (Some(4), true),
-        "{}",
-        h.dump(since).await
-    );
-    let why = cb.content().unwrap_or_default();
+    let since = h.fake.request_count();
+    let why = private_after_defer(&h, BOB_ID, game.thread, "impasse", json!({})).await;
     assert!(
         why.contains("impasse") && why.contains("King") && why.contains("zone"),
         "{why}"
@@ -1038,8 +1052,7 @@ async fn takeback_accepted_and_impasse_offers() {
     let msg = offer(&h, ALICE_ID, BOB_ID, entered, "impasse").await;
     let yes = button_id(&msg, "sg:ans:");
     let (i, since) = h.press(BOB_ID, &msg, &yes).await;
-    let cb = h.callback(since, &i).await;
-    assert_eq!(cb.callback_type(), Some(7), "{}", h.dump(since).await);
+    h.pressed(since, &i, "Accept the impasse").await;
     let end = h.post_in(since, entered.thread, "the impasse result").await;
     assert!(
         end.content().unwrap_or_default().contains("impasse"),
@@ -1047,4 +1060,41 @@ async fn takeback_accepted_and_impasse_offers() {
         end.content()
     );
     assert!(h.game_info(entered).await.outcome.is_some());
+}
+
+// ---- 10. names kept in memory ----
+
+/// Every move post draws both players' names on the board; the bot asks Discord for a name
+/// once (or learns it from the player's own interaction), not for every move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn player_names_are_not_asked_of_discord_for_every_move() {
+    let h = Harness::start("names").await;
+    let game = h.new_game(Variant::Shogi, None, None).await;
+    // The names are the right ones: the thread is named after both players.
+    let thread = h.fake.channel(game.thread).unwrap();
+    let name = thread["name"].as_str().unwrap();
+    assert!(
+        name.contains(&display_name(&h, ALICE_ID)) && name.contains(&display_name(&h, BOB_ID)),
+        "{name}"
+    );
+    let since = h.fake.request_count();
+    for (user, mv) in [
+        (ALICE_ID, "7g7f"),
+        (BOB_ID, "3c3d"),
+        (ALICE_ID, "2g2f"),
+        (BOB_ID, "8c8d"),
+    ] {
+        let played = h.play(user, game, mv).await;
+        check_png(&played.post.files[0]);
+    }
+    let reqs = h.fake.requests().await;
+    let lookups: Vec<&Recorded> = reqs[since..]
+        .iter()
+        .filter(|r| r.is("GET", "/users/*") && r.path != "/users/@me")
+        .collect();
+    assert!(
+        lookups.is_empty(),
+        "moves asked Discord for names again: {}",
+        h.dump(since).await
+    );
 }

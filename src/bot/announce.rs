@@ -16,14 +16,6 @@ use serenity::{
 use std::time::Duration;
 use tracing::{info, warn};
 
-/// A user's name for image headers, or a neutral stand-in when Discord cannot tell.
-pub async fn name_of(http: &Http, user: UserId) -> String {
-    match serenity::UserId::new(user.0.max(1)).to_user(http).await {
-        Ok(u) => u.global_name.unwrap_or(u.name),
-        Err(_) => format!("player {}", user.0),
-    }
-}
-
 /// Posts in the game's thread (reopening it if archived), or in its channel.
 pub async fn post_to_game(
     http: &Http,
@@ -113,12 +105,13 @@ pub fn answer_buttons(game: GameId, kind: OfferKind, ply: u32) -> CreateActionRo
 /// The board of a game as an attachment, drawn for spectators.
 pub async fn board_attachment(
     http: &Http,
+    data: &Data,
     info: &GameInfo,
     history: &History,
 ) -> Result<CreateAttachment, Error> {
     let names = [
-        name_of(http, info.black).await,
-        name_of(http, info.white).await,
+        data.names.name_of(http, info.black).await,
+        data.names.name_of(http, info.white).await,
     ];
     let view = view_for(None, info, history.position().side_to_move());
     let file_name = format!("game-{}-ply-{}.png", info.id.0, history.moves().len());
@@ -222,7 +215,7 @@ pub async fn announce_move(
     }
     let mentions =
         CreateAllowedMentions::new().users(pings.iter().map(|u| serenity::UserId::new(u.0.max(1))));
-    let file = board_attachment(http, &info, &history).await?;
+    let file = board_attachment(http, data, &info, &history).await?;
     post_to_game(
         http,
         &info,
@@ -331,7 +324,7 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
             to_move,
         } => {
             let (info, history) = data.service.game_history(*game).await?;
-            let file = board_attachment(http, &info, &history).await?;
+            let file = board_attachment(http, data, &info, &history).await?;
             let msg = CreateMessage::new()
                 .content(format!(
                     "↩ {plies} move(s) taken back. {} to move.",

@@ -3,21 +3,22 @@
 //! recognised.
 
 use super::announce::{announce_move, board_attachment, deliver_all, post_to_game};
-use super::context::{user_message, Data, Error};
+use super::context::{refuse, user_message, Data, Error};
 use super::ids::ButtonAction;
 use super::present::{mention, player_label, time_left};
 use crate::service::{Event, GameId, GameInfo, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
     AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction, CreateAllowedMentions,
-    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, CreateThread, Http,
-    MessageId,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, CreateThread, EditInteractionResponse, Http, MessageId,
 };
 use tracing::warn;
 
 const STALE: &str =
     "This button is out of date: the game has moved on since. Look at the latest board.";
 
+/// An immediate private answer, for presses that need no work (nothing acknowledged yet).
 async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
     let msg = CreateInteractionResponseMessage::new()
         .ephemeral(true)
@@ -27,13 +28,47 @@ async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Res
     Ok(())
 }
 
-/// Replaces the pressed message's text and removes its buttons.
+/// A private follow-up, for refusals once the press is acknowledged.
+async fn follow_up_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
+    let msg = CreateInteractionResponseFollowup::new()
+        .ephemeral(true)
+        .content(text);
+    c.create_followup(http, msg).await?;
+    Ok(())
+}
+
+/// Acknowledges a press silently (type 6) before any work, since Discord gives three
+/// seconds; retries on 429 and server errors like the commands' defer.
+async fn acknowledge(http: &Http, c: &ComponentInteraction) -> Result<(), Error> {
+    let mut wait = std::time::Duration::from_millis(500);
+    let mut attempt = 0;
+    loop {
+        match c
+            .create_response(http, CreateInteractionResponse::Acknowledge)
+            .await
+        {
+            Ok(()) => return Ok(()),
+            Err(serenity::Error::Http(e))
+                if attempt < 2
+                    && e.status_code()
+                        .is_some_and(|s| s.as_u16() == 429 || s.is_server_error()) =>
+            {
+                tokio::time::sleep(wait).await;
+                wait *= 2;
+                attempt += 1;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// Replaces the pressed message's text and removes its buttons (after the acknowledgement,
+/// the pressed message is the interaction's original response).
 async fn close_message(http: &Http, c: &ComponentInteraction, text: String) -> Result<(), Error> {
-    let msg = CreateInteractionResponseMessage::new()
+    let edit = EditInteractionResponse::new()
         .content(text)
         .components(vec![]);
-    c.create_response(http, CreateInteractionResponse::UpdateMessage(msg))
-        .await?;
+    c.edit_response(http, edit).await?;
     Ok(())
 }
 
@@ -41,14 +76,17 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
     let Some(action) = ButtonAction::parse(&c.data.custom_id) else {
         return reply_private(http, c, "This button does not belong to this bot any more.").await;
     };
+    // Every action writes or posts: acknowledge first, answer with follow-ups and edits.
+    acknowledge(http, c).await?;
+    data.names.remember_user(&c.user);
     let user = UserId(c.user.id.get());
     match run(http, data, c, user, action).await {
         Ok(()) => Ok(()),
         Err(e) => match user_message(&e) {
-            Some(text) => reply_private(http, c, &text).await,
+            Some(text) => follow_up_private(http, c, &text).await,
             None => {
                 warn!(error = %e, "button failed");
-                reply_private(
+                follow_up_private(
                     http,
                     c,
                     "Something went wrong on our side; it has been logged. Try again later.",
@@ -101,7 +139,7 @@ async fn run(
             canonical,
         } => {
             let result = match service.play(game, user, &canonical, Some(ply)).await {
-                Err(ServiceError::PositionChanged) => return reply_private(http, c, STALE).await,
+                Err(ServiceError::PositionChanged) => return refuse(STALE),
                 other => other?,
             };
             close_message(http, c, format!("Played `{canonical}`.")).await?;
@@ -115,7 +153,7 @@ async fn run(
         }
         ButtonAction::ConfirmResign { game, ply } => {
             if current_ply(data, game).await? != ply {
-                return reply_private(http, c, STALE).await;
+                return refuse(STALE);
             }
             let events = service.resign(game, user).await?;
             close_message(http, c, format!("You resigned game {game}.")).await?;
@@ -128,7 +166,7 @@ async fn run(
             accept,
         } => {
             if current_ply(data, game).await? != ply {
-                return reply_private(http, c, STALE).await;
+                return refuse(STALE);
             }
             let events = service.answer(game, user, kind, accept).await?;
             let verb = if accept { "accepted" } else { "declined" };
@@ -162,8 +200,8 @@ pub async fn open_thread(
     place: GamePlace,
     info: &GameInfo,
 ) -> Result<(), Error> {
-    let black = super::announce::name_of(http, info.black).await;
-    let white = super::announce::name_of(http, info.white).await;
+    let black = data.names.name_of(http, info.black).await;
+    let white = data.names.name_of(http, info.white).await;
     let name = format!(
         "{}: {black} vs {white} (game {})",
         info.variant.game().name,
@@ -205,7 +243,7 @@ pub async fn open_thread(
     if info.is_computer(to_move) {
         data.engine.nudge();
     }
-    let file = board_attachment(http, &info, &history).await?;
+    let file = board_attachment(http, data, &info, &history).await?;
     let mentions = CreateAllowedMentions::new()
         .users([info.black, info.white].map(|u| serenity::UserId::new(u.0.max(1))));
     post_to_game(

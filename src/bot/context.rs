@@ -1,13 +1,27 @@
 //! What every command and handler shares, and how refusals reach the user.
 
 use super::engine::Engine;
+use super::names::NameCache;
 use crate::service::{GameService, ServiceError};
 use std::sync::Arc;
 
+#[derive(Clone)]
 pub struct Data {
     pub service: Arc<GameService>,
     /// The computer player (the bot's own user).
     pub engine: Arc<Engine>,
+    /// Players' names for image headers, so that moves do not ask Discord each time.
+    pub names: Arc<NameCache>,
+}
+
+impl Data {
+    pub fn new(service: Arc<GameService>, engine: Arc<Engine>) -> Data {
+        Data {
+            service,
+            engine,
+            names: Arc::new(NameCache::default()),
+        }
+    }
 }
 
 pub type Error = anyhow::Error;

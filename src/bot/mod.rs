@@ -7,6 +7,7 @@ mod commands;
 mod context;
 mod engine;
 mod ids;
+mod names;
 mod present;
 
 pub use context::Data;
@@ -138,13 +139,9 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
                     UserId(ready.user.id.get()),
                     engine_config.clone(),
                 ));
-                let data = Data { service, engine };
+                let data = Data::new(service, engine);
                 if let Some(start) = scheduler_start.lock().ok().and_then(|mut s| s.take()) {
-                    let shared = Data {
-                        service: data.service.clone(),
-                        engine: data.engine.clone(),
-                    };
-                    let _ = start.send((ctx.http.clone(), Arc::new(shared)));
+                    let _ = start.send((ctx.http.clone(), Arc::new(data.clone())));
                 }
                 Ok(data)
             })

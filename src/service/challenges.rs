@@ -77,19 +77,30 @@ fn start_sfen(variant: Variant, position: Option<&str>) -> Result<String> {
     Ok(history.position().to_sfen())
 }
 
+/// Whether a challenge may be made at all (no I/O), with its variant and start SFEN.
+fn validate(n: &NewChallenge) -> Result<(Variant, String)> {
+    if n.opponent == Some(n.challenger) {
+        return Err(ServiceError::SelfChallenge);
+    }
+    let variant = Variant::from_id(&n.variant)
+        .ok_or_else(|| ServiceError::UnknownVariant(n.variant.clone()))?;
+    if let Some(d) = n.days_per_move {
+        if !DAYS_PER_MOVE.contains(&d) {
+            return Err(ServiceError::BadTime);
+        }
+    }
+    Ok((variant, start_sfen(variant, n.position.as_deref())?))
+}
+
 impl GameService {
+    /// The refusals `challenge` would give, without writing: a front end can answer them at
+    /// once and privately, before it commits to a public answer.
+    pub fn check_challenge(&self, n: &NewChallenge) -> Result<()> {
+        validate(n).map(|_| ())
+    }
+
     pub async fn challenge(&self, n: NewChallenge) -> Result<(Challenge, Vec<Event>)> {
-        if n.opponent == Some(n.challenger) {
-            return Err(ServiceError::SelfChallenge);
-        }
-        let variant = Variant::from_id(&n.variant)
-            .ok_or_else(|| ServiceError::UnknownVariant(n.variant.clone()))?;
-        if let Some(d) = n.days_per_move {
-            if !DAYS_PER_MOVE.contains(&d) {
-                return Err(ServiceError::BadTime);
-            }
-        }
-        let sfen = start_sfen(variant, n.position.as_deref())?;
+        let (variant, sfen) = validate(&n)?;
         let now = self.now();
         let mut tx = self.store.write().await?;
         queries::ensure_user(&mut tx, n.challenger.db()).await?;

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use crate::fake_discord::{
-    self, FakeDiscord, Recorded, RecordedFile, ALICE_ID, BOB_ID, CHANNEL_ID,
+    self, message_text, FakeDiscord, Recorded, RecordedFile, ALICE_ID, BOB_ID, CHANNEL_ID,
 };
 use seireigi::bot::BotOptions;
 use seireigi::service::{GameId, GameInfo, GameService, ManualClock, Timestamp};
@@ -400,19 +400,22 @@ impl Harness {
     pub async fn accept(&self, card: &Value, opponent: u64) -> Game {
         let accept = button_id(card, "sg:acc:");
         let (i, since) = self.press(opponent, card, &accept).await;
-        let cb = self.callback(since, &i).await;
-        assert_eq!(
-            cb.callback_type(),
-            Some(7),
-            "Accept updates the card: {}",
-            self.dump(since).await
-        );
+        let cb = self.pressed(since, &i, "Accept").await;
         let content = cb.content().unwrap_or_default().to_string();
         assert!(
             content.starts_with(&format!("Challenge accepted by <@{opponent}>: game #")),
             "{content}"
         );
         assert!(cb.custom_ids().is_empty(), "the card's buttons are removed");
+        let card_now = self
+            .fake
+            .message(card["id"].as_str().unwrap().parse().unwrap())
+            .unwrap();
+        assert!(
+            fake_discord::buttons(&card_now).is_empty()
+                && message_text(&card_now).contains("accepted"),
+            "the card as Discord shows it: {card_now:#}"
+        );
         let id: i64 = content
             .rsplit('#')
             .next()
@@ -506,6 +509,11 @@ impl Harness {
         let post = self
             .post_in(since, game.thread, &format!("the board after {text}"))
             .await;
+        assert!(
+            post.seq > ack.seq,
+            "/move {text} is acknowledged before the work: {}",
+            self.dump(since).await
+        );
         let content = post.content().unwrap_or_default();
         assert!(content.contains(&format!("<@{user}> played")), "{content}");
         assert!(!post.ephemeral(), "the move is public");
@@ -536,10 +544,11 @@ impl Harness {
         let cb = self.callback(since, &i).await;
         assert_eq!(
             (cb.callback_type(), cb.ephemeral()),
-            (Some(4), true),
-            "/move {text} is refused privately: {}",
+            (Some(5), true),
+            "/move {text} is acknowledged privately first: {}",
             self.dump(since).await
         );
+        let why = self.private_followup(since, &i).await;
         self.assert_no_req(
             since,
             Duration::from_millis(300),
@@ -547,20 +556,66 @@ impl Harness {
             |r| r.method == "POST" && r.path == format!("/channels/{}/messages", game.thread),
         )
         .await;
-        cb.content().unwrap_or_default().to_string()
+        why
     }
 
-    /// A press that the bot must refuse privately (type 4, ephemeral); returns the text.
+    /// The first follow-up to `i`, which must be private (as Discord shows it); its text.
+    pub async fn private_followup(&self, since: usize, i: &Value) -> String {
+        let follow = self.followup(since, i).await;
+        let stored = self.stored(&follow);
+        assert!(
+            flags(&stored) & 64 != 0,
+            "the answer is private: {stored:#}\n{}",
+            self.dump(since).await
+        );
+        assert!(
+            flags(&stored) & 128 == 0,
+            "the answer replaced the 'thinking' placeholder: {stored:#}"
+        );
+        message_text(&stored)
+    }
+
+    /// A press that the bot must refuse privately: acknowledged silently (type 6) at once, then
+    /// a private follow-up, the pressed message left as it was. Returns the refusal.
     pub async fn refused_press(&self, user: u64, message: &Value, custom_id: &str) -> String {
+        let before = message["id"]
+            .as_str()
+            .and_then(|m| m.parse().ok())
+            .and_then(|m| self.fake.message(m));
         let (i, since) = self.press(user, message, custom_id).await;
         let cb = self.callback(since, &i).await;
         assert_eq!(
-            (cb.callback_type(), cb.ephemeral()),
-            (Some(4), true),
-            "press of {custom_id} by {user} is refused privately: {}",
+            cb.callback_type(),
+            Some(6),
+            "press of {custom_id} by {user} is acknowledged silently first: {}",
             self.dump(since).await
         );
-        cb.content().unwrap_or_default().to_string()
+        let why = self.private_followup(since, &i).await;
+        let after = message["id"]
+            .as_str()
+            .and_then(|m| m.parse().ok())
+            .and_then(|m| self.fake.message(m));
+        assert_eq!(
+            before, after,
+            "a refused press leaves the pressed message alone"
+        );
+        why
+    }
+
+    /// A press that the bot carries out: acknowledged silently (type 6), then the pressed
+    /// message edited in place (PATCH of the original response). Returns the edit.
+    pub async fn pressed(&self, since: usize, i: &Value, what: &str) -> Recorded {
+        let cb = self.callback(since, i).await;
+        assert_eq!(
+            cb.callback_type(),
+            Some(6),
+            "{what}: the press is acknowledged silently first: {}",
+            self.dump(since).await
+        );
+        self.wait_req(since, &format!("{what}: the pressed message edited"), |r| {
+            r.is_for(i) && r.is("PATCH", "/webhooks/*/*/messages/@original") && r.ok()
+        })
+        .await
     }
 
     /// The message a request created, as Discord holds it now.

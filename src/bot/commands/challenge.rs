@@ -119,8 +119,10 @@ pub async fn challenge(
         },
         position,
     };
+    // Refusals are private, the card is public: check first, then defer publicly.
+    ctx.data().service.check_challenge(&request)?;
+    super::acknowledge(ctx, false).await?;
     let (ch, _) = ctx.data().service.challenge(request).await?;
-    super::acknowledge(ctx, false).await;
     let (embed, file) = card(&ch, level.is_none())?;
     let content = match (ch.challenged, level) {
         (Some(u), Some(level)) => format!(

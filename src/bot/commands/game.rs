@@ -1,7 +1,7 @@
 //! Commands about one game: /move, /board, /moves, /history, /export.
 
 use super::{resolve_game, user_of, Context, Error};
-use crate::bot::announce::{announce_move, deliver_all, name_of};
+use crate::bot::announce::{announce_move, deliver_all};
 use crate::bot::context::refuse;
 use crate::bot::ids::ButtonAction;
 use crate::bot::present::{board_png, move_list, move_text, view_for, Marked};
@@ -54,11 +54,13 @@ pub async fn play_move(
     text: String,
     #[description = "Game number (default: this thread's game, or your game waiting for you)"] game: Option<String>,
 ) -> Result<(), Error> {
+    // Every answer to /move is private: the defer is, so its follow-ups are too.
+    super::acknowledge(ctx, true).await?;
+    ctx.data().names.remember_user(ctx.author());
     let info = resolve_game(ctx, game.as_deref()).await?;
     let me = user_of(ctx);
     match ctx.data().service.play(info.id, me, &text, None).await {
         Ok(result) => {
-            super::acknowledge(ctx, true).await;
             if let Err(e) = announce_move(ctx.http(), ctx.data(), info.id, me).await {
                 tracing::warn!(error = %e, game = info.id.0, "move stored but not posted");
                 ctx.say(format!(
@@ -153,8 +155,8 @@ pub async fn board(
         view.flipped = f;
     }
     let names = [
-        name_of(ctx.http(), info.black).await,
-        name_of(ctx.http(), info.white).await,
+        ctx.data().names.name_of(ctx.http(), info.black).await,
+        ctx.data().names.name_of(ctx.http(), info.white).await,
     ];
     let h = history.clone();
     let i = info.clone();
@@ -241,8 +243,8 @@ pub async fn moves(
     };
     let view = view_for(Some(&settings), &info, pos.side_to_move());
     let names = [
-        name_of(ctx.http(), info.black).await,
-        name_of(ctx.http(), info.white).await,
+        ctx.data().names.name_of(ctx.http(), info.black).await,
+        ctx.data().names.name_of(ctx.http(), info.white).await,
     ];
     let h = history.clone();
     let i = info.clone();
@@ -323,8 +325,8 @@ pub async fn export(
     };
     ctx.defer_ephemeral().await?;
     let names = [
-        name_of(ctx.http(), info.black).await,
-        name_of(ctx.http(), info.white).await,
+        ctx.data().names.name_of(ctx.http(), info.black).await,
+        ctx.data().names.name_of(ctx.http(), info.white).await,
     ];
     let text = ctx
         .data()

@@ -225,6 +225,8 @@ pub async fn settings(
     #[description = "Reminders before your time runs out"] reminders: Option<bool>,
     #[description = "Vacation days (your clocks stop); 0 ends a vacation"] vacation: Option<u32>,
 ) -> Result<(), Error> {
+    // It writes (and may post a vacation notice): acknowledge first; the answer is private.
+    super::acknowledge(ctx, true).await?;
     let me = user_of(ctx);
     let service = &ctx.data().service;
     let mut s = service.settings(me).await?;

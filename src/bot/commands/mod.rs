@@ -1,5 +1,6 @@
-//! The slash commands of bot.md. Each command does its quick checks and writes through the
-//! service first (refusals are private), then defers before anything slow (images).
+//! The slash commands of bot.md. A command that writes or renders acknowledges first (a
+//! defer, private when its answer is private), because Discord gives three seconds; it then
+//! does the work and answers with follow-ups. Read-only checks may refuse before that.
 
 mod challenge;
 mod game;
@@ -93,20 +94,21 @@ pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameI
     }
 }
 
-/// Acknowledges the interaction (privately or not), retrying when Discord answers 429 or a
-/// server error, within its three seconds. Called after a command has written through the
-/// service, so a failure is logged and the command goes on: the thread post must still
-/// happen.
-pub async fn acknowledge(ctx: Context<'_>, ephemeral: bool) {
+/// Acknowledges the interaction (privately or not) before the command does anything slow,
+/// retrying when Discord answers 429 or a server error, within its three seconds. When it
+/// cannot be acknowledged the command stops: the user was shown a failure, so nothing must
+/// happen behind their back.
+pub async fn acknowledge(ctx: Context<'_>, ephemeral: bool) -> Result<(), Error> {
     let mut wait = std::time::Duration::from_millis(500);
-    for attempt in 0..3 {
+    let mut attempt = 0;
+    loop {
         let result = if ephemeral {
             ctx.defer_ephemeral().await
         } else {
             ctx.defer().await
         };
         match result {
-            Ok(()) => return,
+            Ok(()) => return Ok(()),
             Err(poise::serenity_prelude::Error::Http(e))
                 if attempt < 2
                     && e.status_code()
@@ -114,11 +116,9 @@ pub async fn acknowledge(ctx: Context<'_>, ephemeral: bool) {
             {
                 tokio::time::sleep(wait).await;
                 wait *= 2;
+                attempt += 1;
             }
-            Err(e) => {
-                tracing::warn!(error = %e, "could not acknowledge an interaction; carrying on");
-                return;
-            }
+            Err(e) => return Err(e.into()),
         }
     }
 }

@@ -42,13 +42,14 @@ pub async fn resign(
 }
 
 async fn offer(ctx: Context<'_>, game: Option<String>, kind: OfferKind) -> Result<(), Error> {
+    // The offer itself goes to the thread; what the user is told here is private.
+    super::acknowledge(ctx, true).await?;
     let info = resolve_game(ctx, game.as_deref()).await?;
     let events = ctx
         .data()
         .service
         .offer(info.id, user_of(ctx), kind)
         .await?;
-    super::acknowledge(ctx, true).await;
     deliver_all(ctx.http(), ctx.data(), &events).await;
     ctx.say(format!(
         "Your {} offer is posted in game {}.",
