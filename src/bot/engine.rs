@@ -146,14 +146,16 @@ impl Engine {
             }
             let (engine, http, data) = (self.clone(), http.clone(), data.clone());
             tokio::spawn(async move {
-                if let Err(e) = engine.think_and_play(&http, &data, &info).await {
-                    warn!(game = info.id.0, error = %e, "the computer could not move");
-                }
+                let result = engine.think_and_play(&http, &data, &info).await;
                 if let Ok(mut b) = engine.busy.lock() {
                     b.remove(&info.id);
                 }
-                // Whatever changed meanwhile (a takeback, say) is looked at again.
-                engine.nudge();
+                match result {
+                    // Whatever changed meanwhile (a takeback, say) is looked at again.
+                    Ok(()) => engine.nudge(),
+                    // Retried on the next tick, not at once: a fault must not spin.
+                    Err(e) => warn!(game = info.id.0, error = %e, "the computer could not move"),
+                }
             });
         }
     }
