@@ -6,9 +6,9 @@
 mod bot_harness;
 mod fake_discord;
 
-use bot_harness::{allowed_users, check_png, Game, Harness, Variant};
+use bot_harness::{allowed_users, check_png, flags, Game, Harness, Variant};
 use fake_discord::{Recorded, ALICE_ID, BOB_ID, BOT_USER_ID, CHANNEL_ID};
-use seireigi::rules::notation::to_canonical;
+use seireigi::rules::notation::{parse_move, to_canonical};
 use seireigi::rules::History;
 use seireigi::service::UserId;
 use serde_json::json;
@@ -127,6 +127,29 @@ async fn the_computer_answers_moves_draws_and_takebacks() {
         "Alice's clock runs again after the computer's move"
     );
 
+    // A hint, privately, is a legal move for Alice.
+    let (i, since) = h.command(ALICE_ID, game.thread, "hint", json!({})).await;
+    let hint = h.followup(since, &i).await;
+    let text = hint.content().unwrap_or_default().to_string();
+    assert!(
+        hint.ephemeral() || flags(&h.stored(&hint)) & 64 != 0,
+        "private: {text}"
+    );
+    let suggested = text
+        .split('`')
+        .nth(1)
+        .unwrap_or_else(|| panic!("a canonical move in {text:?}"));
+    let pos = stored_game(&h, game).await.position().clone();
+    assert!(
+        parse_move(&pos, suggested).is_ok(),
+        "{suggested} is legal for Alice"
+    );
+    assert_eq!(
+        stored_game(&h, game).await.moves().len(),
+        2,
+        "nothing played"
+    );
+
     // A draw in an even position is declined, by the computer itself.
     let (i, since) = h.command(ALICE_ID, game.thread, "draw", json!({})).await;
     let _ = h.callback(since, &i).await;
@@ -215,6 +238,19 @@ async fn the_computer_moves_first_and_after_a_restart() {
     let history = stored_game(&h, game).await;
     assert_eq!(history.moves().len(), 3);
     assert_eq!(h.game_info(game).await.to_move, Some(UserId(ALICE_ID)));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_hints_between_people() {
+    let h = Harness::start("hint-people").await;
+    let game = h.new_game(Variant::Shogi, None, None).await;
+    let (i, since) = h.command(ALICE_ID, game.thread, "hint", json!({})).await;
+    let refusal = h
+        .wait_req(since, "the refusal", |r| {
+            r.is_for(&i) && r.text().contains("only for games against the computer")
+        })
+        .await;
+    assert!(refusal.ephemeral(), "the refusal is private");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -49,7 +49,11 @@ async fn the_computer_is_a_player_with_a_level_and_no_clock() {
     // The computer is to move, and its clock does not run.
     assert_eq!(game.deadline, None);
     let due = fx.service.computer_turns().await.expect("turns");
-    assert_eq!(due.iter().map(|g| g.id).collect::<Vec<_>>(), vec![game.id]);
+    assert_eq!(
+        due.iter().map(|g| g.0.id).collect::<Vec<_>>(),
+        vec![game.id]
+    );
+    assert_eq!(due[0].1 .0, fx.clock_now(), "due since the game began");
 
     // Its move, given as a typed move; then Alice's clock runs and the turn is hers.
     let mv = Position::start(Variant::Shogi).legal_moves()[0];
@@ -102,7 +106,11 @@ async fn offers_to_the_computer_wait_for_its_answer() {
         .expect("offer");
     assert_eq!(
         fx.service.offers_to_computer().await.expect("offers"),
-        vec![(game.id, OfferKind::Draw)]
+        vec![(
+            game.id,
+            OfferKind::Draw,
+            seireigi::service::Timestamp(fx.clock_now())
+        )]
     );
     fx.service
         .answer(game.id, COMPUTER, OfferKind::Draw, false)

@@ -190,7 +190,6 @@ pub async fn announce_move(
         (Some(outcome), _) => content += &format!("\n{}", outcome_text(outcome, &info)),
         (None, Some(next)) if info.is_computer(next) => {
             content += &format!("\n{} is thinking…", player_label(&info, next));
-            data.engine.nudge();
         }
         (None, Some(next)) => {
             let left = time_left(info.deadline, data.service.now());
@@ -216,7 +215,7 @@ pub async fn announce_move(
     let mentions =
         CreateAllowedMentions::new().users(pings.iter().map(|u| serenity::UserId::new(u.0.max(1))));
     let file = board_attachment(http, data, &info, &history).await?;
-    post_to_game(
+    let posted = post_to_game(
         http,
         &info,
         CreateMessage::new()
@@ -224,7 +223,12 @@ pub async fn announce_move(
             .allowed_mentions(mentions)
             .add_file(file),
     )
-    .await?;
+    .await;
+    if info.to_move.is_some_and(|u| info.is_computer(u)) {
+        // Only now, so that its answer comes below this post.
+        data.engine.nudge(game);
+    }
+    posted?;
     Ok(())
 }
 
@@ -286,14 +290,15 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
             let info = data.service.game_info(*game).await?;
             if info.is_computer(*to) {
                 // The computer answers by itself, with no buttons to press.
-                data.engine.nudge();
                 let msg = CreateMessage::new().content(format!(
                     "{} {} to {}.",
                     mention(*by),
                     offer_words(*kind),
                     player_label(&info, *to)
                 ));
-                post_to_game(http, &info, msg).await?;
+                let posted = post_to_game(http, &info, msg).await;
+                data.engine.nudge(*game);
+                posted?;
                 return Ok(());
             }
             let what = offer_words(*kind);

@@ -240,13 +240,10 @@ pub async fn open_thread(
         mention(to_move),
         time_left(info.deadline, data.service.now())
     );
-    if info.is_computer(to_move) {
-        data.engine.nudge();
-    }
     let file = board_attachment(http, data, &info, &history).await?;
     let mentions = CreateAllowedMentions::new()
         .users([info.black, info.white].map(|u| serenity::UserId::new(u.0.max(1))));
-    post_to_game(
+    let posted = post_to_game(
         http,
         &info,
         CreateMessage::new()
@@ -254,6 +251,10 @@ pub async fn open_thread(
             .allowed_mentions(mentions)
             .add_file(file),
     )
-    .await?;
+    .await;
+    if info.is_computer(to_move) {
+        data.engine.nudge(info.id);
+    }
+    posted?;
     Ok(())
 }

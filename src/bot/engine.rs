@@ -5,8 +5,8 @@
 use super::announce::{announce_move, deliver_all};
 use super::context::{Data, Error};
 use crate::ai::{self, Level, Limits};
-use crate::rules::Color;
-use crate::service::{Event, GameId, GameInfo, OfferKind, ServiceError, UserId};
+use crate::rules::{Color, History};
+use crate::service::{Event, GameId, GameInfo, OfferKind, ServiceError, Timestamp, UserId};
 use poise::serenity_prelude::Http;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -73,12 +73,17 @@ impl EngineConfig {
     }
 }
 
+/// How long work the computer was not told about waits before it is done anyway.
+pub const UNTOLD_GRACE_MS: i64 = 10_000;
+
 /// The computer player of one running bot.
 pub struct Engine {
     /// The bot's own user: games against the computer are games against it.
     pub user: UserId,
     config: EngineConfig,
     wake: Notify,
+    /// Games whose last move or offer has been posted: the computer may answer them now.
+    told: Mutex<HashSet<GameId>>,
     /// Games being searched now, so that a wake-up does not start a second search.
     busy: Mutex<HashSet<GameId>>,
     searches: Semaphore,
@@ -91,21 +96,44 @@ impl Engine {
             user,
             config,
             wake: Notify::new(),
+            told: Mutex::new(HashSet::new()),
             busy: Mutex::new(HashSet::new()),
             searches: Semaphore::new(parallel),
         }
     }
 
-    /// There may be something for the computer to do (a wake-up is never lost: one sent
-    /// while the worker is busy is kept for its next wait).
-    pub fn nudge(&self) {
+    /// The latest move or offer of `game` is posted: the computer may answer it (a
+    /// wake-up is never lost: one sent while the worker is busy is kept for its next wait).
+    pub fn nudge(&self, game: GameId) {
+        if let Ok(mut told) = self.told.lock() {
+            told.insert(game);
+        }
         self.wake.notify_one();
+    }
+
+    /// Whether the computer may answer work of a game that became due at `since`: when the
+    /// post it answers is out (`told`: else its reply could appear above the player's
+    /// move), or, should that word never come (a crash between storing and posting), once
+    /// [`UNTOLD_GRACE_MS`] have passed; at start-up, at once.
+    fn may_answer(told: bool, since: Timestamp, now: Timestamp, start: bool) -> bool {
+        told || start || now.0 - since.0 >= UNTOLD_GRACE_MS
+    }
+
+    /// The move the computer would play for the side to move (a /hint), searched like a
+    /// normal-level move, without randomness.
+    pub async fn hint(&self, history: &History) -> Result<Option<ai::SearchResult>, Error> {
+        let _permit = self.searches.acquire().await?;
+        let pos = history.position().clone();
+        let limits = self.config.limits(Level::Normal);
+        Ok(tokio::task::spawn_blocking(move || ai::search(&pos, &limits)).await?)
     }
 
     /// Runs for as long as the bot: wakes on a nudge or every `every`.
     pub async fn run(self: Arc<Self>, http: Arc<Http>, data: Arc<Data>, every: Duration) {
+        let mut start = true;
         loop {
-            self.look_for_work(&http, &data).await;
+            self.look_for_work(&http, &data, start).await;
+            start = false;
             tokio::select! {
                 () = self.wake.notified() => {}
                 () = tokio::time::sleep(every) => {}
@@ -113,10 +141,19 @@ impl Engine {
         }
     }
 
-    async fn look_for_work(self: &Arc<Self>, http: &Arc<Http>, data: &Arc<Data>) {
+    async fn look_for_work(self: &Arc<Self>, http: &Arc<Http>, data: &Arc<Data>, start: bool) {
+        let now = data.service.now();
+        let told = self
+            .told
+            .lock()
+            .map(|mut t| std::mem::take(&mut *t))
+            .unwrap_or_default();
         match data.service.offers_to_computer().await {
             Ok(offers) => {
-                for (game, kind) in offers {
+                for (game, kind, since) in offers {
+                    if !Engine::may_answer(told.contains(&game), since, now, start) {
+                        continue;
+                    }
                     if let Err(e) = self.answer_offer(http, data, game, kind).await {
                         warn!(game = game.0, error = %e, "the computer could not answer an offer");
                     }
@@ -131,9 +168,12 @@ impl Engine {
                 return;
             }
         };
-        for info in due {
+        for (info, since) in due {
             if !info.is_computer(self.user) {
                 // A game against another bot account (the token changed): not ours to play.
+                continue;
+            }
+            if !Engine::may_answer(told.contains(&info.id), since, now, start) {
                 continue;
             }
             let fresh = self
@@ -152,7 +192,7 @@ impl Engine {
                 }
                 match result {
                     // Whatever changed meanwhile (a takeback, say) is looked at again.
-                    Ok(()) => engine.nudge(),
+                    Ok(()) => engine.wake.notify_one(),
                     // Retried on the next tick, not at once: a fault must not spin.
                     Err(e) => warn!(game = info.id.0, error = %e, "the computer could not move"),
                 }

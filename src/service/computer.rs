@@ -3,33 +3,36 @@
 //! service only finds the work and records the results like any player's.
 
 use super::query::GameInfo;
-use super::types::{GameId, OfferKind};
+use super::types::{GameId, OfferKind, Timestamp};
 use super::GameService;
 use super::Result;
 use crate::store::queries;
 
 impl GameService {
-    /// Active games against the computer in which it is the computer's turn, oldest first.
-    pub async fn computer_turns(&self) -> Result<Vec<GameInfo>> {
+    /// Active games against the computer in which it is the computer's turn, oldest first,
+    /// each with the time its turn came.
+    pub async fn computer_turns(&self) -> Result<Vec<(GameInfo, Timestamp)>> {
         let mut c = self.store.pool().acquire().await?;
         let rows = queries::active_computer_games(&mut c).await?;
         let mut due = Vec::new();
         for row in &rows {
             let info = GameInfo::from_row(row)?;
             if info.to_move.is_some_and(|u| info.is_computer(u)) {
-                due.push(info);
+                due.push((info, Timestamp(row.updated_at)));
             }
         }
         Ok(due)
     }
 
-    /// Offers made to the computer that it has not answered yet.
-    pub async fn offers_to_computer(&self) -> Result<Vec<(GameId, OfferKind)>> {
+    /// Offers made to the computer that it has not answered yet, with when they were made.
+    pub async fn offers_to_computer(&self) -> Result<Vec<(GameId, OfferKind, Timestamp)>> {
         let mut c = self.store.pool().acquire().await?;
         Ok(queries::offers_to_computer(&mut c)
             .await?
             .into_iter()
-            .filter_map(|(game, kind)| Some((GameId(game), OfferKind::parse(&kind)?)))
+            .filter_map(|(game, kind, at)| {
+                Some((GameId(game), OfferKind::parse(&kind)?, Timestamp(at)))
+            })
             .collect())
     }
 }

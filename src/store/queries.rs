@@ -397,10 +397,10 @@ pub async fn offer(c: &mut SqliteConnection, game: i64, kind: &str) -> Result<Op
     .await
 }
 
-/// Offers waiting for the computer's answer: (game, kind).
-pub async fn offers_to_computer(c: &mut SqliteConnection) -> Result<Vec<(i64, String)>> {
+/// Offers waiting for the computer's answer: (game, kind, made at).
+pub async fn offers_to_computer(c: &mut SqliteConnection) -> Result<Vec<(i64, String, i64)>> {
     sqlx::query_as(
-        "SELECT o.game_id, o.kind FROM offers o JOIN games g ON g.id = o.game_id \
+        "SELECT o.game_id, o.kind, o.created_at FROM offers o JOIN games g ON g.id = o.game_id \
          WHERE g.status = 'active' AND g.computer IS NOT NULL AND o.offered_by != g.computer \
          ORDER BY o.created_at",
     )

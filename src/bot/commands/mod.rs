@@ -4,6 +4,7 @@
 
 mod challenge;
 mod game;
+mod hint;
 mod info;
 mod offers;
 
@@ -18,6 +19,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         game::moves(),
         game::history(),
         game::export(),
+        hint::hint(),
         offers::resign(),
         offers::draw(),
         offers::takeback(),
