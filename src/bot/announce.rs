@@ -117,16 +117,17 @@ pub async fn board_attachment(
     let file_name = format!("game-{}-ply-{}.png", info.id.0, history.moves().len());
     let history = history.clone();
     let info = info.clone();
-    let png = tokio::task::spawn_blocking(move || {
-        board_png(
-            &history,
-            &info,
-            &view,
-            [&names[0], &names[1]],
-            Marked::default(),
-        )
-    })
-    .await??;
+    let png = data
+        .render(move || {
+            board_png(
+                &history,
+                &info,
+                &view,
+                [&names[0], &names[1]],
+                Marked::default(),
+            )
+        })
+        .await?;
     Ok(CreateAttachment::bytes(png, file_name))
 }
 

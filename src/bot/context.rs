@@ -12,15 +12,34 @@ pub struct Data {
     pub engine: Arc<Engine>,
     /// Players' names for image headers, so that moves do not ask Discord each time.
     pub names: Arc<NameCache>,
+    /// One image drawn at a time per core (see [`Data::render`]).
+    renders: Arc<tokio::sync::Semaphore>,
 }
 
 impl Data {
     pub fn new(service: Arc<GameService>, engine: Arc<Engine>) -> Data {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Data {
             service,
             engine,
             names: Arc::new(NameCache::default()),
+            renders: Arc::new(tokio::sync::Semaphore::new(cores)),
         }
+    }
+
+    /// Draws an image (15-30 ms of CPU) on the blocking pool, at most one per core at a time:
+    /// when many moves arrive together, images are finished one after another (first come,
+    /// first posted) instead of all of them sharing the cores and all finishing late.
+    pub async fn render<T, E>(
+        &self,
+        draw: impl FnOnce() -> Result<T, E> + Send + 'static,
+    ) -> Result<T, Error>
+    where
+        T: Send + 'static,
+        E: Into<Error> + Send + 'static,
+    {
+        let _turn = self.renders.acquire().await?;
+        tokio::task::spawn_blocking(draw).await?.map_err(Into::into)
     }
 }
 

@@ -33,6 +33,10 @@ pub struct BotOptions {
     pub guild_id: Option<u64>,
     /// Talk to this server instead of discord.com (`DISCORD_BASE_URL`, tests).
     pub base_url: Option<String>,
+    /// A PEM file of an extra root CA to trust (`DISCORD_TEST_CA`, tests): with `HTTPS_PROXY`
+    /// pointing at a fake that terminates TLS for discord.com, the bot runs exactly as in
+    /// production, serenity's rate limiter included.
+    pub test_ca: Option<String>,
     pub clock: Arc<dyn Clock>,
     /// How often the scheduler looks for reminders and time-outs.
     pub tick_every: Duration,
@@ -59,6 +63,7 @@ impl BotOptions {
                 .unwrap_or_else(|_| "seireigi.db".to_string()),
             guild_id,
             base_url: std::env::var("DISCORD_BASE_URL").ok(),
+            test_ca: std::env::var("DISCORD_TEST_CA").ok(),
             clock: Arc::new(SystemClock),
             tick_every: Duration::from_secs(60),
             engine: EngineConfig::from_env()?,
@@ -148,6 +153,9 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
         })
         .build();
     let mut http = HttpBuilder::new(&options.token);
+    if let Some(ca) = &options.test_ca {
+        http = http.client(client_trusting(ca)?);
+    }
     if let Some(base) = &options.base_url {
         // serenity's rate limiter ignores the proxy; with a base URL the limiter is off.
         http = http
@@ -222,6 +230,19 @@ async fn scheduler(http: Arc<serenity::Http>, data: Arc<Data>, every: Duration) 
             }
         }
     }
+}
+
+/// serenity's HTTP client (rustls, the web's root CAs) that also trusts the CA in `pem_file`.
+fn client_trusting(pem_file: &str) -> anyhow::Result<reqwest::Client> {
+    let pem = std::fs::read(pem_file)
+        .with_context(|| format!("DISCORD_TEST_CA: cannot read {pem_file}"))?;
+    let ca = reqwest::Certificate::from_pem(&pem)
+        .with_context(|| format!("DISCORD_TEST_CA: {pem_file} is not a PEM certificate"))?;
+    reqwest::Client::builder()
+        .use_rustls_tls()
+        .add_root_certificate(ca)
+        .build()
+        .context("could not build the HTTP client")
 }
 
 struct ShutdownOnDrop(Arc<serenity::ShardManager>);

@@ -105,6 +105,8 @@ pub struct Harness {
     pub fake: Arc<FakeDiscord>,
     pub clock: Arc<ManualClock>,
     pub db: String,
+    /// Set when the bot talks to the fake as to discord.com, over HTTPS through a proxy.
+    pub tls: Option<fake_discord::tls::TlsProxy>,
     bot: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
     _dir: TempDir,
 }
@@ -120,6 +122,18 @@ impl Drop for Harness {
 impl Harness {
     /// A fake Discord, a fresh database file, and the bot connected and its commands registered.
     pub async fn start(tag: &str) -> Harness {
+        Harness::start_with(tag, false).await
+    }
+
+    /// As [`Harness::start`], but the bot is configured as in production (no base URL,
+    /// serenity's rate limiter on) and reaches the fake as `https://discord.com` through
+    /// `HTTPS_PROXY`, trusting the fake's test CA (`DISCORD_TEST_CA`). `HTTPS_PROXY` is
+    /// process-wide: use this only in a test binary of its own.
+    pub async fn start_tls(tag: &str) -> Harness {
+        Harness::start_with(tag, true).await
+    }
+
+    async fn start_with(tag: &str, tls: bool) -> Harness {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(
                 tracing_subscriber::EnvFilter::try_from_env("E2E_LOG")
@@ -130,10 +144,19 @@ impl Harness {
         let fake = Arc::new(FakeDiscord::start().await);
         let dir = TempDir::new(tag);
         let db = dir.0.join("bot.db").to_string_lossy().into_owned();
+        let tls = if tls {
+            let proxy = fake_discord::tls::start(fake.port(), &dir.0).await;
+            // reqwest reads it when the bot builds its client.
+            std::env::set_var("HTTPS_PROXY", &proxy.proxy_url);
+            Some(proxy)
+        } else {
+            None
+        };
         let mut h = Harness {
             fake,
             clock: Arc::new(ManualClock::new(T0)),
             db,
+            tls,
             bot: None,
             _dir: dir,
         };
@@ -151,7 +174,14 @@ impl Harness {
             token: "test-token".into(),
             database_url: self.db.clone(),
             guild_id: Some(fake_discord::GUILD_ID),
-            base_url: Some(self.fake.base_url()),
+            base_url: match self.tls {
+                Some(_) => None,
+                None => Some(self.fake.base_url()),
+            },
+            test_ca: self
+                .tls
+                .as_ref()
+                .map(|t| t.ca_file.to_string_lossy().into_owned()),
             clock: self.clock.clone(),
             tick_every: Duration::from_millis(50),
             engine: seireigi::bot::EngineConfig::default(),

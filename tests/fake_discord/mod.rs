@@ -4,6 +4,8 @@
 //! comes from the fake's `GET /api/v10/gateway`. Every REST request is recorded ([`Recorded`]),
 //! messages the bot posts are kept so that [`FakeDiscord::button_press`] can carry the full
 //! message as Discord does, and the gateway can be dropped, closed or told to reconnect.
+//! [`tls`] serves the same fake as `https://discord.com` through an HTTP CONNECT proxy, for a
+//! bot configured as in production (serenity's rate limiter on).
 //!
 //! Use from a test file with `mod fake_discord;`.
 #![allow(dead_code)]
@@ -13,6 +15,7 @@ mod multipart;
 pub mod payloads;
 mod rest;
 mod state;
+pub mod tls;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

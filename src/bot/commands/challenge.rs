@@ -123,7 +123,9 @@ pub async fn challenge(
     ctx.data().service.check_challenge(&request)?;
     super::acknowledge(ctx, false).await?;
     let (ch, _) = ctx.data().service.challenge(request).await?;
-    let (embed, file) = card(&ch, level.is_none())?;
+    let waits = level.is_none();
+    let shown = ch.clone();
+    let (embed, file) = ctx.data().render(move || card(&shown, waits)).await?;
     let content = match (ch.challenged, level) {
         (Some(u), Some(level)) => format!(
             "{} plays {} (computer, {level}): the game starts at once.",

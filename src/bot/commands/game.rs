@@ -160,10 +160,10 @@ pub async fn board(
     ];
     let h = history.clone();
     let i = info.clone();
-    let png = tokio::task::spawn_blocking(move || {
-        board_png(&h, &i, &view, [&names[0], &names[1]], Marked::default())
-    })
-    .await??;
+    let png = ctx
+        .data()
+        .render(move || board_png(&h, &i, &view, [&names[0], &names[1]], Marked::default()))
+        .await?;
     let status = match info.to_move {
         Some(u) => format!("<@{}> to move.", u.0),
         None => history.outcome().map(|o| o.to_string()).unwrap_or_default(),
@@ -248,10 +248,10 @@ pub async fn moves(
     ];
     let h = history.clone();
     let i = info.clone();
-    let png = tokio::task::spawn_blocking(move || {
-        board_png(&h, &i, &view, [&names[0], &names[1]], marked)
-    })
-    .await??;
+    let png = ctx
+        .data()
+        .render(move || board_png(&h, &i, &view, [&names[0], &names[1]], marked))
+        .await?;
     ctx.send(
         poise::CreateReply::default()
             .ephemeral(true)

@@ -54,9 +54,10 @@ pub async fn piece(
     } else {
         PieceStyle::Western
     };
-    let png =
-        tokio::task::spawn_blocking(move || to_png(&piece_diagram(g, kind, promoted, style), 800))
-            .await??;
+    let png = ctx
+        .data()
+        .render(move || to_png(&piece_diagram(g, kind, promoted, style), 800))
+        .await?;
     let def = g.piece(kind);
     let mut text = format!(
         "**{}** ({}) in {}",
@@ -156,19 +157,21 @@ pub async fn rules(
         text += &format!("\n⚠ **{note}**");
     }
     let start = Position::start(variant);
-    let png = tokio::task::spawn_blocking(move || {
-        to_png(
-            &board_diagram(
-                &start,
-                &BoardOptions {
-                    header: g.name.to_string(),
-                    ..BoardOptions::default()
-                },
-            ),
-            IMAGE_WIDTH,
-        )
-    })
-    .await??;
+    let png = ctx
+        .data()
+        .render(move || {
+            to_png(
+                &board_diagram(
+                    &start,
+                    &BoardOptions {
+                        header: g.name.to_string(),
+                        ..BoardOptions::default()
+                    },
+                ),
+                IMAGE_WIDTH,
+            )
+        })
+        .await?;
     ctx.send(
         poise::CreateReply::default()
             .content(text)
