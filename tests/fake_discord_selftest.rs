@@ -620,9 +620,8 @@ async fn serenity_client_against_the_fake() {
     );
 
     // Drop the gateway mid-game; an interaction sent while it is down is replayed on RESUME.
-    fake.drop_gateway().await;
     let during = fake.slash_command(ALICE_ID, CHANNEL_ID, "ping", json!({}));
-    fake.dispatch_interaction(during.clone()).await;
+    fake.drop_gateway_with(during.clone()).await;
     assert!(
         fake.wait_gateway(T, |g| g.resumes >= 1 && g.session_live)
             .await,

@@ -457,6 +457,27 @@ impl FakeDiscord {
         self.end_connections(|| Out::Drop).await;
     }
 
+    /// Drops every connection and dispatches `interaction` before any client can come back,
+    /// so that it can reach the client only as a RESUME replays it (with a plain
+    /// [`Self::drop_gateway`] then [`Self::dispatch_interaction`], a quick client may already
+    /// have resumed and get it live).
+    pub async fn drop_gateway_with(&self, interaction: Value) {
+        self.register_interaction(&interaction);
+        {
+            let mut st = self.lock();
+            for tx in st.conns.values() {
+                let _ = tx.send(Out::Drop);
+            }
+            if let Some(sid) = st.current_session.clone() {
+                if let Some(session) = st.sessions.get_mut(&sid) {
+                    session.conn = None;
+                }
+            }
+            st.dispatch("INTERACTION_CREATE", interaction);
+        }
+        self.shared.changed.notify_waiters();
+    }
+
     /// Closes every open WebSocket with a close frame of `code` (4000: resumable; 4007/4009:
     /// serenity forgets the session for 4009 and re-IDENTIFYs; 4004: authentication failed).
     pub async fn close_gateway(&self, code: u16) {
