@@ -4,7 +4,8 @@
 
 use std::time::{Duration, Instant};
 
-use seireigi::ai::{choose_move, search, Level, Limits, MATE};
+use seireigi::ai::eval::evaluate;
+use seireigi::ai::{choose_move, search, Level, Limits, MATE, MATE_BOUND};
 use seireigi::rules::{History, Move, Position, Square, Variant};
 
 fn pos(v: Variant, sfen: &str) -> Position {
@@ -238,4 +239,23 @@ fn easy_level_varies_with_the_seed() {
     let a = choose_move(&h, Level::Easy, &limits, 3).unwrap();
     let b = choose_move(&h, Level::Easy, &limits, 3).unwrap();
     assert_eq!(a.best, b.best);
+}
+
+#[test]
+fn a_huge_material_lead_is_not_a_mate_score() {
+    // From a Dai Seireigi game against a random mover: White leads by some 90 000
+    // centipawns. Such a lead once read as a mate score and cut the search to one ply.
+    let p = pos(
+        Variant::DaiSeireigi,
+        "l1f3k1g1b'1d'2/2gaotses1oa1n1/3d'i1cxc1i1z2/1z3r7v1/2y2p3j'dpypp/pn1p2P1pp4+m/\
+         10+m4/15/10+b'4/8m1+s1+c2/2p1+w1nn1+pp1p2/+c+z+z+fmlth+t+j'+p1+p2/\
+         3l+u+j+w+r'+y+j1P3/1+p1+b+urbl+r'+s+p1+p2/+v+p1+t+fh'K+d+f+y+p4 \
+         w hh'2qxe2d'2o2g2i2a9p 400",
+    );
+    let e = evaluate(&p);
+    assert!(e > 50_000 && e < MATE_BOUND, "evaluation {e}");
+    // The search goes on deepening (it stops early only for a mate it has proved).
+    let r = search(&p, &depth(2)).expect("legal moves");
+    assert_eq!(r.depth, 2);
+    assert!(r.score > 50_000, "score {}", r.score);
 }

@@ -20,6 +20,8 @@
 use super::values::{values, PieceValues};
 use crate::rules::{Color, Position, Square};
 
+/// No evaluation goes beyond this (the search's perpetual-check and mate scores lie above).
+pub const EVAL_LIMIT: i32 = 400_000;
 /// Bonus for having the move.
 const TEMPO: i32 = 10;
 /// Centipawns per unit of King danger.
@@ -120,7 +122,8 @@ pub fn evaluate(pos: &Position) -> i32 {
         Color::Black => black,
         Color::White => -black,
     };
-    s + TEMPO
+    // Kept well inside the search's score range, below perpetual-check and mate scores.
+    (s + TEMPO).clamp(-EVAL_LIMIT, EVAL_LIMIT)
 }
 
 #[cfg(test)]

@@ -20,12 +20,14 @@ use super::values::{values, PieceValues};
 use crate::rules::{Move, Position};
 use std::time::{Duration, Instant};
 
-pub const INF: i32 = 32_000;
-pub const MATE: i32 = 31_000;
+// Far above any material count: Dai Seireigi has 59 pieces a side, and a won game can lead
+// by 90 000 centipawns, which must never read as a mate score.
+pub const INF: i32 = 1_000_000;
+pub const MATE: i32 = 900_000;
 /// Scores above this (in absolute value) are mates.
 pub const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
 /// Score of losing by perpetual check (below the mate scores, above any material count).
-pub const PERPETUAL_LOSS: i32 = 20_000;
+pub const PERPETUAL_LOSS: i32 = 500_000;
 
 const CLOCK_INTERVAL: u64 = 64;
 /// Deepest quiescence (plies of captures).
