@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use seireigi::ai::eval::evaluate;
-use seireigi::ai::{choose_move, search, Level, Limits, MATE, MATE_BOUND};
+use seireigi::ai::{choose_move, search, Level, Limits, Weights, MATE, MATE_BOUND};
 use seireigi::rules::{History, Move, Position, Square, Variant};
 
 fn pos(v: Variant, sfen: &str) -> Position {
@@ -42,6 +42,15 @@ fn depth(d: u32) -> Limits {
         time: Duration::from_secs(20),
         max_depth: Some(d),
         nodes: None,
+        threads: 1,
+    }
+}
+
+/// A fixed depth searched by several threads.
+fn depth_threads(d: u32, threads: usize) -> Limits {
+    Limits {
+        threads,
+        ..depth(d)
     }
 }
 
@@ -106,9 +115,38 @@ fn finds_mate_in_1_in_every_game() {
 #[test]
 fn finds_mate_in_2_in_every_game() {
     for (v, sfen) in MATE_IN_2 {
+        mate_in_2(v, sfen, 1);
+    }
+}
+
+#[test]
+fn finds_mate_in_1_and_2_with_several_threads() {
+    for (v, sfen) in MATE_IN_1 {
+        let p = pos(v, sfen);
+        let r = search(&p, &depth_threads(3, 3)).expect("legal moves");
+        assert!(
+            checkmated(&p.after(r.best)),
+            "{v}: {:?} does not mate",
+            r.best
+        );
+        assert_eq!(r.score, MATE - 1, "{v}");
+        let h = History::new(p.clone());
+        let r = choose_move(&h, Level::Strong, &depth_threads(2, 2), 7).expect("legal moves");
+        assert!(
+            checkmated(&p.after(r.best)),
+            "{v}: strong with 2 threads does not mate"
+        );
+    }
+    for (v, sfen) in MATE_IN_2 {
+        mate_in_2(v, sfen, 2);
+    }
+}
+
+fn mate_in_2(v: Variant, sfen: &str, threads: usize) {
+    {
         let p = pos(v, sfen);
         assert!(win_in_1(&p).is_none(), "{v}: no win in 1");
-        let r = search(&p, &depth(5)).expect("legal moves");
+        let r = search(&p, &depth_threads(5, threads)).expect("legal moves");
         assert!(
             mates_in_2_with(&p, r.best),
             "{v}: {:?} is not a mate in 2",
@@ -194,6 +232,7 @@ fn node_limit_and_determinism() {
         time: Duration::from_secs(30),
         max_depth: None,
         nodes: Some(3000),
+        threads: 1,
     };
     let a = search(&p, &limits).unwrap();
     let b = search(&p, &limits).unwrap();
@@ -230,6 +269,7 @@ fn easy_level_varies_with_the_seed() {
         time: Duration::from_secs(5),
         max_depth: Some(1),
         nodes: None,
+        threads: 1,
     };
     let moves: std::collections::HashSet<Move> = (0..8)
         .map(|seed| choose_move(&h, Level::Easy, &limits, seed).unwrap().best)
@@ -252,7 +292,7 @@ fn a_huge_material_lead_is_not_a_mate_score() {
          3l+u+j+w+r'+y+j1P3/1+p1+b+urbl+r'+s+p1+p2/+v+p1+t+fh'K+d+f+y+p4 \
          w hh'2qxe2d'2o2g2i2a9p 400",
     );
-    let e = evaluate(&p);
+    let e = evaluate(&p, &Weights::FULL);
     assert!(e > 50_000 && e < MATE_BOUND, "evaluation {e}");
     // The search goes on deepening (it stops early only for a mate it has proved).
     let r = search(&p, &depth(2)).expect("legal moves");

@@ -18,6 +18,7 @@ pub mod search;
 pub mod tt;
 pub mod values;
 
+pub use eval::Weights;
 pub use level::{Level, Limits, ParseLevelError, EASY_MAX_DEPTH, EASY_NOISE, NORMAL_NOISE};
 
 use crate::rules::{History, Move, Position};
@@ -85,11 +86,15 @@ fn params(limits: &Limits) -> SearchParams {
         root_bias: Vec::new(),
         history: Vec::new(),
         tt_megabytes: tt_megabytes(limits),
+        weights: Weights::FULL,
+        threads: limits.threads.max(1),
+        full_time: false,
     }
 }
 
-/// The best move of a position, or `None` when it has no legal move. With a depth or node
-/// limit (and enough time) the result is the same on every run.
+/// The best move of a position with every evaluation term, or `None` when it has no legal
+/// move. With a depth or node limit (and enough time) and one thread the result is the same
+/// on every run.
 pub fn search(pos: &Position, limits: &Limits) -> Option<SearchResult> {
     search::run(pos, &params(limits)).map(to_result)
 }
@@ -98,17 +103,36 @@ pub fn search(pos: &Position, limits: &Limits) -> Option<SearchResult> {
 /// over or the side to move has no legal move. Positions the game already had count as
 /// draws (or losses for the side that kept giving check). The easy level never searches
 /// deeper than [`EASY_MAX_DEPTH`]; `seed` makes its randomness (and normal's) repeatable.
+/// Only the strong level uses more than one thread ([`Limits::threads`]); see [`Level`] for
+/// what else tells the levels apart.
 pub fn choose_move(
     history: &History,
     level: Level,
     limits: &Limits,
     seed: u64,
 ) -> Option<SearchResult> {
+    choose_move_weighted(history, level, limits, seed, &level.weights())
+}
+
+/// [`choose_move`] with other evaluation weights than the level's own (for self-play
+/// tuning: `seireigi match --a strong:danger=4`).
+pub fn choose_move_weighted(
+    history: &History,
+    level: Level,
+    limits: &Limits,
+    seed: u64,
+    weights: &Weights,
+) -> Option<SearchResult> {
     if history.outcome().is_some() {
         return None;
     }
     let pos = history.position();
     let mut p = params(limits);
+    p.weights = *weights;
+    p.full_time = level == Level::Strong;
+    if level != Level::Strong {
+        p.threads = 1;
+    }
     if level == Level::Easy {
         p.max_depth = p.max_depth.min(EASY_MAX_DEPTH);
     }
