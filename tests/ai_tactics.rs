@@ -258,7 +258,16 @@ fn levels_parse_and_print() {
     }
     assert_eq!(" Strong ".parse::<Level>(), Ok(Level::Strong));
     assert!("hard".parse::<Level>().is_err());
-    assert_eq!(Level::Easy.default_limits().max_depth, Some(2));
+    assert_eq!(
+        Level::Easy.default_limits().max_depth,
+        Some(seireigi::ai::EASY_MAX_DEPTH)
+    );
+    assert_eq!(
+        Level::Normal.default_limits().max_depth,
+        Some(seireigi::ai::NORMAL_MAX_DEPTH)
+    );
+    assert!(seireigi::ai::EASY_MAX_DEPTH < seireigi::ai::NORMAL_MAX_DEPTH);
+    assert_eq!(Level::Strong.default_limits().max_depth, None);
     assert!(Level::Strong.default_limits().time >= Level::Normal.default_limits().time);
 }
 

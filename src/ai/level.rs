@@ -13,15 +13,17 @@ use super::eval::Weights;
 /// | | easy | normal | strong |
 /// |---|---|---|---|
 /// | default time per move | 1 s | 0.5 s | 3 s |
-/// | depth | at most [`EASY_MAX_DEPTH`] plies | as the time allows | as the time allows |
+/// | depth (plies, plus quiescence) | at most [`EASY_MAX_DEPTH`] | at most [`NORMAL_MAX_DEPTH`] | as the time allows |
 /// | evaluation | [`Weights::SIMPLE`] | [`Weights::SIMPLE`] | [`Weights::FULL`] (King safety) |
 /// | randomness on each root move | ±[`EASY_NOISE`] cp | ±[`NORMAL_NOISE`] cp | none |
 /// | time use | stops deepening once half the time is spent | same | starts another iteration whenever time is left |
 /// | threads | 1 | 1 | [`Limits::threads`] |
 ///
-/// So at equal time strong is stronger because it knows about King safety, plays its best
-/// move rather than a slightly randomised one, and spends its whole time (and, when the
-/// operator gives it several cores, searches deeper with them).
+/// So at equal time strong is stronger because it searches deeper (normal stops at
+/// [`NORMAL_MAX_DEPTH`] plies, or earlier when its time runs short), knows about King safety,
+/// plays its best move rather than a slightly randomised one, and spends its whole time (and,
+/// when the operator gives it several cores, searches deeper with them). Normal answers
+/// quickly and plays a sound, material-minded game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
     Easy,
@@ -32,9 +34,11 @@ pub enum Level {
 /// Randomness of the easy level, in centipawns either way.
 pub const EASY_NOISE: i32 = 80;
 /// Randomness of the normal level.
-pub const NORMAL_NOISE: i32 = 15;
+pub const NORMAL_NOISE: i32 = 20;
 /// Deepest the easy level searches, whatever its limits say.
-pub const EASY_MAX_DEPTH: u32 = 2;
+pub const EASY_MAX_DEPTH: u32 = 1;
+/// Deepest the normal level searches, whatever its limits say.
+pub const NORMAL_MAX_DEPTH: u32 = 2;
 
 /// What one search may spend. The search stops at whichever limit comes first and returns
 /// the best move of its last completed iteration.
@@ -94,7 +98,10 @@ impl Level {
                 nodes: None,
                 threads: 1,
             },
-            Level::Normal => Limits::time(Duration::from_millis(500)),
+            Level::Normal => Limits {
+                max_depth: Some(NORMAL_MAX_DEPTH),
+                ..Limits::time(Duration::from_millis(500))
+            },
             Level::Strong => Limits::time(Duration::from_secs(3)),
         }
     }

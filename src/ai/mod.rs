@@ -19,7 +19,9 @@ pub mod tt;
 pub mod values;
 
 pub use eval::Weights;
-pub use level::{Level, Limits, ParseLevelError, EASY_MAX_DEPTH, EASY_NOISE, NORMAL_NOISE};
+pub use level::{
+    Level, Limits, ParseLevelError, EASY_MAX_DEPTH, EASY_NOISE, NORMAL_MAX_DEPTH, NORMAL_NOISE,
+};
 
 use crate::rules::{History, Move, Position};
 use search::SearchParams;
@@ -101,8 +103,8 @@ pub fn search(pos: &Position, limits: &Limits) -> Option<SearchResult> {
 
 /// The move the computer plays at `level` in the game `history`, or `None` when the game is
 /// over or the side to move has no legal move. Positions the game already had count as
-/// draws (or losses for the side that kept giving check). The easy level never searches
-/// deeper than [`EASY_MAX_DEPTH`]; `seed` makes its randomness (and normal's) repeatable.
+/// draws (or losses for the side that kept giving check). The easy and normal levels never
+/// search deeper than [`EASY_MAX_DEPTH`] and [`NORMAL_MAX_DEPTH`]; `seed` makes its randomness (and normal's) repeatable.
 /// Only the strong level uses more than one thread ([`Limits::threads`]); see [`Level`] for
 /// what else tells the levels apart.
 pub fn choose_move(
@@ -133,8 +135,10 @@ pub fn choose_move_weighted(
     if level != Level::Strong {
         p.threads = 1;
     }
-    if level == Level::Easy {
-        p.max_depth = p.max_depth.min(EASY_MAX_DEPTH);
+    match level {
+        Level::Easy => p.max_depth = p.max_depth.min(EASY_MAX_DEPTH),
+        Level::Normal => p.max_depth = p.max_depth.min(NORMAL_MAX_DEPTH),
+        Level::Strong => {}
     }
     // The game's earlier positions (the current one is added by the search).
     let mut replay = history.start().clone();
