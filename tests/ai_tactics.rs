@@ -209,15 +209,19 @@ fn respects_the_time_limit() {
         pos(Variant::ChuSeireigi, chu),
         Position::start(Variant::DaiSeireigi),
     ];
-    for p in cases {
+    for (p, threads) in cases.iter().flat_map(|p| [(p, 1), (p, 2)]) {
         let limit = Duration::from_millis(200);
         let t = Instant::now();
-        let r = search(&p, &Limits::time(limit)).expect("legal moves");
+        let limits = Limits {
+            threads,
+            ..Limits::time(limit)
+        };
+        let r = search(p, &limits).expect("legal moves");
         let spent = t.elapsed();
         // Generous margin: the machine running the tests may be loaded.
         assert!(
             spent < limit + Duration::from_millis(300),
-            "{:?}: {spent:?}",
+            "{:?}, {threads} thread(s): {spent:?}",
             p.variant()
         );
         assert!(p.is_legal(r.best));
@@ -266,7 +270,7 @@ fn levels_parse_and_print() {
         Level::Normal.default_limits().max_depth,
         Some(seireigi::ai::NORMAL_MAX_DEPTH)
     );
-    assert!(seireigi::ai::EASY_MAX_DEPTH < seireigi::ai::NORMAL_MAX_DEPTH);
+    const { assert!(seireigi::ai::EASY_MAX_DEPTH < seireigi::ai::NORMAL_MAX_DEPTH) };
     assert_eq!(Level::Strong.default_limits().max_depth, None);
     assert!(Level::Strong.default_limits().time >= Level::Normal.default_limits().time);
 }

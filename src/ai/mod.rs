@@ -10,6 +10,9 @@
 //!
 //! Piece values ([`values`]) are derived from each piece's mobility on an empty board; the
 //! evaluation ([`eval`]) adds hand bonus, promotion potential and King safety.
+//!
+//! A search uses [`Limits::threads`] threads (lazy SMP, see [`search::run`]); the caller
+//! decides how many cores the engine gets (the levels are described at [`Level`]).
 
 pub mod eval;
 mod level;
