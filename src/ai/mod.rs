@@ -107,8 +107,8 @@ pub fn search(pos: &Position, limits: &Limits) -> Option<SearchResult> {
 /// The move the computer plays at `level` in the game `history`, or `None` when the game is
 /// over or the side to move has no legal move. Positions the game already had count as
 /// draws (or losses for the side that kept giving check). The easy and normal levels never
-/// search deeper than [`EASY_MAX_DEPTH`] and [`NORMAL_MAX_DEPTH`]; `seed` makes its randomness (and normal's) repeatable.
-/// Only the strong level uses more than one thread ([`Limits::threads`]); see [`Level`] for
+/// search deeper than [`EASY_MAX_DEPTH`] and [`NORMAL_MAX_DEPTH`]; `seed` makes their
+/// randomness repeatable. Only the strong level uses more than one thread ([`Limits::threads`]); see [`Level`] for
 /// what else tells the levels apart.
 pub fn choose_move(
     history: &History,
