@@ -14,7 +14,7 @@ use super::eval::Weights;
 /// |---|---|---|---|
 /// | default time per move | 1 s | 0.5 s | 3 s |
 /// | depth (plies, plus quiescence) | at most [`EASY_MAX_DEPTH`] | at most [`NORMAL_MAX_DEPTH`] | as the time allows |
-/// | evaluation | [`Weights::SIMPLE`] | [`Weights::SIMPLE`] | [`Weights::FULL`] (King safety) |
+/// | evaluation | [`Weights::SIMPLE`] | [`Weights::SIMPLE`] | [`Weights::FULL`] (King safety, no hand premium) |
 /// | randomness on each root move | ±[`EASY_NOISE`] cp | ±[`NORMAL_NOISE`] cp | none |
 /// | time use | stops deepening once half the time is spent | same | starts another iteration whenever time is left |
 /// | threads | 1 | 1 | [`Limits::threads`] |
