@@ -1,5 +1,6 @@
 //! Speed of the computer opponent's search: nodes per second in a Chu Seireigi middlegame
-//! (a fixed-depth search, timed by criterion), and the depth reached in one second (printed).
+//! (a fixed-depth search, timed by criterion), and the depth reached in one second on one and
+//! two threads (printed).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -13,12 +14,16 @@ use seireigi::rules::{Position, Variant};
 const CHU_MIDDLEGAME: &str = "lmcsgekgs1m1/1nhaofio2n1/y1w1rqhbc3/p1ppppp+Rpp1l/1p7a2/10D1/2i9/\
     3P1P3P1P/PPP1P1P1P1P1/Y1D5W2Y/1NC1QKFOASN1/LM4EG1CML b SYA3Pbogp 37";
 
-fn report(pos: &Position, name: &str) {
+fn report(pos: &Position, name: &str, threads: usize) {
     let t = Instant::now();
-    let r = search(pos, &Limits::time(Duration::from_secs(1))).expect("legal moves");
+    let limits = Limits {
+        threads,
+        ..Limits::time(Duration::from_secs(1))
+    };
+    let r = search(pos, &limits).expect("legal moves");
     let secs = t.elapsed().as_secs_f64();
     println!(
-        "{name}: depth {} in 1 s ({} nodes, {:.0} nodes/s, score {}, {:.2} s)",
+        "{name}, {threads} thread(s): depth {} in 1 s ({} nodes, {:.0} nodes/s, score {}, {:.2} s)",
         r.depth,
         r.nodes,
         r.nodes as f64 / secs,
@@ -29,9 +34,15 @@ fn report(pos: &Position, name: &str) {
 
 fn bench_search(c: &mut Criterion) {
     let chu = Position::from_sfen(Variant::ChuSeireigi, CHU_MIDDLEGAME).expect("sfen");
-    report(&chu, "chu-seireigi middlegame");
-    report(&Position::start(Variant::Shogi), "shogi start");
-    report(&Position::start(Variant::DaiSeireigi), "dai-seireigi start");
+    for threads in [1, 2] {
+        report(&chu, "chu-seireigi middlegame", threads);
+    }
+    report(&Position::start(Variant::Shogi), "shogi start", 1);
+    report(
+        &Position::start(Variant::DaiSeireigi),
+        "dai-seireigi start",
+        1,
+    );
 
     let depth = 3;
     let nodes = search(&chu, &Limits::depth(depth)).expect("moves").nodes;

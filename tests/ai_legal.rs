@@ -1,5 +1,5 @@
-//! The engine only ever plays legal moves: short games of every variant at tiny limits,
-//! every chosen move (and its principal variation) checked against the rules engine.
+//! The engine only ever plays legal moves: short games of every variant at tiny limits (some
+//! on two threads), every chosen move (and its principal variation) checked against the rules engine.
 
 use std::time::Duration;
 
@@ -20,16 +20,18 @@ fn short_games(v: Variant) {
                     break;
                 }
                 // Mostly one ply with lots of randomness, so games wander; every tenth game
-                // searches two plies at the normal level.
-                let (level, d) = if game % 10 == 9 {
-                    (Level::Normal, 2)
-                } else {
-                    (Level::Easy, 1)
+                // searches two plies at the normal level, and another one at the strong
+                // level on two threads.
+                let (level, d, threads) = match game % 10 {
+                    9 => (Level::Normal, 2, 1),
+                    4 => (Level::Strong, 2, 2),
+                    _ => (Level::Easy, 1, 1),
                 };
                 let limits = Limits {
                     time: Duration::from_millis(500),
                     max_depth: Some(d),
                     nodes: None,
+                    threads,
                 };
                 let seed = game * 1000 + ply as u64;
                 let r = choose_move(&h, level, &limits, seed)

@@ -4,7 +4,8 @@
 
 use std::time::{Duration, Instant};
 
-use seireigi::ai::{choose_move, search, Level, Limits, MATE};
+use seireigi::ai::eval::evaluate;
+use seireigi::ai::{choose_move, search, Level, Limits, Weights, MATE, MATE_BOUND};
 use seireigi::rules::{History, Move, Position, Square, Variant};
 
 fn pos(v: Variant, sfen: &str) -> Position {
@@ -41,6 +42,15 @@ fn depth(d: u32) -> Limits {
         time: Duration::from_secs(20),
         max_depth: Some(d),
         nodes: None,
+        threads: 1,
+    }
+}
+
+/// A fixed depth searched by several threads.
+fn depth_threads(d: u32, threads: usize) -> Limits {
+    Limits {
+        threads,
+        ..depth(d)
     }
 }
 
@@ -105,9 +115,38 @@ fn finds_mate_in_1_in_every_game() {
 #[test]
 fn finds_mate_in_2_in_every_game() {
     for (v, sfen) in MATE_IN_2 {
+        mate_in_2(v, sfen, 1);
+    }
+}
+
+#[test]
+fn finds_mate_in_1_and_2_with_several_threads() {
+    for (v, sfen) in MATE_IN_1 {
+        let p = pos(v, sfen);
+        let r = search(&p, &depth_threads(3, 3)).expect("legal moves");
+        assert!(
+            checkmated(&p.after(r.best)),
+            "{v}: {:?} does not mate",
+            r.best
+        );
+        assert_eq!(r.score, MATE - 1, "{v}");
+        let h = History::new(p.clone());
+        let r = choose_move(&h, Level::Strong, &depth_threads(2, 2), 7).expect("legal moves");
+        assert!(
+            checkmated(&p.after(r.best)),
+            "{v}: strong with 2 threads does not mate"
+        );
+    }
+    for (v, sfen) in MATE_IN_2 {
+        mate_in_2(v, sfen, 2);
+    }
+}
+
+fn mate_in_2(v: Variant, sfen: &str, threads: usize) {
+    {
         let p = pos(v, sfen);
         assert!(win_in_1(&p).is_none(), "{v}: no win in 1");
-        let r = search(&p, &depth(5)).expect("legal moves");
+        let r = search(&p, &depth_threads(5, threads)).expect("legal moves");
         assert!(
             mates_in_2_with(&p, r.best),
             "{v}: {:?} is not a mate in 2",
@@ -170,15 +209,19 @@ fn respects_the_time_limit() {
         pos(Variant::ChuSeireigi, chu),
         Position::start(Variant::DaiSeireigi),
     ];
-    for p in cases {
+    for (p, threads) in cases.iter().flat_map(|p| [(p, 1), (p, 2)]) {
         let limit = Duration::from_millis(200);
         let t = Instant::now();
-        let r = search(&p, &Limits::time(limit)).expect("legal moves");
+        let limits = Limits {
+            threads,
+            ..Limits::time(limit)
+        };
+        let r = search(p, &limits).expect("legal moves");
         let spent = t.elapsed();
         // Generous margin: the machine running the tests may be loaded.
         assert!(
             spent < limit + Duration::from_millis(300),
-            "{:?}: {spent:?}",
+            "{:?}, {threads} thread(s): {spent:?}",
             p.variant()
         );
         assert!(p.is_legal(r.best));
@@ -193,6 +236,7 @@ fn node_limit_and_determinism() {
         time: Duration::from_secs(30),
         max_depth: None,
         nodes: Some(3000),
+        threads: 1,
     };
     let a = search(&p, &limits).unwrap();
     let b = search(&p, &limits).unwrap();
@@ -218,7 +262,16 @@ fn levels_parse_and_print() {
     }
     assert_eq!(" Strong ".parse::<Level>(), Ok(Level::Strong));
     assert!("hard".parse::<Level>().is_err());
-    assert_eq!(Level::Easy.default_limits().max_depth, Some(2));
+    assert_eq!(
+        Level::Easy.default_limits().max_depth,
+        Some(seireigi::ai::EASY_MAX_DEPTH)
+    );
+    assert_eq!(
+        Level::Normal.default_limits().max_depth,
+        Some(seireigi::ai::NORMAL_MAX_DEPTH)
+    );
+    const { assert!(seireigi::ai::EASY_MAX_DEPTH < seireigi::ai::NORMAL_MAX_DEPTH) };
+    assert_eq!(Level::Strong.default_limits().max_depth, None);
     assert!(Level::Strong.default_limits().time >= Level::Normal.default_limits().time);
 }
 
@@ -229,6 +282,7 @@ fn easy_level_varies_with_the_seed() {
         time: Duration::from_secs(5),
         max_depth: Some(1),
         nodes: None,
+        threads: 1,
     };
     let moves: std::collections::HashSet<Move> = (0..8)
         .map(|seed| choose_move(&h, Level::Easy, &limits, seed).unwrap().best)
@@ -238,4 +292,23 @@ fn easy_level_varies_with_the_seed() {
     let a = choose_move(&h, Level::Easy, &limits, 3).unwrap();
     let b = choose_move(&h, Level::Easy, &limits, 3).unwrap();
     assert_eq!(a.best, b.best);
+}
+
+#[test]
+fn a_huge_material_lead_is_not_a_mate_score() {
+    // From a Dai Seireigi game against a random mover: White leads by some 90 000
+    // centipawns. Such a lead once read as a mate score and cut the search to one ply.
+    let p = pos(
+        Variant::DaiSeireigi,
+        "l1f3k1g1b'1d'2/2gaotses1oa1n1/3d'i1cxc1i1z2/1z3r7v1/2y2p3j'dpypp/pn1p2P1pp4+m/\
+         10+m4/15/10+b'4/8m1+s1+c2/2p1+w1nn1+pp1p2/+c+z+z+fmlth+t+j'+p1+p2/\
+         3l+u+j+w+r'+y+j1P3/1+p1+b+urbl+r'+s+p1+p2/+v+p1+t+fh'K+d+f+y+p4 \
+         w hh'2qxe2d'2o2g2i2a9p 400",
+    );
+    let e = evaluate(&p, &Weights::FULL);
+    assert!(e > 50_000 && e < MATE_BOUND, "evaluation {e}");
+    // The search goes on deepening (it stops early only for a mate it has proved).
+    let r = search(&p, &depth(2)).expect("legal moves");
+    assert_eq!(r.depth, 2);
+    assert!(r.score > 50_000, "score {}", r.score);
 }

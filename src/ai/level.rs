@@ -4,24 +4,41 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-/// How strongly the computer plays.
+use super::eval::Weights;
+
+/// How strongly the computer plays. All levels run the same search (alpha-beta with
+/// quiescence, see [`super::search`]); they differ in what they may spend and what they
+/// know:
+///
+/// | | easy | normal | strong |
+/// |---|---|---|---|
+/// | default time per move | 1 s | 0.5 s | 3 s |
+/// | depth (plies, plus quiescence) | at most [`EASY_MAX_DEPTH`] | at most [`NORMAL_MAX_DEPTH`] | as the time allows |
+/// | evaluation | [`Weights::SIMPLE`] | [`Weights::SIMPLE`] | [`Weights::FULL`] (King safety, no hand premium) |
+/// | randomness on each root move | ±[`EASY_NOISE`] cp | ±[`NORMAL_NOISE`] cp | none |
+/// | time use | stops deepening once half the time is spent | same | starts another iteration whenever time is left |
+/// | threads | 1 | 1 | [`Limits::threads`] |
+///
+/// So at equal time strong is stronger because it searches deeper (normal stops at
+/// [`NORMAL_MAX_DEPTH`] plies, or earlier when its time runs short), knows about King safety,
+/// plays its best move rather than a slightly randomised one, and spends its whole time (and,
+/// when the operator gives it several cores, searches deeper with them). Normal answers
+/// quickly and plays a sound, material-minded game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
-    /// Two plies (plus captures), with up to ±[`EASY_NOISE`] centipawns of randomness on
-    /// each move's score.
     Easy,
-    /// About half a second per move, a touch of randomness (±[`NORMAL_NOISE`]).
     Normal,
-    /// The whole time it is given (default 3 s), no randomness.
     Strong,
 }
 
 /// Randomness of the easy level, in centipawns either way.
 pub const EASY_NOISE: i32 = 80;
 /// Randomness of the normal level.
-pub const NORMAL_NOISE: i32 = 5;
+pub const NORMAL_NOISE: i32 = 20;
 /// Deepest the easy level searches, whatever its limits say.
-pub const EASY_MAX_DEPTH: u32 = 2;
+pub const EASY_MAX_DEPTH: u32 = 1;
+/// Deepest the normal level searches, whatever its limits say.
+pub const NORMAL_MAX_DEPTH: u32 = 2;
 
 /// What one search may spend. The search stops at whichever limit comes first and returns
 /// the best move of its last completed iteration.
@@ -31,8 +48,11 @@ pub struct Limits {
     pub time: Duration,
     /// Deepest iteration (plies), `None` for no limit but the time.
     pub max_depth: Option<u32>,
-    /// Node budget, `None` for no limit but the time.
+    /// Node budget (per thread), `None` for no limit but the time.
     pub nodes: Option<u64>,
+    /// Threads the search may use (the strong level only; at least 1). With more than one
+    /// the result depends on timing even under a depth or node limit.
+    pub threads: usize,
 }
 
 impl Limits {
@@ -42,6 +62,7 @@ impl Limits {
             time,
             max_depth: None,
             nodes: None,
+            threads: 1,
         }
     }
 
@@ -51,6 +72,7 @@ impl Limits {
             time: Duration::from_secs(60),
             max_depth: Some(depth),
             nodes: None,
+            threads: 1,
         }
     }
 }
@@ -74,9 +96,21 @@ impl Level {
                 time: Duration::from_millis(1000),
                 max_depth: Some(EASY_MAX_DEPTH),
                 nodes: None,
+                threads: 1,
             },
-            Level::Normal => Limits::time(Duration::from_millis(500)),
+            Level::Normal => Limits {
+                max_depth: Some(NORMAL_MAX_DEPTH),
+                ..Limits::time(Duration::from_millis(500))
+            },
             Level::Strong => Limits::time(Duration::from_secs(3)),
+        }
+    }
+
+    /// The evaluation the level uses.
+    pub fn weights(self) -> Weights {
+        match self {
+            Level::Easy | Level::Normal => Weights::SIMPLE,
+            Level::Strong => Weights::FULL,
         }
     }
 

@@ -10,6 +10,9 @@
 //!
 //! Piece values ([`values`]) are derived from each piece's mobility on an empty board; the
 //! evaluation ([`eval`]) adds hand bonus, promotion potential and King safety.
+//!
+//! A search uses [`Limits::threads`] threads (lazy SMP, see [`search::run`]); the caller
+//! decides how many cores the engine gets (the levels are described at [`Level`]).
 
 pub mod eval;
 mod level;
@@ -19,7 +22,10 @@ pub mod search;
 pub mod tt;
 pub mod values;
 
-pub use level::{Level, Limits, ParseLevelError, EASY_MAX_DEPTH, EASY_NOISE, NORMAL_NOISE};
+pub use eval::Weights;
+pub use level::{
+    Level, Limits, ParseLevelError, EASY_MAX_DEPTH, EASY_NOISE, NORMAL_MAX_DEPTH, NORMAL_NOISE,
+};
 
 use crate::rules::{History, Move, Position};
 use search::SearchParams;
@@ -86,32 +92,57 @@ fn params(limits: &Limits) -> SearchParams {
         root_bias: Vec::new(),
         history: Vec::new(),
         tt_megabytes: tt_megabytes(limits),
+        weights: Weights::FULL,
+        threads: limits.threads.max(1),
+        full_time: false,
     }
 }
 
-/// The best move of a position, or `None` when it has no legal move. With a depth or node
-/// limit (and enough time) the result is the same on every run.
+/// The best move of a position with every evaluation term, or `None` when it has no legal
+/// move. With a depth or node limit (and enough time) and one thread the result is the same
+/// on every run.
 pub fn search(pos: &Position, limits: &Limits) -> Option<SearchResult> {
     search::run(pos, &params(limits)).map(to_result)
 }
 
 /// The move the computer plays at `level` in the game `history`, or `None` when the game is
 /// over or the side to move has no legal move. Positions the game already had count as
-/// draws (or losses for the side that kept giving check). The easy level never searches
-/// deeper than [`EASY_MAX_DEPTH`]; `seed` makes its randomness (and normal's) repeatable.
+/// draws (or losses for the side that kept giving check). The easy and normal levels never
+/// search deeper than [`EASY_MAX_DEPTH`] and [`NORMAL_MAX_DEPTH`]; `seed` makes their
+/// randomness repeatable. Only the strong level uses more than one thread ([`Limits::threads`]); see [`Level`] for
+/// what else tells the levels apart.
 pub fn choose_move(
     history: &History,
     level: Level,
     limits: &Limits,
     seed: u64,
 ) -> Option<SearchResult> {
+    choose_move_weighted(history, level, limits, seed, &level.weights())
+}
+
+/// [`choose_move`] with other evaluation weights than the level's own (for self-play
+/// tuning: `seireigi match --a strong:danger=4`).
+pub fn choose_move_weighted(
+    history: &History,
+    level: Level,
+    limits: &Limits,
+    seed: u64,
+    weights: &Weights,
+) -> Option<SearchResult> {
     if history.outcome().is_some() {
         return None;
     }
     let pos = history.position();
     let mut p = params(limits);
-    if level == Level::Easy {
-        p.max_depth = p.max_depth.min(EASY_MAX_DEPTH);
+    p.weights = *weights;
+    p.full_time = level == Level::Strong;
+    if level != Level::Strong {
+        p.threads = 1;
+    }
+    match level {
+        Level::Easy => p.max_depth = p.max_depth.min(EASY_MAX_DEPTH),
+        Level::Normal => p.max_depth = p.max_depth.min(NORMAL_MAX_DEPTH),
+        Level::Strong => {}
     }
     // The game's earlier positions (the current one is added by the search).
     let mut replay = history.start().clone();

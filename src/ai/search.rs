@@ -13,19 +13,22 @@
 //!   is spent the search stops and returns the best move of the last completed iteration
 //!   (or of the unfinished one, once its first move was searched).
 
-use super::eval::evaluate;
+use super::eval::{evaluate, Weights};
 use super::order::{pick, score_moves, victim_value, Heuristics, MAX_PLY};
 use super::tt::{Bound, Entry, Table};
 use super::values::{values, PieceValues};
 use crate::rules::{Move, Position};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-pub const INF: i32 = 32_000;
-pub const MATE: i32 = 31_000;
+// Far above any material count: Dai Seireigi has 59 pieces a side, and a won game can lead
+// by 90 000 centipawns, which must never read as a mate score.
+pub const INF: i32 = 1_000_000;
+pub const MATE: i32 = 900_000;
 /// Scores above this (in absolute value) are mates.
 pub const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
 /// Score of losing by perpetual check (below the mate scores, above any material count).
-pub const PERPETUAL_LOSS: i32 = 20_000;
+pub const PERPETUAL_LOSS: i32 = 500_000;
 
 const CLOCK_INTERVAL: u64 = 64;
 /// Deepest quiescence (plies of captures).
@@ -45,6 +48,12 @@ pub struct SearchParams {
     /// its side to move stood in check.
     pub history: Vec<(u64, bool)>,
     pub tt_megabytes: usize,
+    pub weights: Weights,
+    /// Threads searching together (lazy SMP: they share the transposition table).
+    pub threads: usize,
+    /// Start another iteration whenever time is left (its first moves may still change the
+    /// choice), instead of stopping once half the time is spent.
+    pub full_time: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -65,9 +74,12 @@ struct RootMove {
     score: i32,
 }
 
-pub struct Searcher {
+pub struct Searcher<'a> {
     vals: &'static PieceValues,
-    tt: Table,
+    weights: Weights,
+    tt: &'a Table,
+    /// Set by whichever thread stops first; every thread of the search reads it.
+    stop: &'a AtomicBool,
     heur: Heuristics,
     start: Instant,
     deadline: Option<Instant>,
@@ -83,12 +95,19 @@ pub struct Searcher {
     pv: Vec<Vec<Move>>,
 }
 
-impl Searcher {
-    fn new(pos: &Position, params: &SearchParams) -> Searcher {
-        let start = Instant::now();
+impl<'a> Searcher<'a> {
+    fn new(
+        pos: &Position,
+        params: &SearchParams,
+        start: Instant,
+        tt: &'a Table,
+        stop: &'a AtomicBool,
+    ) -> Searcher<'a> {
         Searcher {
             vals: values(pos.variant()),
-            tt: Table::new(params.tt_megabytes),
+            weights: params.weights,
+            tt,
+            stop,
             heur: Heuristics::new(),
             start,
             deadline: params.time.and_then(|t| start.checked_add(t)),
@@ -113,11 +132,17 @@ impl Searcher {
                     self.stopped = true;
                 }
             }
+            if self.stop.load(Ordering::Relaxed) {
+                self.stopped = true;
+            }
         }
         if let Some(n) = self.node_limit {
             if self.nodes >= n {
                 self.stopped = true;
             }
+        }
+        if self.stopped {
+            self.stop.store(true, Ordering::Relaxed);
         }
     }
 
@@ -241,7 +266,11 @@ impl Searcher {
             self.move_bufs[ply] = moves;
             return -MATE + ply as i32;
         }
-        let static_eval = if in_check { -INF } else { evaluate(pos) };
+        let static_eval = if in_check {
+            -INF
+        } else {
+            evaluate(pos, &self.weights)
+        };
 
         // Null move: let the opponent move twice; if we still stand above beta, cut.
         if !pv_node
@@ -374,20 +403,20 @@ impl Searcher {
             return 0;
         }
         if ply >= MAX_PLY {
-            return evaluate(pos);
+            return evaluate(pos, &self.weights);
         }
         let in_check = pos.in_check();
         let mut best = -INF;
         let mut stand = 0;
         if !in_check {
-            stand = evaluate(pos);
+            stand = evaluate(pos, &self.weights);
             if stand >= beta || qply >= QS_MAX {
                 return stand;
             }
             alpha = alpha.max(stand);
             best = stand;
         } else if qply >= QS_MAX + 4 {
-            return evaluate(pos);
+            return evaluate(pos, &self.weights);
         }
         let mut moves = std::mem::take(&mut self.move_bufs[ply]);
         pos.legal_moves_into(&mut moves);
@@ -485,17 +514,62 @@ impl Searcher {
 }
 
 /// Searches `pos` and returns the best move found, or `None` without legal moves.
+///
+/// With several threads (lazy SMP) every thread searches the same root with its own move
+/// ordering heuristics; they share the transposition table, so each profits from what the
+/// others found, and helpers with an odd number search one ply deeper than the main thread
+/// to spread the work. The answer is the deepest completed search (the main thread's on a
+/// tie); the first thread to run out of time stops them all.
 pub fn run(pos: &Position, params: &SearchParams) -> Option<Outcome> {
-    let mut s = Searcher::new(pos, params);
+    if pos.legal_moves().is_empty() {
+        return None;
+    }
+    let start = Instant::now();
+    let tt = Table::new(params.tt_megabytes);
+    let stop = AtomicBool::new(false);
+    let threads = params.threads.max(1);
+    if threads == 1 {
+        return Some(iterate(pos, params, start, &tt, &stop, 0));
+    }
+    let outcomes: Vec<Outcome> = std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads)
+            .map(|id| {
+                let (tt, stop) = (&tt, &stop);
+                scope.spawn(move || iterate(pos, params, start, tt, stop, id))
+            })
+            .collect();
+        let main = iterate(pos, params, start, &tt, &stop, 0);
+        // The main thread decides when the search ends.
+        stop.store(true, Ordering::Relaxed);
+        let mut all = vec![main];
+        all.extend(helpers.into_iter().filter_map(|h| h.join().ok()));
+        all
+    });
+    let nodes = outcomes.iter().map(|o| o.nodes).sum();
+    let mut best = outcomes
+        .into_iter()
+        .reduce(|a, b| if b.depth > a.depth { b } else { a })?;
+    best.nodes = nodes;
+    best.elapsed = start.elapsed();
+    Some(best)
+}
+
+/// Iterative deepening by one thread (`id` 0 is the main thread).
+fn iterate(
+    pos: &Position,
+    params: &SearchParams,
+    start: Instant,
+    tt: &Table,
+    stop: &AtomicBool,
+    id: usize,
+) -> Outcome {
+    let mut s = Searcher::new(pos, params, start, tt, stop);
     for &(k, c) in &params.history {
         s.push(k, c);
     }
     s.push(pos.hash(), pos.in_check());
     let mut moves = Vec::new();
     pos.legal_moves_into(&mut moves);
-    if moves.is_empty() {
-        return None;
-    }
     let mut scored = Vec::new();
     score_moves(pos, s.vals, &moves, None, &s.heur, 0, &mut scored);
     scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
@@ -528,7 +602,9 @@ pub fn run(pos: &Position, params: &SearchParams) -> Option<Outcome> {
         elapsed: Duration::ZERO,
     };
     let max_depth = params.max_depth.clamp(1, MAX_PLY as u32 / 2);
-    for depth in 1..=max_depth {
+    let skew = (id % 2) as u32;
+    for main_depth in 1..=max_depth {
+        let depth = (main_depth + skew).min(max_depth);
         s.root_depth = depth as i32;
         let best = s.root_iteration(&mut root, depth as i32);
         let completed = !s.stopped;
@@ -544,7 +620,7 @@ pub fn run(pos: &Position, params: &SearchParams) -> Option<Outcome> {
                 }
             }
         }
-        if !completed {
+        if !completed || depth >= max_depth {
             break;
         }
         // Best first, then by the last scores.
@@ -563,9 +639,9 @@ pub fn run(pos: &Position, params: &SearchParams) -> Option<Outcome> {
         if root.len() == 1 && depth >= 2 {
             break;
         }
-        if let (Some(t), Some(_)) = (params.time, s.deadline) {
+        if let (Some(t), Some(_), false) = (params.time, s.deadline, params.full_time) {
             // Don't start an iteration that is unlikely to finish.
-            if s.start.elapsed() * 2 > t {
+            if id == 0 && s.start.elapsed() * 2 > t {
                 break;
             }
         }
@@ -575,5 +651,5 @@ pub fn run(pos: &Position, params: &SearchParams) -> Option<Outcome> {
     if result.pv.first() != Some(&result.best) {
         result.pv = vec![result.best];
     }
-    Some(result)
+    result
 }

@@ -2,8 +2,13 @@
 //! hands and side to move). One entry per slot; a slot keeps the deeper of two entries for the
 //! same position and is otherwise overwritten. The stored move is only a hint for ordering:
 //! the search plays it only if it is among the legal moves it generated.
+//!
+//! The table is shared by the threads of one search (lazy SMP, [`super::search`]): each slot
+//! has its own lock, so two threads rarely wait for each other and an entry is never read
+//! half-written.
 
 use crate::rules::Move;
+use std::sync::Mutex;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -24,34 +29,40 @@ pub struct Entry {
 }
 
 pub struct Table {
-    slots: Vec<Option<Entry>>,
+    slots: Vec<Mutex<Option<Entry>>>,
     mask: usize,
 }
 
 impl Table {
     /// A table of about `megabytes` MB (rounded down to a power of two entries).
     pub fn new(megabytes: usize) -> Table {
-        let entry = std::mem::size_of::<Option<Entry>>().max(1);
+        let entry = std::mem::size_of::<Mutex<Option<Entry>>>().max(1);
         let want = (megabytes.max(1) << 20) / entry;
         let mut n = 1usize;
         while n * 2 <= want {
             n *= 2;
         }
         Table {
-            slots: vec![None; n],
+            slots: (0..n).map(|_| Mutex::new(None)).collect(),
             mask: n - 1,
         }
     }
 
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        self.slots[key as usize & self.mask].filter(|e| e.key == key)
+        // A poisoned slot (a thread panicked while holding it) still holds a whole entry.
+        let slot = self.slots[key as usize & self.mask]
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        slot.filter(|e| e.key == key)
     }
 
     #[inline]
-    pub fn store(&mut self, entry: Entry) {
-        let slot = &mut self.slots[entry.key as usize & self.mask];
-        if let Some(old) = slot {
+    pub fn store(&self, entry: Entry) {
+        let mut slot = self.slots[entry.key as usize & self.mask]
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(old) = *slot {
             if old.key == entry.key && old.depth > entry.depth && entry.bound != Bound::Exact {
                 return;
             }

@@ -1,9 +1,13 @@
 //! `seireigi match`: the engine against itself (or against a random mover or a one-ply
 //! greedy capturer), colours alternating, with the score and the Elo difference.
+//!
+//! An engine player is a level, optionally with changed evaluation weights or threads, for
+//! self-play tuning: `strong:danger=4,hand=120,threads=2` (keys: `hand`, `promotion`,
+//! `danger`, `defence`, `exposed`, `tempo`, `threads`).
 
 use crate::ai::order::victim_value;
 use crate::ai::values::values;
-use crate::ai::{choose_move, Level, Limits};
+use crate::ai::{choose_move_weighted, Level, Limits, Weights};
 use crate::rules::{Color, History, Move, Position, Variant};
 use anyhow::{bail, Result};
 use std::str::FromStr;
@@ -14,25 +18,77 @@ use std::time::Duration;
 /// Who plays a side in a match.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Player {
-    Engine(Level),
+    Engine(Engine),
     /// A uniformly random legal move.
     Random,
     /// The capture of the most valuable piece, else a random move.
     Greedy,
 }
 
+/// The engine at a level, with its evaluation weights and search threads.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Engine {
+    pub level: Level,
+    pub weights: Weights,
+    pub threads: usize,
+}
+
+impl Engine {
+    pub fn new(level: Level) -> Engine {
+        Engine {
+            level,
+            weights: level.weights(),
+            threads: 1,
+        }
+    }
+}
+
 impl FromStr for Player {
     type Err = anyhow::Error;
 
     fn from_str(s: &str) -> Result<Player> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "random" => Ok(Player::Random),
-            "greedy" => Ok(Player::Greedy),
+        let text = s.trim().to_ascii_lowercase();
+        let (name, options) = match text.split_once(':') {
+            Some((name, options)) => (name, Some(options)),
+            None => (text.as_str(), None),
+        };
+        let player = match name {
+            "random" => Player::Random,
+            "greedy" => Player::Greedy,
             other => match Level::from_str(other) {
-                Ok(l) => Ok(Player::Engine(l)),
+                Ok(l) => Player::Engine(Engine::new(l)),
                 Err(_) => bail!("unknown player {s:?}: use easy, normal, strong, random or greedy"),
             },
+        };
+        let Some(options) = options else {
+            return Ok(player);
+        };
+        let Player::Engine(mut engine) = player else {
+            bail!("{s:?}: only an engine level takes options");
+        };
+        for option in options.split(',') {
+            let Some((key, value)) = option.split_once('=') else {
+                bail!("{s:?}: options are key=value, separated by commas");
+            };
+            let Ok(n) = value.trim().parse::<i32>() else {
+                bail!("{s:?}: {key} needs a whole number, not {value:?}");
+            };
+            let w = &mut engine.weights;
+            match key.trim() {
+                "hand" => w.hand_percent = n,
+                "promotion" => w.promotion_percent = n,
+                "danger" => w.danger = n,
+                "defence" => w.defence = n,
+                "exposed" => w.exposed = n,
+                "tempo" => w.tempo = n,
+                "threads" if (1..=64).contains(&n) => engine.threads = n as usize,
+                "threads" => bail!("{s:?}: threads must be 1 to 64"),
+                other => bail!(
+                    "{s:?}: unknown option {other:?} (hand, promotion, danger, defence, exposed, tempo, threads)"
+                ),
+            }
         }
+        Ok(Player::Engine(engine))
     }
 }
 
@@ -143,15 +199,13 @@ fn pick(history: &History, player: Player, time: Option<Duration>, rng: u64) -> 
                 random
             })
         }
-        Player::Engine(level) => {
-            let limits = time.map_or_else(
-                || level.default_limits(),
-                |t| Limits {
-                    time: t,
-                    ..level.default_limits()
-                },
-            );
-            choose_move(history, level, &limits, rng).map(|r| r.best)
+        Player::Engine(e) => {
+            let limits = Limits {
+                time: time.unwrap_or(e.level.default_limits().time),
+                threads: e.threads,
+                ..e.level.default_limits()
+            };
+            choose_move_weighted(history, e.level, &limits, rng, &e.weights).map(|r| r.best)
         }
     }
 }
@@ -236,10 +290,26 @@ mod tests {
     fn players_parse() {
         assert_eq!(
             "Normal".parse::<Player>().ok(),
-            Some(Player::Engine(Level::Normal))
+            Some(Player::Engine(Engine::new(Level::Normal)))
         );
         assert_eq!("greedy".parse::<Player>().ok(), Some(Player::Greedy));
         assert!("grandmaster".parse::<Player>().is_err());
+        let Ok(Player::Engine(e)) = "strong:danger=4, hand=120,threads=2".parse::<Player>() else {
+            panic!("strong with options does not parse");
+        };
+        assert_eq!((e.level, e.threads), (Level::Strong, 2));
+        assert_eq!(e.weights.danger, 4);
+        assert_eq!(e.weights.hand_percent, 120);
+        assert_eq!(e.weights.defence, Weights::FULL.defence);
+        for bad in [
+            "random:danger=1",
+            "strong:danger",
+            "strong:danger=x",
+            "strong:speed=2",
+            "strong:threads=0",
+        ] {
+            assert!(bad.parse::<Player>().is_err(), "{bad} parses");
+        }
     }
 
     #[test]
