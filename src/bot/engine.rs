@@ -34,7 +34,8 @@ impl Default for EngineConfig {
 
 impl EngineConfig {
     /// The defaults, with `SEIREIGI_EASY_MS`, `SEIREIGI_NORMAL_MS`, `SEIREIGI_STRONG_MS`
-    /// (time per move) and `SEIREIGI_ENGINE_PARALLEL` read from the environment.
+    /// (time per move), `SEIREIGI_STRONG_THREADS` (search threads of the strong level) and
+    /// `SEIREIGI_ENGINE_PARALLEL` read from the environment.
     pub fn from_env() -> anyhow::Result<EngineConfig> {
         EngineConfig::from_vars(|name| std::env::var(name).ok())
     }
@@ -55,6 +56,15 @@ impl EngineConfig {
                     })?;
                 config.limits[i].time = Duration::from_millis(ms);
             }
+        }
+        if let Some(text) = var("SEIREIGI_STRONG_THREADS") {
+            let threads = text
+                .trim()
+                .parse()
+                .ok()
+                .filter(|&n| (1..=64).contains(&n))
+                .ok_or_else(|| anyhow::anyhow!("SEIREIGI_STRONG_THREADS must be 1 to 64"))?;
+            config.limits[2].threads = threads;
         }
         if let Some(text) = var("SEIREIGI_ENGINE_PARALLEL") {
             config.parallel = text
@@ -313,6 +323,7 @@ mod tests {
             ("SEIREIGI_NORMAL_MS", "fast"),
             ("SEIREIGI_NORMAL_MS", "0"),
             ("SEIREIGI_ENGINE_PARALLEL", "0"),
+            ("SEIREIGI_STRONG_THREADS", "many"),
         ] {
             let e = config(&[(name, value)]).expect_err("refused");
             assert!(e.to_string().contains(name), "{e}");
