@@ -1,7 +1,7 @@
 //! Posting to games' threads and to players: moves, offers, results, reminders. Each
 //! function takes what happened (service results and events) and turns it into messages.
 
-use super::context::{Data, Error};
+use super::context::{with_retry, Data, Error};
 use super::ids::ButtonAction;
 use super::present::{
     board_png, mention, move_text, outcome_text, player_label, time_left, view_for, Marked,
@@ -13,7 +13,6 @@ use serenity::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateMessage, EditThread, Http, Message,
 };
-use std::time::Duration;
 use tracing::{info, warn};
 
 /// Posts in the game's thread (reopening it if archived), or in its channel.
@@ -54,31 +53,13 @@ fn discord_code(e: &serenity::Error) -> Option<isize> {
     }
 }
 
-/// Sends a message, waiting and retrying when Discord answers 429 (rate limited) or a
-/// server error. serenity's own limiter does this in production; with it off (a custom
-/// base URL) the bot must do it itself.
+/// Sends a message, retrying on 429 and server errors.
 async fn send_with_retry(
     http: &Http,
     channel: ChannelId,
     message: &CreateMessage,
 ) -> serenity::Result<Message> {
-    let mut wait = Duration::from_millis(500);
-    let mut tries = 0;
-    loop {
-        match channel.send_message(http, message.clone()).await {
-            Err(serenity::Error::Http(e))
-                if tries < 3
-                    && e.status_code()
-                        .is_some_and(|s| s.as_u16() == 429 || s.is_server_error()) =>
-            {
-                warn!(status = ?e.status_code(), "Discord refused a message for now; retrying");
-                tokio::time::sleep(wait).await;
-                wait *= 2;
-                tries += 1;
-            }
-            other => return other,
-        }
-    }
+    with_retry(3, || channel.send_message(http, message.clone())).await
 }
 
 pub fn answer_buttons(game: GameId, kind: OfferKind, ply: u32) -> CreateActionRow {

@@ -3,7 +3,7 @@
 //! recognised.
 
 use super::announce::{announce_move, board_attachment, deliver_all, post_to_game};
-use super::context::{refuse, user_message, Data, Error};
+use super::context::{refuse, user_message, with_retry, Data, Error};
 use super::ids::ButtonAction;
 use super::present::{mention, player_label, time_left};
 use crate::service::{Event, GameId, GameInfo, ServiceError, UserId};
@@ -40,26 +40,11 @@ async fn follow_up_private(http: &Http, c: &ComponentInteraction, text: &str) ->
 /// Acknowledges a press silently (type 6) before any work, since Discord gives three
 /// seconds; retries on 429 and server errors like the commands' defer.
 async fn acknowledge(http: &Http, c: &ComponentInteraction) -> Result<(), Error> {
-    let mut wait = std::time::Duration::from_millis(500);
-    let mut attempt = 0;
-    loop {
-        match c
-            .create_response(http, CreateInteractionResponse::Acknowledge)
-            .await
-        {
-            Ok(()) => return Ok(()),
-            Err(serenity::Error::Http(e))
-                if attempt < 2
-                    && e.status_code()
-                        .is_some_and(|s| s.as_u16() == 429 || s.is_server_error()) =>
-            {
-                tokio::time::sleep(wait).await;
-                wait *= 2;
-                attempt += 1;
-            }
-            Err(e) => return Err(e.into()),
-        }
-    }
+    with_retry(2, || {
+        c.create_response(http, CreateInteractionResponse::Acknowledge)
+    })
+    .await?;
+    Ok(())
 }
 
 /// Replaces the pressed message's text and removes its buttons (after the acknowledgement,

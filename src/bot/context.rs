@@ -77,3 +77,30 @@ pub fn user_message(error: &Error) -> Option<String> {
         Some(e) => Some(e.to_string()),
     }
 }
+
+/// Runs a Discord call, and when Discord answers 429 (rate limited) or a server error, waits
+/// (0.5 s, then doubling) and tries again, at most `retries` times. serenity's own limiter
+/// also handles 429 in production; with it off (a custom base URL) and for 5xx the bot must.
+pub async fn with_retry<T, F, Fut>(retries: u32, mut call: F) -> poise::serenity_prelude::Result<T>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = poise::serenity_prelude::Result<T>>,
+{
+    let mut wait = std::time::Duration::from_millis(500);
+    let mut attempt = 0;
+    loop {
+        match call().await {
+            Err(poise::serenity_prelude::Error::Http(e))
+                if attempt < retries
+                    && e.status_code()
+                        .is_some_and(|s| s.as_u16() == 429 || s.is_server_error()) =>
+            {
+                tracing::warn!(status = ?e.status_code(), "Discord refused a call for now; retrying");
+                tokio::time::sleep(wait).await;
+                wait *= 2;
+                attempt += 1;
+            }
+            other => return other,
+        }
+    }
+}

@@ -8,7 +8,7 @@ mod hint;
 mod info;
 mod offers;
 
-use super::context::{refuse, Context, Data, Error};
+use super::context::{refuse, with_retry, Context, Data, Error};
 use crate::service::{GameId, GameInfo, UserId};
 
 pub fn all() -> Vec<poise::Command<Data, Error>> {
@@ -101,26 +101,13 @@ pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameI
 /// cannot be acknowledged the command stops: the user was shown a failure, so nothing must
 /// happen behind their back.
 pub async fn acknowledge(ctx: Context<'_>, ephemeral: bool) -> Result<(), Error> {
-    let mut wait = std::time::Duration::from_millis(500);
-    let mut attempt = 0;
-    loop {
-        let result = if ephemeral {
+    with_retry(2, || async move {
+        if ephemeral {
             ctx.defer_ephemeral().await
         } else {
             ctx.defer().await
-        };
-        match result {
-            Ok(()) => return Ok(()),
-            Err(poise::serenity_prelude::Error::Http(e))
-                if attempt < 2
-                    && e.status_code()
-                        .is_some_and(|s| s.as_u16() == 429 || s.is_server_error()) =>
-            {
-                tokio::time::sleep(wait).await;
-                wait *= 2;
-                attempt += 1;
-            }
-            Err(e) => return Err(e.into()),
         }
-    }
+    })
+    .await?;
+    Ok(())
 }
