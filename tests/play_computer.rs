@@ -3,11 +3,10 @@
 use seireigi::rules::usi::parse_position;
 use seireigi::rules::Variant;
 use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 
-#[test]
-fn the_computer_answers_each_move() {
-    // The computer (White) must answer each of Black's moves before the next prompt.
+/// `seireigi play` of shogi against the easy computer, fed `input`.
+fn play_easy_computer(input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_seireigi"))
         .args([
             "play",
@@ -27,9 +26,15 @@ fn the_computer_answers_each_move() {
         .stdin
         .as_mut()
         .expect("stdin")
-        .write_all(b"7g7f\n2g2f\n6i7h\nquit\n")
+        .write_all(input)
         .expect("write");
-    let out = child.wait_with_output().expect("finishes");
+    child.wait_with_output().expect("finishes")
+}
+
+#[test]
+fn the_computer_answers_each_move() {
+    // The computer (White) must answer each of Black's moves before the next prompt.
+    let out = play_easy_computer(b"7g7f\n2g2f\n6i7h\nquit\n");
     assert!(
         out.status.success(),
         "{}",
@@ -57,28 +62,7 @@ fn the_computer_answers_each_move() {
 
 #[test]
 fn the_computer_answers_offers_itself() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_seireigi"))
-        .args([
-            "play",
-            "--variant",
-            "shogi",
-            "--against",
-            "computer",
-            "--level",
-            "easy",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    child
-        .stdin
-        .as_mut()
-        .expect("stdin")
-        .write_all(b"7g7f\ndraw\ntakeback\nquit\n")
-        .expect("write");
-    let out = child.wait_with_output().expect("finishes");
+    let out = play_easy_computer(b"7g7f\ndraw\ntakeback\nquit\n");
     assert!(out.status.success());
     let stdout = String::from_utf8_lossy(&out.stdout);
     // Nobody is asked to answer for the computer: it declines the draw in an even

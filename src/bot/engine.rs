@@ -6,7 +6,9 @@ use super::announce::{announce_move, deliver_all};
 use super::context::{Data, Error};
 use crate::ai::{self, Level, Limits};
 use crate::rules::{Color, History};
-use crate::service::{Event, GameId, GameInfo, OfferKind, ServiceError, Timestamp, UserId};
+use crate::service::{
+    computer_accepts, Event, GameId, GameInfo, OfferKind, ServiceError, Timestamp, UserId,
+};
 use poise::serenity_prelude::Http;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -132,10 +134,18 @@ impl Engine {
     /// The move the computer would play for the side to move (a /hint), searched like a
     /// normal-level move, without randomness.
     pub async fn hint(&self, history: &History) -> Result<Option<ai::SearchResult>, Error> {
-        let _permit = self.searches.acquire().await?;
         let pos = history.position().clone();
         let limits = self.config.limits(Level::Normal);
-        Ok(tokio::task::spawn_blocking(move || ai::search(&pos, &limits)).await?)
+        self.think(move || ai::search(&pos, &limits)).await
+    }
+
+    /// Runs a search on tokio's blocking pool, never more than the configured number at once.
+    async fn think<T: Send + 'static>(
+        &self,
+        search: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, Error> {
+        let _permit = self.searches.acquire().await?;
+        Ok(tokio::task::spawn_blocking(search).await?)
     }
 
     /// Runs for as long as the bot: wakes on a nudge or every `every`.
@@ -214,7 +224,6 @@ impl Engine {
         let Some(level) = info.computer.map(|c| c.level) else {
             return Ok(());
         };
-        let _permit = self.searches.acquire().await?;
         let (info, history) = data.service.game_history(info.id).await?;
         if info.to_move != Some(self.user) {
             return Ok(());
@@ -223,9 +232,9 @@ impl Engine {
         let limits = self.config.limits(level);
         let seed = history.position().hash() ^ u64::from(ply);
         let searched = history.clone();
-        let found =
-            tokio::task::spawn_blocking(move || ai::choose_move(&searched, level, &limits, seed))
-                .await?;
+        let found = self
+            .think(move || ai::choose_move(&searched, level, &limits, seed))
+            .await?;
         let Some(found) = found else {
             return Ok(());
         };
@@ -255,8 +264,7 @@ impl Engine {
         Ok(())
     }
 
-    /// Takebacks are granted (it is a friendly opponent); draws and impasse counts only
-    /// when they are no worse for the computer than playing on.
+    /// Answers an offer as [`computer_accepts`] decides.
     async fn answer_offer(
         &self,
         http: &Http,
@@ -270,14 +278,9 @@ impl Engine {
         } else {
             Color::White
         };
-        let accept = match kind {
-            OfferKind::Takeback => true,
-            OfferKind::Impasse => ai::offers::accepts_impasse(&history, me),
-            OfferKind::Draw => {
-                let _permit = self.searches.acquire().await?;
-                tokio::task::spawn_blocking(move || ai::offers::accepts_draw(&history, me)).await?
-            }
-        };
+        let accept = self
+            .think(move || computer_accepts(&history, me, kind))
+            .await?;
         let events = match data.service.answer(game, self.user, kind, accept).await {
             // Withdrawn or answered meanwhile.
             Err(ServiceError::NoOffer(_) | ServiceError::GameOver(_)) => return Ok(()),

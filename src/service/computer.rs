@@ -6,7 +6,20 @@ use super::query::GameInfo;
 use super::types::{GameId, OfferKind, Timestamp};
 use super::GameService;
 use super::Result;
+use crate::ai::offers::{accepts_draw, accepts_impasse};
+use crate::rules::{Color, History};
 use crate::store::queries;
+
+/// Whether the computer, playing `me`, accepts an offer: takebacks always (a friendly
+/// opponent), a draw or an impasse count only when no worse for it than playing on. A draw
+/// needs a short search: front ends on an async runtime call this on a blocking thread.
+pub fn computer_accepts(history: &History, me: Color, kind: OfferKind) -> bool {
+    match kind {
+        OfferKind::Takeback => true,
+        OfferKind::Draw => accepts_draw(history, me),
+        OfferKind::Impasse => accepts_impasse(history, me),
+    }
+}
 
 impl GameService {
     /// Active games against the computer in which it is the computer's turn, oldest first,

@@ -15,6 +15,7 @@ mod settings;
 pub mod types;
 
 pub use challenges::{Challenge, NewChallenge};
+pub use computer::computer_accepts;
 pub use error::{Result, ServiceError};
 pub use events::{Event, Notification};
 pub use play::MoveResult;

@@ -10,12 +10,7 @@ impl Session<'_> {
         writeln!(out, "{} {}.", Color::title(by), offer_text(kind))?;
         if self.computer.is_some() && by == Color::Black {
             // The computer (White) answers by itself, as it does in the bot.
-            let me = Color::White;
-            let accept = match kind {
-                OfferKind::Takeback => true,
-                OfferKind::Draw => crate::ai::offers::accepts_draw(&self.history, me),
-                OfferKind::Impasse => crate::ai::offers::accepts_impasse(&self.history, me),
-            };
+            let accept = crate::service::computer_accepts(&self.history, Color::White, kind);
             self.answer(offer, if accept { "y" } else { "n" }, out)?;
         }
         Ok(())
