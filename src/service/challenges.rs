@@ -222,12 +222,10 @@ impl GameService {
             Color::White => white,
         };
         let days = ch.days_per_move.map(i64::from);
-        // The computer answers at once: its clock never runs.
-        let (deadline, reminder_at) = if computer_level.is_some() && to_move == user {
-            (None, None)
-        } else {
-            self.clock_for(&mut tx, days, to_move, now).await?
-        };
+        let computer = computer_level.map(|_| user);
+        let (deadline, reminder_at) = self
+            .clock_for(&mut tx, days, to_move, computer, now)
+            .await?;
         let game = queries::insert_game(
             &mut tx,
             &NewGameRow {

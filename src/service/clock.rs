@@ -12,15 +12,16 @@ use sqlx::SqliteConnection;
 
 impl GameService {
     /// Deadline and reminder time for `to_move`, whose clock starts now (or when their
-    /// vacation ends).
+    /// vacation ends). The game's `computer` answers at once: its clock never runs.
     pub(super) async fn clock_for(
         &self,
         c: &mut SqliteConnection,
         days: Option<i64>,
         to_move: UserId,
+        computer: Option<UserId>,
         now: Timestamp,
     ) -> Result<(Option<i64>, Option<i64>)> {
-        let Some(days) = days else {
+        let Some(days) = days.filter(|_| computer != Some(to_move)) else {
             return Ok((None, None));
         };
         let vacation = queries::user(c, to_move.db())

@@ -118,13 +118,9 @@ impl GameService {
             Some(_) => (None, None),
             None => {
                 let to_move = player(row, history.position().side_to_move());
-                if row.computer == Some(to_move.db()) {
-                    // The computer answers at once: its clock never runs.
-                    (None, None)
-                } else {
-                    self.clock_for(&mut tx, row.days_per_move, to_move, now)
-                        .await?
-                }
+                let computer = row.computer.map(UserId::from_db);
+                self.clock_for(&mut tx, row.days_per_move, to_move, computer, now)
+                    .await?
             }
         };
         let sfen = history.position().to_sfen();
