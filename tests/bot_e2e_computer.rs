@@ -67,19 +67,21 @@ async fn challenge_computer(h: &Harness, variant: Variant, color: &str, level: &
     Game { id, thread }
 }
 
-/// The computer's next move post in the thread after request `since`: its move, the board,
-/// and Alice called to move.
-async fn computer_move(h: &Harness, since: usize, game: Game) -> Recorded {
+/// The first post in the game's thread from request `since` on whose text contains `text`.
+async fn post_with(h: &Harness, since: usize, game: Game, text: &str) -> Recorded {
     let path = format!("/channels/{}/messages", game.thread);
-    let post = h
-        .wait_req(since, "the computer's move", |r| {
-            r.method == "POST"
-                && r.path == path
-                && r.ok()
-                && r.content()
-                    .is_some_and(|c| c.contains(&format!("<@{BOT_USER_ID}> played")))
-        })
-        .await;
+    h.wait_req(since, &format!("a post with {text:?}"), |r| {
+        r.method == "POST"
+            && r.path == path
+            && r.ok()
+            && r.content().is_some_and(|c| c.contains(text))
+    })
+    .await
+}
+
+/// The computer's next move post in the thread after request `since`, with the board.
+async fn computer_move(h: &Harness, since: usize, game: Game) -> Recorded {
+    let post = post_with(h, since, game, &format!("<@{BOT_USER_ID}> played")).await;
     assert_eq!(post.files.len(), 1, "the board after the computer's move");
     check_png(&post.files[0]);
     post
@@ -153,13 +155,7 @@ async fn the_computer_answers_moves_draws_and_takebacks() {
     // A draw in an even position is declined, by the computer itself.
     let (i, since) = h.command(ALICE_ID, game.thread, "draw", json!({})).await;
     let _ = h.callback(since, &i).await;
-    let declined = h
-        .wait_req(since, "the computer's answer to the draw", |r| {
-            r.method == "POST"
-                && r.path == format!("/channels/{}/messages", game.thread)
-                && r.content().is_some_and(|c| c.contains("declined the draw"))
-        })
-        .await;
+    let declined = post_with(&h, since, game, "declined the draw").await;
     assert!(
         declined
             .content()
@@ -168,13 +164,7 @@ async fn the_computer_answers_moves_draws_and_takebacks() {
         "{:?}",
         declined.content()
     );
-    let offer_post = h
-        .wait_req(since, "the draw offer", |r| {
-            r.method == "POST"
-                && r.path == format!("/channels/{}/messages", game.thread)
-                && r.content().is_some_and(|c| c.contains("offers a draw"))
-        })
-        .await;
+    let offer_post = post_with(&h, since, game, "offers a draw").await;
     assert!(
         offer_post.custom_ids().is_empty(),
         "no Accept / Decline buttons for the computer to press"
@@ -186,13 +176,7 @@ async fn the_computer_answers_moves_draws_and_takebacks() {
         .command(ALICE_ID, game.thread, "takeback", json!({}))
         .await;
     let _ = h.callback(since, &i).await;
-    let back = h
-        .wait_req(since, "the takeback", |r| {
-            r.method == "POST"
-                && r.path == format!("/channels/{}/messages", game.thread)
-                && r.content().is_some_and(|c| c.contains("taken back"))
-        })
-        .await;
+    let back = post_with(&h, since, game, "taken back").await;
     assert_eq!(back.files.len(), 1, "the board after the takeback");
     assert_eq!(stored_game(&h, game).await.moves().len(), 0);
 
