@@ -6,6 +6,7 @@ use super::events::Notification;
 use super::types::{ChallengeId, GameId, Timestamp, UserId, DAY_MS, REMINDER_SHARE};
 use super::{player, Event, GameService, Result, ServiceError};
 use crate::rules::{Outcome, Reason};
+use crate::store::limit_queries;
 use crate::store::queries::{self, GameUpdate};
 use crate::store::WriteTx;
 use sqlx::SqliteConnection;
@@ -102,11 +103,14 @@ impl GameService {
         Ok(out)
     }
 
-    /// Notifications not yet marked delivered (after a restart, say).
+    /// Notifications not yet marked delivered (after a restart, say), except the move posts
+    /// this process is making itself (see [`Self::release`]).
     pub async fn pending_notifications(&self) -> Result<Vec<Notification>> {
         let mut c = self.store.pool().acquire().await?;
         let rows = queries::pending_notifications(&mut c).await?;
+        let claimed = self.claimed.lock().map(|c| c.clone()).unwrap_or_default();
         rows.into_iter()
+            .filter(|r| !claimed.contains(&r.id))
             .map(|r| {
                 let event = serde_json::from_str(&r.event)
                     .map_err(|e| ServiceError::Corrupt(format!("notification {}: {e}", r.id)))?;
@@ -118,7 +122,22 @@ impl GameService {
     /// Marks a notification delivered; false if it already was.
     pub async fn delivered(&self, id: i64) -> Result<bool> {
         let mut c = self.store.pool().acquire().await?;
-        Ok(queries::mark_delivered(&mut c, id, self.now().0).await?)
+        let marked = queries::mark_delivered(&mut c, id, self.now().0).await?;
+        self.release(id);
+        Ok(marked)
+    }
+
+    /// Gives a move post that could not be made back to the scheduler, to retry.
+    pub fn release(&self, id: i64) {
+        if let Ok(mut c) = self.claimed.lock() {
+            c.remove(&id);
+        }
+    }
+
+    pub(super) fn claim(&self, id: i64) {
+        if let Ok(mut c) = self.claimed.lock() {
+            c.insert(id);
+        }
     }
 
     /// Starts (or, with 0 days, ends) a vacation: the user's clocks stop until it ends.
@@ -134,6 +153,21 @@ impl GameService {
             .await?
             .ok_or(ServiceError::BadVacation)?;
         let until = (days > 0).then(|| now.plus_days(days));
+        // A vacation replaced or ended counts only the days it ran.
+        limit_queries::end_vacations(&mut tx, user.db(), now.0).await?;
+        if let Some(until) = until {
+            let budget = self.budget_of(&mut tx, user, now).await?;
+            if days > budget.days_left {
+                let more = budget.frees_at.map_or(String::new(), |t| {
+                    format!("; more days come back {}", super::limits::in_words(now, t))
+                });
+                return Err(ServiceError::Limit(format!(
+                    "vacation is limited to {} days per 365 days: you have {} day(s) left{more}",
+                    budget.days_per_year, budget.days_left
+                )));
+            }
+            limit_queries::insert_vacation(&mut tx, user.db(), now.0, until.0).await?;
+        }
         let previous_end = settings
             .vacation_until
             .filter(|&v| v > now.0)
@@ -171,7 +205,7 @@ impl GameService {
     }
 }
 
-async fn notify(
+pub(super) async fn notify(
     tx: &mut WriteTx,
     game: Option<i64>,
     challenge: Option<i64>,
