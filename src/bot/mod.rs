@@ -65,7 +65,16 @@ impl BotOptions {
             base_url: std::env::var("DISCORD_BASE_URL").ok(),
             test_ca: std::env::var("DISCORD_TEST_CA").ok(),
             clock: Arc::new(SystemClock),
-            tick_every: Duration::from_secs(60),
+            tick_every: match std::env::var("SEIREIGI_TICK_MS") {
+                Ok(v) => Duration::from_millis(
+                    v.trim()
+                        .parse::<u64>()
+                        .ok()
+                        .filter(|&ms| ms > 0)
+                        .context("SEIREIGI_TICK_MS must be a number of milliseconds above 0")?,
+                ),
+                Err(_) => Duration::from_secs(60),
+            },
             engine: EngineConfig::from_env()?,
         })
     }
