@@ -324,7 +324,10 @@ async fn debug_logs_hold_no_interaction_token() {
     let db = dir.0.join("bot.db").to_string_lossy().into_owned();
     let log = dir.0.join("bot.log");
     let game = games(&fake, &db, 1, Some(3), |_| real_now()).await[0];
-    let bot = Bot::start(&fake, &db, &log, "debug").await;
+    // BOT_PROCESS_RUST_LOG=debug,serenity=debug shows the test failing with serenity's spans
+    // on (as every RUST_LOG had them before `serve` kept them off).
+    let rust_log = std::env::var("BOT_PROCESS_RUST_LOG").unwrap_or_else(|_| "debug".into());
+    let bot = Bot::start(&fake, &db, &log, &rust_log).await;
     let mut tokens = Vec::new();
     for (user, name, options) in [
         (ALICE_ID, "move", json!({"move": "2g2f"})),

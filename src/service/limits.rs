@@ -35,8 +35,11 @@ impl Default for Limits {
     }
 }
 
+/// Where a variable's value goes.
+type Field = fn(&mut Limits) -> &mut u32;
+
 /// The variables that set each limit, with what they set.
-const VARS: [(&str, fn(&mut Limits) -> &mut u32); 5] = [
+const VARS: [(&str, Field); 5] = [
     ("SEIREIGI_MAX_OPEN_CHALLENGES", |l| &mut l.open_challenges),
     ("SEIREIGI_OFFER_EVERY_MOVES", |l| &mut l.offer_every_moves),
     ("SEIREIGI_VACATION_DAYS_PER_YEAR", |l| &mut l.vacation_days),
