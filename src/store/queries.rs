@@ -203,10 +203,10 @@ pub async fn insert_game(c: &mut SqliteConnection, n: &NewGameRow<'_>) -> Result
 /// games return ids: each row is then read on its own, so one that cannot be read is
 /// skipped and marked without failing the others.
 pub async fn active_computer_games(c: &mut SqliteConnection) -> Result<Vec<i64>> {
-    sqlx::query_scalar(&format!(
+    sqlx::query_scalar(
         "SELECT id FROM games WHERE status = 'active' AND computer IS NOT NULL AND damaged IS NULL \
-         ORDER BY updated_at, id"
-    ))
+         ORDER BY updated_at, id",
+    )
     .fetch_all(c)
     .await
 }
@@ -304,20 +304,20 @@ pub async fn set_clock(
 }
 
 pub async fn due_timeouts(c: &mut SqliteConnection, now: i64) -> Result<Vec<i64>> {
-    sqlx::query_scalar(&format!(
+    sqlx::query_scalar(
         "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL AND deadline <= ? \
-         AND damaged IS NULL ORDER BY id"
-    ))
+         AND damaged IS NULL ORDER BY id",
+    )
     .bind(now)
     .fetch_all(c)
     .await
 }
 
 pub async fn due_reminders(c: &mut SqliteConnection, now: i64) -> Result<Vec<i64>> {
-    sqlx::query_scalar(&format!(
+    sqlx::query_scalar(
         "SELECT id FROM games WHERE status = 'active' AND reminder_sent = 0 \
-         AND reminder_at IS NOT NULL AND reminder_at <= ? AND damaged IS NULL ORDER BY id"
-    ))
+         AND reminder_at IS NOT NULL AND reminder_at <= ? AND damaged IS NULL ORDER BY id",
+    )
     .bind(now)
     .fetch_all(c)
     .await
