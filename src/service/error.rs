@@ -56,6 +56,8 @@ pub enum ServiceError {
     /// A per-user limit (see `Limits`): the message says which and when it frees up.
     #[error("{0}")]
     Limit(String),
+    #[error("{0} is not a Discord id")]
+    BadDiscordId(u64),
     #[error("the game record in the database is damaged: {0}")]
     Corrupt(String),
     #[error(transparent)]

@@ -7,6 +7,7 @@
 mod challenges;
 mod clock;
 mod computer;
+mod damaged;
 pub mod error;
 pub mod events;
 mod limits;
@@ -16,7 +17,9 @@ mod settings;
 pub mod types;
 
 pub use challenges::{Challenge, NewChallenge};
+pub use clock::{DELIVERY_ATTEMPTS, RETRY_FIRST_MS, RETRY_MAX_MS};
 pub use computer::computer_accepts;
+pub use damaged::DamagedGame;
 pub use error::{Result, ServiceError};
 pub use events::{Event, Notification};
 pub use limits::Limits;
@@ -50,6 +53,8 @@ pub struct GameService {
     limits: Limits,
     /// When each user asked for hints lately (the per-minute limit).
     hints: Mutex<HashMap<UserId, VecDeque<Timestamp>>>,
+    /// Games found unreadable and not yet marked so (see `damaged`), with why.
+    suspects: Mutex<HashMap<i64, String>>,
 }
 
 impl GameService {
@@ -62,6 +67,7 @@ impl GameService {
             claimed: Mutex::new(HashSet::new()),
             limits: Limits::default(),
             hints: Mutex::new(HashMap::new()),
+            suspects: Mutex::new(HashMap::new()),
         }
     }
 
@@ -92,8 +98,12 @@ impl GameService {
     }
 
     /// The game as the rules see it, replayed from its moves (or from the cache when the
-    /// stored version matches).
+    /// stored version matches). A game that cannot be replayed is remembered as damaged.
     async fn history(&self, c: &mut SqliteConnection, row: &GameRow) -> Result<History> {
+        self.replay(c, row).await.map_err(|e| self.note(row.id, e))
+    }
+
+    async fn replay(&self, c: &mut SqliteConnection, row: &GameRow) -> Result<History> {
         if let Ok(cache) = self.cache.lock() {
             if let Some((version, h)) = cache.get(&row.id) {
                 if *version == row.version {
