@@ -113,6 +113,8 @@ enum Command {
     },
     /// Run the Discord bot (DISCORD_TOKEN, DATABASE_URL, DISCORD_GUILD_ID: see the README).
     Serve,
+    /// Speak USI on standard input and output, as a shogi engine (docs/usi.md).
+    Usi,
     /// Play the engine against itself (or a random / greedy mover), colours alternating.
     Match {
         #[arg(long)]
@@ -246,6 +248,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             })?
         }
         Command::Serve => cli::serve::run()?,
+        Command::Usi => seireigi::usi::run(io::stdin().lock(), io::stdout())?,
         Command::Match {
             variant,
             a,

@@ -1,0 +1,1 @@
+//! Drives an external USI engine (filled in below).
