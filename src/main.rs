@@ -119,7 +119,8 @@ enum Command {
     Match {
         #[arg(long)]
         variant: String,
-        /// easy, normal, strong, random or greedy
+        /// easy, normal, strong, random, greedy, or an external engine:
+        /// "usi:PROGRAM [ARGS];Name=Value;...;go=nodes 10000" (docs/usi.md)
         #[arg(long)]
         a: String,
         #[arg(long)]
@@ -278,7 +279,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
                     t.losses,
                     t.draws
                 );
-            });
+            })?;
             eprintln!();
             println!("{a} vs {b} on {variant}: {} games, {a} won {}, lost {}, drew {} ({} stopped at {max_plies} plies); score {:.1} %", tally.games(), tally.wins, tally.losses, tally.draws, tally.unfinished, 100.0 * tally.score());
             match tally.elo() {
