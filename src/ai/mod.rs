@@ -18,6 +18,7 @@ pub mod eval;
 mod level;
 pub mod offers;
 pub mod order;
+pub mod review;
 pub mod search;
 pub mod tt;
 pub mod values;
