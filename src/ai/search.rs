@@ -1,7 +1,8 @@
 //! Principal-variation alpha-beta search with iterative deepening.
 //!
 //! - Transposition table ([`super::tt`]) keyed by `Position::hash`.
-//! - Quiescence search over captures; all evasions when in check (so mates at the horizon
+//! - Quiescence search over captures (generated alone: no drops, no quiet moves); all
+//!   evasions when in check (so mates at the horizon
 //!   are seen). A side with no legal move loses (rules.md 2.6), in check or not.
 //! - Check extension (bounded), null-move pruning, late-move reductions for quiet moves,
 //!   futility pruning at the frontier.
@@ -448,11 +449,17 @@ impl<'a> Searcher<'a> {
         } else if qply >= QS_MAX + 4 {
             return evaluate(pos, &self.weights);
         }
+        // Evasions when in check (none: mated); otherwise only captures, so a side without
+        // any legal move but not in check is left to the main search to find.
         let mut moves = std::mem::take(&mut self.move_bufs[ply]);
-        pos.legal_moves_into(&mut moves);
-        if moves.is_empty() {
-            self.move_bufs[ply] = moves;
-            return -MATE + ply as i32;
+        if in_check {
+            pos.legal_moves_into(&mut moves);
+            if moves.is_empty() {
+                self.move_bufs[ply] = moves;
+                return -MATE + ply as i32;
+            }
+        } else {
+            pos.legal_captures_into(&mut moves);
         }
         let mut scored = std::mem::take(&mut self.score_bufs[ply]);
         scored.clear();
