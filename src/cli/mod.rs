@@ -2,6 +2,7 @@
 //! `main.rs` only parses the command line and calls these.
 
 pub mod analyse;
+pub mod games;
 pub mod matches;
 pub mod moves;
 pub mod perft;
