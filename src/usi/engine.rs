@@ -432,7 +432,7 @@ mod tests {
     #[test]
     fn entering_king_declaration() {
         // Black's King on 5c with 10 pieces in the camp (17 + 1 points) and Pawns in hand.
-        let board = "9/+R+B+P+P+P+P+P+P+P/4K+P3/9/9/9/9/9/k8";
+        let board = "9/+R+B+P+P+P+P+P+P+P/4K+P3/9/9/9/9/9/4k4";
         let at = |hand: &str| {
             let sfen = format!("{board} b {hand} 1");
             Position::from_sfen(Variant::Shogi, &sfen).expect("sfen")
@@ -443,7 +443,7 @@ mod tests {
             "27 points are not enough for Black"
         );
         // Nine pieces in the camp are not enough, whatever the points.
-        let sfen = "9/+R+B+P+P+P+P+P+P+P/4K4/9/9/9/9/9/k8 b RB10P 1";
+        let sfen = "9/+R+B+P+P+P+P+P+P+P/4K4/9/9/9/9/9/4k4 b RB10P 1";
         let pos = Position::from_sfen(Variant::Shogi, sfen).expect("sfen");
         assert!(!declaration_wins(&pos));
     }
