@@ -33,8 +33,11 @@ fn frames(h: &History, style: PieceStyle) -> Vec<Diagram> {
     game_diagrams(h, &opts)
 }
 
+/// left, top, width, height, delay (hundredths of a second) of a stored frame.
+type Rect = (u16, u16, u16, u16, u16);
+
 /// Decodes every frame onto a canvas, as a viewer does, and returns the canvases (indices).
-fn decode(bytes: &[u8]) -> (Vec<Vec<u8>>, Vec<(u16, u16, u16, u16, u16)>) {
+fn decode(bytes: &[u8]) -> (Vec<Vec<u8>>, Vec<Rect>) {
     let mut opts = gif::DecodeOptions::new();
     opts.set_color_output(gif::ColorOutput::Indexed);
     let mut dec = opts.read_info(bytes).expect("GIF header");

@@ -118,7 +118,7 @@ impl Grid {
         )
     }
 
-    fn to_px(&self, x: f32, y: f32) -> (f32, f32) {
+    fn px(&self, x: f32, y: f32) -> (f32, f32) {
         (x * self.scale + self.dx, y * self.scale + self.dy)
     }
 }
@@ -274,7 +274,7 @@ pub fn compose(d: &Diagram, width_px: u32) -> Result<Indexed, RenderError> {
     }
     for panel in &l.hands {
         for y in [panel.y, panel.y + panel.h] {
-            breaks.push(g.to_px(0.0, y).1.round().max(0.0) as u32);
+            breaks.push(g.px(0.0, y).1.round().max(0.0) as u32);
         }
     }
     breaks.sort_unstable();
@@ -485,7 +485,7 @@ fn hands_cells(img: &mut Indexed, d: &Diagram, l: &Layout, g: &Grid) -> Result<(
         let entries: &[HandEntry] = &d.hands[side_index(panel.side)];
         for (i, e) in entries.iter().filter(|e| e.count > 0).enumerate() {
             let (cx, cy) = panel.slot_center(i);
-            let (px, py) = g.to_px(cx, cy);
+            let (px, py) = g.px(cx, cy);
             let x = (px - tw as f32 / 2.0).round() as i32;
             let y = (py - th as f32 / 2.0).round() as i32;
             let key = Key::Hand {
@@ -516,8 +516,8 @@ fn footer(
     l: &Layout,
     g: &Grid,
 ) -> Result<u32, RenderError> {
-    let (_, top) = g.to_px(0.0, line.y - 1.05 * line.size);
-    let (_, bottom) = g.to_px(0.0, line.y + 0.4 * line.size);
+    let (_, top) = g.px(0.0, line.y - 1.05 * line.size);
+    let (_, bottom) = g.px(0.0, line.y + 0.4 * line.size);
     let y0 = (top.floor() as i32).max(0);
     let y1 = (bottom.ceil() as i32).min(img.height as i32);
     if y1 <= y0 {
