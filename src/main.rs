@@ -156,6 +156,18 @@ enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
+    /// For the operator: games whose record cannot be read, and notifications given up.
+    Games {
+        /// The bot's database (default: DATABASE_URL, else seireigi.db)
+        #[arg(long)]
+        db: Option<String>,
+        /// List the games marked damaged (and notifications whose delivery was given up)
+        #[arg(long, required = true)]
+        damaged: bool,
+        /// First read every game, replaying its moves, and mark those that cannot be read
+        #[arg(long)]
+        check: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -286,6 +298,16 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             })?
         }
         Command::Serve => cli::serve::run()?,
+        Command::Games { db, damaged, check } => {
+            debug_assert!(damaged, "clap requires --damaged");
+            let db = db
+                .or_else(|| std::env::var("DATABASE_URL").ok())
+                .unwrap_or_else(|| "seireigi.db".to_string());
+            let options = cli::games::Options { db, check };
+            if cli::games::damaged(&options, &mut stdout.lock())? > 0 {
+                return Ok(ExitCode::from(1));
+            }
+        }
         Command::Match {
             variant,
             a,

@@ -1,0 +1,94 @@
+//! `seireigi games`: what an operator needs to see of the games in a database: the games
+//! whose record cannot be read (marked `damaged` by the bot, or found by `--check`), and the
+//! notifications whose delivery was given up.
+
+use crate::service::{GameService, SystemClock};
+use crate::store::Store;
+use anyhow::Result;
+use std::io::Write;
+use std::sync::Arc;
+
+pub struct Options {
+    pub db: String,
+    /// Read every game first (replaying its moves) and mark those that cannot be read.
+    pub check: bool,
+}
+
+/// Prints the damaged games and the given-up notifications; returns how many damaged games
+/// there are (the exit status tells scripts whether to look).
+pub fn damaged(opts: &Options, out: &mut impl Write) -> Result<usize> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let result = rt.block_on(async {
+        let store = Store::open(&opts.db).await?;
+        let service = GameService::new(store.clone(), Arc::new(SystemClock));
+        let result = report(&service, opts, out).await;
+        store.close().await;
+        result
+    });
+    result
+}
+
+async fn report(service: &GameService, opts: &Options, out: &mut impl Write) -> Result<usize> {
+    if opts.check {
+        let (read, found) = service.check_games().await?;
+        writeln!(
+            out,
+            "read {read} games: {} newly found damaged",
+            found.len()
+        )?;
+    }
+    let games = service.damaged_games().await?;
+    if games.is_empty() {
+        writeln!(out, "no damaged games")?;
+    }
+    for g in &games {
+        writeln!(
+            out,
+            "game {} damaged since {}: {}",
+            g.id,
+            utc(g.since.0),
+            g.why
+        )?;
+    }
+    for (id, attempts, error) in service.failed_notifications().await? {
+        writeln!(
+            out,
+            "notification {id} given up after {attempts} failed deliveries: {error}"
+        )?;
+    }
+    Ok(games.len())
+}
+
+/// A Unix time in milliseconds as `YYYY-MM-DD HH:MM UTC`.
+fn utc(ms: i64) -> String {
+    let secs = ms.div_euclid(1000);
+    let days = secs.div_euclid(86_400);
+    let rem = secs.rem_euclid(86_400);
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        rem / 3600,
+        rem % 3600 / 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn times_read_as_utc_dates() {
+        assert_eq!(super::utc(0), "1970-01-01 00:00 UTC");
+        assert_eq!(super::utc(1_700_000_000_000), "2023-11-14 22:13 UTC");
+        assert_eq!(super::utc(951_782_400_000), "2000-02-29 00:00 UTC");
+    }
+}
