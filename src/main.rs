@@ -81,6 +81,26 @@ enum Command {
         #[arg(long, default_value_t = 800)]
         size: u32,
     },
+    /// Draw a whole game as an animated GIF, one frame a move, the last move highlighted.
+    RenderGame {
+        #[arg(long)]
+        variant: String,
+        /// "startpos moves ..." or "sfen ... moves ..."
+        #[arg(long)]
+        position: String,
+        #[arg(long)]
+        out: PathBuf,
+        #[arg(long, default_value = "kanji")]
+        style: String,
+        #[arg(long)]
+        flip: bool,
+        /// Time each position is shown; the final one stays five times as long (at least 4 s).
+        #[arg(long, default_value_t = 800)]
+        delay_ms: u32,
+        /// Width in pixels; smaller if the file would pass 8 MB.
+        #[arg(long, default_value_t = 640)]
+        size: u32,
+    },
     /// Play a game at this keyboard, two players taking turns (one line per move or command).
     Play {
         /// shogi, chu-seireigi, uchi-chu-shogi or dai-seireigi
@@ -244,6 +264,26 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         } => {
             let variant = cli::variant(&variant)?;
             cli::render::piece(variant, &piece, cli::render::style(&style)?, size, &out)?;
+        }
+        Command::RenderGame {
+            variant,
+            position,
+            out,
+            style,
+            flip,
+            delay_ms,
+            size,
+        } => {
+            let variant = cli::variant(&variant)?;
+            let history = cli::position(variant, &position)?;
+            let look = cli::render::Look {
+                style: cli::render::style(&style)?,
+                flip,
+                checkered: false,
+                size,
+            };
+            let report = cli::render::game(&history, look, delay_ms, &out)?;
+            println!("{report}");
         }
         Command::Play {
             variant,
