@@ -13,6 +13,9 @@ use std::process::ExitCode;
     about = "Large shogi variants with drops: rules engine, images and Discord bot"
 )]
 struct Args {
+    /// Also load the game files (*.toml) of this folder (default: $SEIREIGI_GAMES_DIR)
+    #[arg(long, global = true, value_name = "DIR")]
+    games_dir: Option<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -21,7 +24,7 @@ struct Args {
 enum Command {
     /// List the legal moves of a position (or of each position read from standard input).
     Moves {
-        /// shogi, chu-seireigi, uchi-chu-shogi or dai-seireigi
+        /// The game's id (`seireigi games` lists them)
         #[arg(long)]
         variant: String,
         /// "startpos [moves ...]" or "sfen <SFEN> [moves ...]"; without it, one per input line
@@ -83,7 +86,7 @@ enum Command {
     },
     /// Play a game at this keyboard, two players taking turns (one line per move or command).
     Play {
-        /// shogi, chu-seireigi, uchi-chu-shogi or dai-seireigi
+        /// The game's id (`seireigi games` lists them)
         #[arg(long, required_unless_present = "resume")]
         variant: Option<String>,
         /// Database file that keeps the game (default: in memory, gone on exit)
@@ -111,6 +114,8 @@ enum Command {
         #[arg(long, default_value = "normal")]
         level: String,
     },
+    /// List the loaded games: the embedded ones and those of --games-dir.
+    Games,
     /// Run the Discord bot (DISCORD_TOKEN, DATABASE_URL, DISCORD_GUILD_ID: see the README).
     Serve,
     /// Play the engine against itself (or a random / greedy mover), colours alternating.
@@ -149,8 +154,17 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Args) -> anyhow::Result<ExitCode> {
+    for warning in cli::games::install(args.games_dir.as_deref())? {
+        eprintln!("warning: {warning}");
+    }
     let stdout = io::stdout();
     match args.command {
+        Command::Games => {
+            let mut out = stdout.lock();
+            for line in cli::games::list() {
+                writeln!(out, "{line}")?;
+            }
+        }
         Command::Moves {
             variant,
             position,

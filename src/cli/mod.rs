@@ -1,6 +1,7 @@
 //! The commands of the `seireigi` binary, each a function from parsed arguments to output.
 //! `main.rs` only parses the command line and calls these.
 
+pub mod games;
 pub mod matches;
 pub mod moves;
 pub mod perft;
@@ -16,7 +17,7 @@ use anyhow::{anyhow, Result};
 /// The game named on the command line, with the list of games when it is unknown.
 pub fn variant(id: &str) -> Result<Variant> {
     Variant::from_id(id).ok_or_else(|| {
-        let known: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+        let known: Vec<&str> = Variant::all().map(|v| v.id()).collect();
         anyhow!("unknown game {id:?}; the games are {}", known.join(", "))
     })
 }

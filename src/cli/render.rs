@@ -31,11 +31,7 @@ pub fn board(history: &History, look: Look, moves_of: Option<&str>, out: &Path) 
         flipped: look.flip,
         checkered: look.checkered,
         last_move: history.moves().last().copied(),
-        header: match game.variant {
-            Variant::UchiChuShogi => format!("{} (provisional setup)", game.name),
-            Variant::DaiSeireigi => format!("{} (reconstructed setup)", game.name),
-            _ => game.name.to_string(),
-        },
+        header: game.title(),
         ..BoardOptions::default()
     };
     if let Some(text) = moves_of {

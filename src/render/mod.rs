@@ -19,6 +19,7 @@ mod svg;
 mod theme;
 
 pub use diagram::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side, MAX_SIZE};
+pub use font::missing_glyphs;
 pub use layout::Layout;
 pub use png::{to_png, MAX_WIDTH_PX, MIN_WIDTH_PX};
 pub use position::{board_diagram, piece_diagram, BoardOptions};
