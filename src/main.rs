@@ -114,8 +114,6 @@ enum Command {
         #[arg(long, default_value = "normal")]
         level: String,
     },
-    /// List the loaded games: the embedded ones and those of --games-dir.
-    Games,
     /// Run the Discord bot (DISCORD_TOKEN, DATABASE_URL, DISCORD_GUILD_ID: see the README).
     Serve,
     /// Play the engine against itself (or a random / greedy mover), colours alternating.
@@ -141,6 +139,19 @@ enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
+    /// The loaded games (embedded and --games-dir); with --damaged, for the operator: games
+    /// whose record cannot be read, and notifications given up.
+    Games {
+        /// The bot's database (default: DATABASE_URL, else seireigi.db)
+        #[arg(long)]
+        db: Option<String>,
+        /// List the games marked damaged (and notifications whose delivery was given up)
+        #[arg(long)]
+        damaged: bool,
+        /// First read every game, replaying its moves, and mark those that cannot be read
+        #[arg(long, requires = "damaged")]
+        check: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -154,17 +165,11 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Args) -> anyhow::Result<ExitCode> {
-    for warning in cli::games::install(args.games_dir.as_deref())? {
+    for warning in cli::game_files::install(args.games_dir.as_deref())? {
         eprintln!("warning: {warning}");
     }
     let stdout = io::stdout();
     match args.command {
-        Command::Games => {
-            let mut out = stdout.lock();
-            for line in cli::games::list() {
-                writeln!(out, "{line}")?;
-            }
-        }
         Command::Moves {
             variant,
             position,
@@ -260,6 +265,21 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             })?
         }
         Command::Serve => cli::serve::run()?,
+        Command::Games { damaged: false, .. } => {
+            let mut out = stdout.lock();
+            for line in cli::game_files::list() {
+                writeln!(out, "{line}")?;
+            }
+        }
+        Command::Games { db, check, .. } => {
+            let db = db
+                .or_else(|| std::env::var("DATABASE_URL").ok())
+                .unwrap_or_else(|| "seireigi.db".to_string());
+            let options = cli::games::Options { db, check };
+            if cli::games::damaged(&options, &mut stdout.lock())? > 0 {
+                return Ok(ExitCode::from(1));
+            }
+        }
         Command::Match {
             variant,
             a,

@@ -21,10 +21,15 @@ pub async fn post_to_game(
     info: &GameInfo,
     message: CreateMessage,
 ) -> Result<Option<Message>, Error> {
-    let Some(target) = info.thread_id.or(info.channel_id) else {
+    // The service never hands out an id of 0, but a panic here would stop the scheduler.
+    let Some(target) = info
+        .thread_id
+        .or(info.channel_id)
+        .and_then(std::num::NonZeroU64::new)
+    else {
         return Ok(None);
     };
-    let channel = ChannelId::new(target);
+    let channel = ChannelId::from(target);
     match send_with_retry(http, channel, &message).await {
         Ok(m) => Ok(Some(m)),
         Err(first) => {

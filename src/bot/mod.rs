@@ -53,7 +53,9 @@ impl BotOptions {
             Ok(v) => Some(
                 v.trim()
                     .parse()
-                    .context("DISCORD_GUILD_ID must be a number")?,
+                    .ok()
+                    .filter(|&id: &u64| id > 0)
+                    .context("DISCORD_GUILD_ID must be a guild's id (a number above 0)")?,
             ),
             Err(_) => None,
         };
@@ -191,31 +193,26 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
 }
 
 /// Delivers what the clock decided: first what a previous run left undelivered, then each
-/// tick's new notifications; each is marked delivered once posted.
+/// tick's new notifications; each is marked delivered once posted. A delivery Discord refuses
+/// (a deleted thread, a missing permission) is retried with a growing wait and finally given
+/// up (see `GameService::delivery_failed`), so that the bot never keeps sending requests
+/// Discord refuses.
 async fn scheduler(http: Arc<serenity::Http>, data: Arc<Data>, every: Duration) {
     let mut interval = tokio::time::interval(every);
     let mut first = true;
     loop {
         interval.tick().await;
-        let batch = if first {
-            first = false;
-            data.service.pending_notifications().await
-        } else {
-            match data.service.tick().await {
-                Ok(mut new) => {
-                    // Anything still pending (a failed delivery) is retried with the new ones.
-                    if let Ok(pending) = data.service.pending_notifications().await {
-                        new = pending;
-                    }
-                    Ok(new)
-                }
-                Err(e) => Err(e),
+        if !first {
+            if let Err(e) = data.service.tick().await {
+                error!(error = %e, "scheduler could not read the database");
             }
-        };
-        let notifications = match batch {
+        }
+        first = false;
+        // What is due now: the tick's new notifications, and failed ones whose wait is over.
+        let notifications = match data.service.pending_notifications().await {
             Ok(n) => n,
             Err(e) => {
-                error!(error = %e, "scheduler could not read the database");
+                error!(error = %e, "scheduler could not read the notifications");
                 continue;
             }
         };
@@ -226,7 +223,12 @@ async fn scheduler(http: Arc<serenity::Http>, data: Arc<Data>, every: Duration) 
                         error!(error = %e, "could not mark a notification delivered");
                     }
                 }
-                Err(e) => warn!(error = %e, notification = n.id, "delivery failed; will retry"),
+                Err(e) => {
+                    warn!(error = %e, notification = n.id, "delivery failed; will retry later");
+                    if let Err(e) = data.service.delivery_failed(n.id, &e.to_string()).await {
+                        error!(error = %e, "could not record a failed delivery");
+                    }
+                }
             }
         }
     }

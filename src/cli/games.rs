@@ -1,85 +1,94 @@
-//! The operator's game files: read from `--games-dir` or `SEIREIGI_GAMES_DIR` at start and
-//! loaded next to the embedded games (docs/games.md); `seireigi games` lists them.
+//! `seireigi games`: what an operator needs to see of the games in a database: the games
+//! whose record cannot be read (marked `damaged` by the bot, or found by `--check`), and the
+//! notifications whose delivery was given up.
 
-use crate::render::missing_glyphs;
-use crate::rules::registry::{self, Registry};
-use crate::rules::Variant;
-use anyhow::{anyhow, Context, Result};
-use std::path::{Path, PathBuf};
+use crate::service::{GameService, SystemClock};
+use crate::store::Store;
+use anyhow::Result;
+use std::io::Write;
+use std::sync::Arc;
 
-/// The environment variable naming the operator's folder of game files.
-pub const GAMES_DIR_VAR: &str = "SEIREIGI_GAMES_DIR";
-
-/// The `*.toml` files of a folder, by name, as (path shown in errors, text).
-pub fn read_dir(dir: &Path) -> Result<Vec<(String, String)>> {
-    let entries = std::fs::read_dir(dir)
-        .with_context(|| format!("cannot read the games folder {}", dir.display()))?;
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml") && p.is_file())
-        .collect();
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p)
-                .with_context(|| format!("cannot read {}", p.display()))?;
-            Ok((p.display().to_string(), text))
-        })
-        .collect()
+pub struct Options {
+    pub db: String,
+    /// Read every game first (replaying its moves) and mark those that cannot be read.
+    pub check: bool,
 }
 
-/// Loads the embedded games and those of `dir` (else of `SEIREIGI_GAMES_DIR`, if set), once,
-/// before anything uses a game. Returns warnings for the operator (glyphs the images lack).
-pub fn install(dir: Option<&Path>) -> Result<Vec<String>> {
-    let from_env = std::env::var_os(GAMES_DIR_VAR)
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from);
-    let extra = match dir.map(Path::to_path_buf).or(from_env) {
-        Some(d) => read_dir(&d)?,
-        None => Vec::new(),
-    };
-    let loaded = registry::install(&extra).map_err(|e| anyhow!("{e}"))?;
-    Ok(warnings(loaded))
+/// Prints the damaged games and the given-up notifications; returns how many damaged games
+/// there are (the exit status tells scripts whether to look).
+pub fn damaged(opts: &Options, out: &mut impl Write) -> Result<usize> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let result = rt.block_on(async {
+        let store = Store::open(&opts.db).await?;
+        let service = GameService::new(store.clone(), Arc::new(SystemClock));
+        let result = report(&service, opts, out).await;
+        store.close().await;
+        result
+    });
+    result
 }
 
-fn warnings(loaded: &Registry) -> Vec<String> {
-    loaded
-        .games()
-        .iter()
-        .filter_map(|v| {
-            let missing = missing_glyphs(v.game());
-            (!missing.is_empty()).then(|| {
-                format!(
-                    "{}: the embedded font lacks {missing}; those pieces show a blank in images (see docs/rendering.md to add glyphs)",
-                    v.game().file
-                )
-            })
-        })
-        .collect()
+async fn report(service: &GameService, opts: &Options, out: &mut impl Write) -> Result<usize> {
+    if opts.check {
+        let (read, found) = service.check_games().await?;
+        writeln!(
+            out,
+            "read {read} games: {} newly found damaged",
+            found.len()
+        )?;
+    }
+    let games = service.damaged_games().await?;
+    if games.is_empty() {
+        writeln!(out, "no damaged games")?;
+    }
+    for g in &games {
+        writeln!(
+            out,
+            "game {} damaged since {}: {}",
+            g.id,
+            utc(g.since.0),
+            g.why
+        )?;
+    }
+    for (id, attempts, error) in service.failed_notifications().await? {
+        writeln!(
+            out,
+            "notification {id} given up after {attempts} failed deliveries: {error}"
+        )?;
+    }
+    Ok(games.len())
 }
 
-/// One line per loaded game: id, aliases, name, board, where it comes from, rules hash.
-pub fn list() -> Vec<String> {
-    Variant::all()
-        .map(|v| {
-            let g = v.game();
-            let aliases = if g.aliases.is_empty() {
-                String::new()
-            } else {
-                format!(" (also {})", g.aliases.join(", "))
-            };
-            let default = if g.is_default { ", default" } else { "" };
-            format!(
-                "{}{aliases}: {}, {}x{}, {} kinds of piece{default} · {} · rules {}",
-                g.id,
-                g.title(),
-                g.size,
-                g.size,
-                g.pieces.len(),
-                g.file,
-                g.rules_hash
-            )
-        })
-        .collect()
+/// A Unix time in milliseconds as `YYYY-MM-DD HH:MM UTC`.
+fn utc(ms: i64) -> String {
+    let secs = ms.div_euclid(1000);
+    let days = secs.div_euclid(86_400);
+    let rem = secs.rem_euclid(86_400);
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        rem / 3600,
+        rem % 3600 / 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn times_read_as_utc_dates() {
+        assert_eq!(super::utc(0), "1970-01-01 00:00 UTC");
+        assert_eq!(super::utc(1_700_000_000_000), "2023-11-14 22:13 UTC");
+        assert_eq!(super::utc(951_782_400_000), "2000-02-29 00:00 UTC");
+    }
 }

@@ -89,7 +89,7 @@ impl Position {
     }
 
     pub fn set_move_number(&mut self, n: u32) {
-        self.move_number = n.max(1);
+        self.move_number = n.clamp(1, super::sfen::MAX_MOVE_NUMBER);
     }
 
     /// 64-bit hash of board, hands and side to move.
@@ -199,7 +199,7 @@ impl Position {
             }
         }
         self.set_side_to_move(us.opponent());
-        self.move_number += 1;
+        self.move_number = (self.move_number + 1).min(super::sfen::MAX_MOVE_NUMBER);
     }
 
     /// The result of playing a move, leaving this position as it is.

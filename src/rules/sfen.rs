@@ -32,7 +32,14 @@ pub enum SfenError {
     Hand(String),
     #[error("a King cannot be in hand")]
     KingInHand,
-    #[error("bad move number {0:?}")]
+    #[error("bad hand {0:?}: {1} is written twice (write the count once, as in 2P)")]
+    HandTwice(String, String),
+    #[error(
+        "{count} {piece}s in one position (board and hands together): at most {} of a kind",
+        MAX_OF_A_KIND
+    )]
+    TooMany { piece: &'static str, count: u32 },
+    #[error("bad move number {0:?}: a whole number from 1 to {max}", max = MAX_MOVE_NUMBER)]
     MoveNumber(String),
     #[error("{0} has more than one King")]
     TwoKings(Color),
@@ -41,6 +48,16 @@ pub enum SfenError {
     #[error("the side not to move ({0}) is in check")]
     OpponentInCheck(Color),
 }
+
+/// The most pieces of one kind a position may hold, on the board (either colour, promoted or
+/// not) and in both hands together. A capture moves a piece into a hand as its own kind and a
+/// drop moves it back, so no move changes these totals: a hand never holds more than this, and
+/// the parser, which accepts counts up to it, reads back every SFEN the engine can print.
+pub const MAX_OF_A_KIND: u8 = 60;
+
+/// The largest move number an SFEN may carry. Playing on from it keeps it (the counter
+/// saturates), so a printed move number always parses back.
+pub const MAX_MOVE_NUMBER: u32 = 1_000_000;
 
 /// One token of a rank or hand: a piece ID with its case telling the colour.
 fn take_id(text: &str) -> Option<(&str, &str)> {
@@ -151,7 +168,9 @@ impl Position {
         if let Some(n) = fields.get(3) {
             let n: u32 = n
                 .parse()
-                .map_err(|_| SfenError::MoveNumber(n.to_string()))?;
+                .ok()
+                .filter(|&n| n <= MAX_MOVE_NUMBER)
+                .ok_or_else(|| SfenError::MoveNumber(n.chars().take(12).collect()))?;
             pos.set_move_number(n);
         }
         for (sq, p) in pos.pieces() {
@@ -167,6 +186,7 @@ impl Position {
                 });
             }
         }
+        check_totals(&pos)?;
         if pos.is_in_check(side.opponent()) {
             return Err(SfenError::OpponentInCheck(side.opponent()));
         }
@@ -254,11 +274,36 @@ fn parse_hands(game: &Game, pos: &mut Position, text: &str) -> Result<(), SfenEr
         if game.piece(kind).royal {
             return Err(SfenError::KingInHand);
         }
-        if count == 0 || count > 60 {
+        if count == 0 || count > MAX_OF_A_KIND {
             return Err(bad());
         }
-        let total = pos.hand_count(color, kind).saturating_add(count);
-        pos.set_hand_count(color, kind, total);
+        if pos.hand_count(color, kind) > 0 {
+            return Err(SfenError::HandTwice(text.to_string(), id.to_string()));
+        }
+        pos.set_hand_count(color, kind, count);
+    }
+    Ok(())
+}
+
+/// Refuses a position with more than [`MAX_OF_A_KIND`] pieces of a kind in all.
+fn check_totals(pos: &Position) -> Result<(), SfenError> {
+    let game = pos.game();
+    let mut totals = [0u32; super::game::MAX_KINDS];
+    for (_, p) in pos.pieces() {
+        totals[p.kind.index()] += 1;
+    }
+    for kind in game.kinds() {
+        let count = totals[kind.index()]
+            + Color::BOTH
+                .iter()
+                .map(|&c| u32::from(pos.hand_count(c, kind)))
+                .sum::<u32>();
+        if count > u32::from(MAX_OF_A_KIND) && !game.piece(kind).royal {
+            return Err(SfenError::TooMany {
+                piece: game.piece(kind).name,
+                count,
+            });
+        }
     }
     Ok(())
 }

@@ -140,15 +140,11 @@ impl GameService {
         channel: u64,
         message: u64,
     ) -> Result<()> {
+        use super::query::discord_id_to_db;
+        let guild = guild.map(discord_id_to_db).transpose()?;
+        let (channel, message) = (discord_id_to_db(channel)?, discord_id_to_db(message)?);
         let mut tx = self.store.write().await?;
-        queries::set_challenge_message(
-            &mut tx,
-            id.0,
-            guild.map(|g| g as i64),
-            channel as i64,
-            message as i64,
-        )
-        .await?;
+        queries::set_challenge_message(&mut tx, id.0, guild, channel, message).await?;
         tx.commit().await.map_err(ServiceError::from)?;
         Ok(())
     }

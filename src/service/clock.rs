@@ -9,6 +9,22 @@ use crate::rules::{Outcome, Reason};
 use crate::store::queries::{self, GameUpdate};
 use crate::store::WriteTx;
 use sqlx::SqliteConnection;
+use tracing::warn;
+
+/// The wait before retrying a failed delivery the first time; it doubles with each failure.
+pub const RETRY_FIRST_MS: i64 = 60_000;
+/// The longest wait between two tries of a delivery.
+pub const RETRY_MAX_MS: i64 = 60 * 60_000;
+/// Failed deliveries after which a notification is given up.
+pub const DELIVERY_ATTEMPTS: i64 = 10;
+
+/// The wait after the `attempts`-th failed delivery.
+fn retry_delay(attempts: i64) -> i64 {
+    let doublings = attempts.clamp(1, 32) - 1;
+    RETRY_FIRST_MS
+        .saturating_mul(1_i64 << doublings)
+        .min(RETRY_MAX_MS)
+}
 
 impl GameService {
     /// Deadline and reminder time for `to_move`, whose clock starts now (or when their
@@ -50,8 +66,13 @@ impl GameService {
                 out.push(notify(&mut tx, None, Some(ch.id), event, now).await?);
             }
         }
-        for row in queries::due_timeouts(&mut tx, now.0).await? {
-            let loser = super::side_to_move(&row)?;
+        // Each due game is read on its own: one that cannot be read is marked and skipped.
+        let ids = queries::due_timeouts(&mut tx, now.0).await?;
+        let (due, _) = self.read_each(&mut tx, ids).await?;
+        for (row, info) in due {
+            let Some(loser) = info.to_move.and_then(|u| super::color_of(&row, u)) else {
+                continue;
+            };
             let outcome = Outcome {
                 winner: Some(loser.opponent()),
                 reason: Reason::Time,
@@ -84,41 +105,99 @@ impl GameService {
                 out.push(notify(&mut tx, Some(row.id), None, event, now).await?);
             }
         }
-        for row in queries::due_reminders(&mut tx, now.0).await? {
-            let Some(deadline) = row.deadline else {
+        let ids = queries::due_reminders(&mut tx, now.0).await?;
+        let (due, _) = self.read_each(&mut tx, ids).await?;
+        for (row, info) in due {
+            let (Some(deadline), Some(user)) = (row.deadline, info.to_move) else {
                 continue;
             };
             if queries::mark_reminder_sent(&mut tx, row.id, row.version).await? {
-                let side = super::side_to_move(&row)?;
                 let event = Event::Reminder {
                     game: GameId(row.id),
-                    user: player(&row, side),
+                    user,
                     deadline: Timestamp(deadline),
                 };
                 out.push(notify(&mut tx, Some(row.id), None, event, now).await?);
             }
         }
+        self.mark_suspects(&mut tx, now).await?;
         tx.commit().await.map_err(ServiceError::from)?;
         Ok(out)
     }
 
-    /// Notifications not yet marked delivered (after a restart, say).
+    /// Notifications to deliver now: not yet delivered, not given up, not waiting out the
+    /// back-off of a failed delivery. A row that cannot be read is given up on (marked, with
+    /// why, and logged) and never hides the others.
     pub async fn pending_notifications(&self) -> Result<Vec<Notification>> {
+        let now = self.now();
         let mut c = self.store.pool().acquire().await?;
-        let rows = queries::pending_notifications(&mut c).await?;
-        rows.into_iter()
-            .map(|r| {
-                let event = serde_json::from_str(&r.event)
-                    .map_err(|e| ServiceError::Corrupt(format!("notification {}: {e}", r.id)))?;
-                Ok(Notification { id: r.id, event })
-            })
-            .collect()
+        let mut out = Vec::new();
+        let mut unreadable = Vec::new();
+        for id in queries::pending_notifications(&mut c, now.0).await? {
+            let row = match queries::notification(&mut c, id).await {
+                Ok(Some(row)) => row,
+                Ok(None) => continue,
+                Err(e @ (sqlx::Error::ColumnDecode { .. } | sqlx::Error::Decode(_))) => {
+                    unreadable.push((id, format!("unreadable row: {e}")));
+                    continue;
+                }
+                Err(e) => return Err(e.into()),
+            };
+            match serde_json::from_slice(&row.event) {
+                Ok(event) => out.push(Notification { id, event }),
+                Err(e) => unreadable.push((id, format!("unreadable event: {e}"))),
+            }
+        }
+        drop(c);
+        if !unreadable.is_empty() {
+            let mut tx = self.store.write().await?;
+            for (id, why) in &unreadable {
+                if queries::delivery_failed(&mut tx, *id, why, None, now.0).await? {
+                    warn!(notification = id, why, "unreadable notification: given up");
+                }
+            }
+            tx.commit().await.map_err(ServiceError::from)?;
+        }
+        Ok(out)
     }
 
     /// Marks a notification delivered; false if it already was.
     pub async fn delivered(&self, id: i64) -> Result<bool> {
         let mut c = self.store.pool().acquire().await?;
         Ok(queries::mark_delivered(&mut c, id, self.now().0).await?)
+    }
+
+    /// Records that delivering a notification failed (`error` says how). It is tried again
+    /// after a wait that doubles with each failure ([`RETRY_FIRST_MS`] up to
+    /// [`RETRY_MAX_MS`]); after [`DELIVERY_ATTEMPTS`] failures it is given up: kept, marked
+    /// with the last error, and logged. Returns whether it was given up.
+    pub async fn delivery_failed(&self, id: i64, error: &str) -> Result<bool> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let Some(row) = queries::notification(&mut tx, id).await? else {
+            return Ok(false);
+        };
+        let attempts = row.attempts.saturating_add(1);
+        let next = (attempts < DELIVERY_ATTEMPTS).then(|| now.0 + retry_delay(attempts));
+        let error: String = error.chars().take(500).collect();
+        let changed = queries::delivery_failed(&mut tx, id, &error, next, now.0).await?;
+        tx.commit().await.map_err(ServiceError::from)?;
+        let gave_up = changed && next.is_none();
+        if gave_up {
+            warn!(
+                notification = id,
+                attempts,
+                error,
+                "delivery failed too often: given up (kept in the outbox, marked failed)"
+            );
+        }
+        Ok(gave_up)
+    }
+
+    /// Notifications given up: (id, failed deliveries, last error).
+    pub async fn failed_notifications(&self) -> Result<Vec<(i64, i64, String)>> {
+        let mut c = self.store.pool().acquire().await?;
+        Ok(queries::failed_notifications(&mut c).await?)
     }
 
     /// Starts (or, with 0 days, ends) a vacation: the user's clocks stop until it ends.
@@ -141,11 +220,13 @@ impl GameService {
         settings.vacation_until = until.map(|t| t.0);
         queries::save_user(&mut tx, &settings).await?;
         let mut events = Vec::new();
-        for row in queries::games_of(&mut tx, user.db(), true).await? {
+        let ids = queries::games_of(&mut tx, user.db(), true).await?;
+        let (games, _) = self.read_each(&mut tx, ids).await?;
+        for (row, info) in games {
             let (Some(deadline), Some(_)) = (row.deadline, row.days_per_move) else {
                 continue;
             };
-            if player(&row, super::side_to_move(&row)?) != user {
+            if info.to_move != Some(user) {
                 continue;
             }
             // The time left when the clock stops is what remains when it starts again.
@@ -166,6 +247,7 @@ impl GameService {
                 });
             }
         }
+        self.mark_suspects(&mut tx, now).await?;
         tx.commit().await.map_err(ServiceError::from)?;
         Ok(events)
     }

@@ -23,13 +23,14 @@ pub fn computer_accepts(history: &History, me: Color, kind: OfferKind) -> bool {
 
 impl GameService {
     /// Active games against the computer in which it is the computer's turn, oldest first,
-    /// each with the time its turn came.
+    /// each with the time its turn came. A game that cannot be read is left out (and
+    /// marked damaged), never the others.
     pub async fn computer_turns(&self) -> Result<Vec<(GameInfo, Timestamp)>> {
         let mut c = self.store.pool().acquire().await?;
-        let rows = queries::active_computer_games(&mut c).await?;
+        let ids = queries::active_computer_games(&mut c).await?;
+        let (rows, _damaged) = self.read_each(&mut c, ids).await?;
         let mut due = Vec::new();
-        for row in &rows {
-            let info = GameInfo::from_row(row)?;
+        for (row, info) in rows {
             if info.to_move.is_some_and(|u| info.is_computer(u)) {
                 due.push((info, Timestamp(row.updated_at)));
             }

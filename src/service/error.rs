@@ -59,6 +59,8 @@ pub enum ServiceError {
     ImpasseNotAllowed,
     #[error("vacation must be between 0 and 60 days")]
     BadVacation,
+    #[error("{0} is not a Discord id")]
+    BadDiscordId(u64),
     #[error("the game record in the database is damaged: {0}")]
     Corrupt(String),
     #[error(transparent)]

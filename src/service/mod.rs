@@ -7,6 +7,7 @@
 mod challenges;
 mod clock;
 mod computer;
+mod damaged;
 pub mod error;
 pub mod events;
 mod play;
@@ -15,7 +16,9 @@ mod settings;
 pub mod types;
 
 pub use challenges::{Challenge, NewChallenge};
+pub use clock::{DELIVERY_ATTEMPTS, RETRY_FIRST_MS, RETRY_MAX_MS};
 pub use computer::computer_accepts;
+pub use damaged::DamagedGame;
 pub use error::{Result, ServiceError};
 pub use events::{Event, Notification};
 pub use play::MoveResult;
@@ -39,6 +42,8 @@ pub struct GameService {
     clock: Arc<dyn Clock>,
     /// Replayed games by id, with the version they were replayed at.
     cache: Mutex<HashMap<i64, (i64, History)>>,
+    /// Games found unreadable and not yet marked so (see `damaged`), with why.
+    suspects: Mutex<HashMap<i64, String>>,
 }
 
 impl GameService {
@@ -47,6 +52,7 @@ impl GameService {
             store,
             clock,
             cache: Mutex::new(HashMap::new()),
+            suspects: Mutex::new(HashMap::new()),
         }
     }
 
@@ -59,8 +65,12 @@ impl GameService {
     }
 
     /// The game as the rules see it, replayed from its moves (or from the cache when the
-    /// stored version matches).
+    /// stored version matches). A game that cannot be replayed is remembered as damaged.
     async fn history(&self, c: &mut SqliteConnection, row: &GameRow) -> Result<History> {
+        self.replay(c, row).await.map_err(|e| self.note(row.id, e))
+    }
+
+    async fn replay(&self, c: &mut SqliteConnection, row: &GameRow) -> Result<History> {
         if let Ok(cache) = self.cache.lock() {
             if let Some((version, h)) = cache.get(&row.id) {
                 if *version == row.version {

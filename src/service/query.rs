@@ -38,6 +38,20 @@ pub struct ComputerPlayer {
     pub level: Level,
 }
 
+/// A stored Discord id as the front end may use it: never 0 (serenity's ids cannot be), nor
+/// negative; such a value reads as no id at all.
+pub(super) fn discord_id(stored: i64) -> Option<u64> {
+    u64::try_from(stored).ok().filter(|&id| id > 0)
+}
+
+/// A Discord id as stored, refusing values Discord never gives.
+pub(super) fn discord_id_to_db(id: u64) -> Result<i64> {
+    i64::try_from(id)
+        .ok()
+        .filter(|&v| v > 0)
+        .ok_or(ServiceError::BadDiscordId(id))
+}
+
 impl GameInfo {
     pub(super) fn from_row(row: &GameRow) -> Result<GameInfo> {
         let corrupt = |what: String| ServiceError::Corrupt(format!("game #{}: {what}", row.id));
@@ -54,9 +68,9 @@ impl GameInfo {
             outcome: stored_outcome(row),
             days_per_move: row.days_per_move.map(|d| d as u32),
             deadline: row.deadline.map(Timestamp),
-            thread_id: row.thread_id.map(|t| t as u64),
-            channel_id: row.channel_id.map(|t| t as u64),
-            guild_id: row.guild_id.map(|t| t as u64),
+            thread_id: row.thread_id.and_then(discord_id),
+            channel_id: row.channel_id.and_then(discord_id),
+            guild_id: row.guild_id.and_then(discord_id),
             computer: match (row.computer, row.computer_level.as_deref()) {
                 (Some(user), Some(level)) => Some(ComputerPlayer {
                     user: UserId::from_db(user),
@@ -116,34 +130,36 @@ impl ExportFormat {
 impl GameService {
     pub async fn game_info(&self, game: GameId) -> Result<GameInfo> {
         let mut c = self.store.pool().acquire().await?;
-        GameInfo::from_row(&self.game_row(&mut c, game).await?)
+        GameInfo::from_row(&self.game_row(&mut c, game).await?).map_err(|e| self.note(game.0, e))
     }
 
     /// The game's summary and its moves as the rules replay them.
     pub async fn game_history(&self, game: GameId) -> Result<(GameInfo, History)> {
         let mut c = self.store.pool().acquire().await?;
         let row = self.game_row(&mut c, game).await?;
+        let info = GameInfo::from_row(&row).map_err(|e| self.note(game.0, e))?;
         let history = self.history(&mut c, &row).await?;
-        Ok((GameInfo::from_row(&row)?, history))
+        Ok((info, history))
     }
 
     /// The game shown in a Discord thread, if any.
     pub async fn game_in_thread(&self, thread: u64) -> Result<Option<GameInfo>> {
         let mut c = self.store.pool().acquire().await?;
         match queries::game_by_thread(&mut c, thread as i64).await? {
-            Some(row) => Ok(Some(GameInfo::from_row(&row)?)),
+            Some(row) => Ok(Some(
+                GameInfo::from_row(&row).map_err(|e| self.note(row.id, e))?,
+            )),
             None => Ok(None),
         }
     }
 
-    /// A user's games (active ones only, or all), those waiting for the user first.
+    /// A user's games (active ones only, or all), those waiting for the user first. A game
+    /// that cannot be read is left out (and marked damaged).
     pub async fn games_of(&self, user: UserId, active_only: bool) -> Result<Vec<GameInfo>> {
         let mut c = self.store.pool().acquire().await?;
-        let mut games: Vec<GameInfo> = queries::games_of(&mut c, user.db(), active_only)
-            .await?
-            .iter()
-            .map(GameInfo::from_row)
-            .collect::<Result<_>>()?;
+        let ids = queries::games_of(&mut c, user.db(), active_only).await?;
+        let (rows, _damaged) = self.read_each(&mut c, ids).await?;
+        let mut games: Vec<GameInfo> = rows.into_iter().map(|(_, info)| info).collect();
         games.sort_by_key(|g| {
             (
                 g.to_move != Some(user),
@@ -187,7 +203,8 @@ impl GameService {
         })
     }
 
-    /// Remembers where a game is shown (the bot's thread and messages).
+    /// Remembers where a game is shown (the bot's thread and messages). Ids that Discord
+    /// never gives (0, or past 2^63) are refused.
     pub async fn set_game_thread(
         &self,
         game: GameId,
@@ -196,16 +213,11 @@ impl GameService {
         thread: Option<u64>,
         message: Option<u64>,
     ) -> Result<()> {
+        let optional = |id: Option<u64>| id.map(discord_id_to_db).transpose();
+        let (guild, channel) = (optional(guild)?, discord_id_to_db(channel)?);
+        let (thread, message) = (optional(thread)?, optional(message)?);
         let mut tx = self.store.write().await?;
-        queries::set_game_thread(
-            &mut tx,
-            game.0,
-            guild.map(|g| g as i64),
-            channel as i64,
-            thread.map(|t| t as i64),
-            message.map(|m| m as i64),
-        )
-        .await?;
+        queries::set_game_thread(&mut tx, game.0, guild, channel, thread, message).await?;
         tx.commit().await.map_err(ServiceError::from)?;
         Ok(())
     }

@@ -66,6 +66,20 @@ fn parse_word<T: for<'de> Deserialize<'de>>(text: &str) -> Option<T> {
 }
 
 impl UserSettings {
+    /// What a user who never changed anything has (the columns' defaults in the schema).
+    pub fn defaults(user: UserId) -> UserSettings {
+        UserSettings {
+            user,
+            notation: Notation::Western,
+            kanji: true,
+            orientation: Orientation::Mine,
+            notify: Notify::Mention,
+            reminders: true,
+            vacation_until: None,
+            dm_failed: false,
+        }
+    }
+
     fn from_row(r: &UserRow) -> Result<UserSettings> {
         let corrupt = || ServiceError::Corrupt(format!("settings of user {}", r.id));
         Ok(UserSettings {
@@ -95,15 +109,14 @@ impl UserSettings {
 }
 
 impl GameService {
-    /// A user's settings (the defaults for a user never seen before).
+    /// A user's settings (the defaults for a user never seen before). A plain read: it
+    /// never waits for writers, and works on a read-only database.
     pub async fn settings(&self, user: UserId) -> Result<UserSettings> {
-        let mut tx = self.store.write().await?;
-        queries::ensure_user(&mut tx, user.db()).await?;
-        let row = queries::user(&mut tx, user.db())
-            .await?
-            .ok_or(ServiceError::Corrupt(format!("user {}", user.0)))?;
-        tx.commit().await.map_err(ServiceError::from)?;
-        UserSettings::from_row(&row)
+        let mut c = self.store.pool().acquire().await?;
+        match queries::user(&mut c, user.db()).await? {
+            Some(row) => UserSettings::from_row(&row),
+            None => Ok(UserSettings::defaults(user)),
+        }
     }
 
     /// Saves a user's settings. The vacation is set with `set_vacation`, which also moves
@@ -136,11 +149,15 @@ impl GameService {
                 .unwrap_or_default()
                 .split(',')
                 .filter_map(|s| s.trim().parse().ok())
+                .filter(|&id: &u64| id > 0)
                 .collect(),
         })
     }
 
     pub async fn save_guild_settings(&self, g: &GuildSettings) -> Result<()> {
+        for &id in g.allowed_channels.iter().chain([&g.guild]) {
+            super::query::discord_id_to_db(id)?;
+        }
         let mut tx = self.store.write().await?;
         let channels: Vec<String> = g.allowed_channels.iter().map(u64::to_string).collect();
         let row = GuildRow {

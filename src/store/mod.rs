@@ -6,7 +6,7 @@ pub mod rows;
 
 use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::{Connection, Sqlite, SqlitePool, Transaction};
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -99,6 +99,23 @@ impl Store {
         } else {
             SqlitePoolOptions::new().max_connections(8)
         };
+        // A connection that comes back still inside a transaction (its COMMIT or ROLLBACK
+        // failed: a full disk, say) would make every later BEGIN on it fail: close it instead,
+        // and the pool opens a fresh one. The ping first lets a rollback queued by a dropped
+        // transaction run, so a connection that rolled back fine is kept.
+        let pool_options = pool_options.after_release(|conn, _meta| {
+            Box::pin(async move {
+                if !conn.is_in_transaction() {
+                    return Ok(true);
+                }
+                conn.ping().await?;
+                let clean = !conn.is_in_transaction();
+                if !clean {
+                    tracing::warn!("a database connection was left inside a transaction: closed");
+                }
+                Ok(clean)
+            })
+        });
         let pool = pool_options
             .connect_with(options)
             .await

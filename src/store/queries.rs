@@ -8,7 +8,7 @@ type Result<T> = std::result::Result<T, sqlx::Error>;
 
 const GAME_COLUMNS: &str = "id, variant, black, white, start_sfen, position_sfen, ply, status, winner, reason, \
      days_per_move, deadline, reminder_at, reminder_sent, version, created_at, updated_at, guild_id, channel_id, \
-     thread_id, message_id, computer, computer_level, rules_hash";
+     thread_id, message_id, computer, computer_level, rules_hash, damaged";
 
 const CHALLENGE_COLUMNS: &str =
     "id, challenger, challenged, variant, start_sfen, color, days_per_move, status, \
@@ -202,11 +202,14 @@ pub async fn insert_game(c: &mut SqliteConnection, n: &NewGameRow<'_>) -> Result
     .await
 }
 
-/// Active games against the computer (whoever is to move).
-pub async fn active_computer_games(c: &mut SqliteConnection) -> Result<Vec<GameRow>> {
-    sqlx::query_as(&format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND computer IS NOT NULL ORDER BY updated_at, id"
-    ))
+/// Active games against the computer (whoever is to move), not marked damaged. Lists of
+/// games return ids: each row is then read on its own, so one that cannot be read is
+/// skipped and marked without failing the others.
+pub async fn active_computer_games(c: &mut SqliteConnection) -> Result<Vec<i64>> {
+    sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = 'active' AND computer IS NOT NULL AND damaged IS NULL \
+         ORDER BY updated_at, id",
+    )
     .fetch_all(c)
     .await
 }
@@ -218,18 +221,14 @@ pub async fn game(c: &mut SqliteConnection, id: i64) -> Result<Option<GameRow>> 
         .await
 }
 
-pub async fn games_of(
-    c: &mut SqliteConnection,
-    user: i64,
-    active_only: bool,
-) -> Result<Vec<GameRow>> {
+pub async fn games_of(c: &mut SqliteConnection, user: i64, active_only: bool) -> Result<Vec<i64>> {
     let filter = if active_only {
         "AND status = 'active'"
     } else {
         ""
     };
-    sqlx::query_as(&format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE (black = ? OR white = ?) {filter} ORDER BY updated_at DESC, id DESC"
+    sqlx::query_scalar(&format!(
+        "SELECT id FROM games WHERE (black = ? OR white = ?) {filter} ORDER BY updated_at DESC, id DESC"
     ))
     .bind(user)
     .bind(user)
@@ -307,21 +306,45 @@ pub async fn set_clock(
     Ok(())
 }
 
-pub async fn due_timeouts(c: &mut SqliteConnection, now: i64) -> Result<Vec<GameRow>> {
-    sqlx::query_as(&format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL AND deadline <= ? ORDER BY id"
-    ))
+pub async fn due_timeouts(c: &mut SqliteConnection, now: i64) -> Result<Vec<i64>> {
+    sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL AND deadline <= ? \
+         AND damaged IS NULL ORDER BY id",
+    )
     .bind(now)
     .fetch_all(c)
     .await
 }
 
-pub async fn due_reminders(c: &mut SqliteConnection, now: i64) -> Result<Vec<GameRow>> {
-    sqlx::query_as(&format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND reminder_sent = 0 \
-         AND reminder_at IS NOT NULL AND reminder_at <= ? ORDER BY id"
-    ))
+pub async fn due_reminders(c: &mut SqliteConnection, now: i64) -> Result<Vec<i64>> {
+    sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = 'active' AND reminder_sent = 0 \
+         AND reminder_at IS NOT NULL AND reminder_at <= ? AND damaged IS NULL ORDER BY id",
+    )
     .bind(now)
+    .fetch_all(c)
+    .await
+}
+
+/// Marks a game whose record cannot be read, with why (kept from the first time).
+pub async fn mark_damaged(c: &mut SqliteConnection, id: i64, why: &str, now: i64) -> Result<bool> {
+    let done = sqlx::query(
+        "UPDATE games SET damaged = ?, damaged_at = ? WHERE id = ? AND damaged IS NULL",
+    )
+    .bind(why)
+    .bind(now)
+    .bind(id)
+    .execute(c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Games marked damaged: (id, why, when marked), oldest mark first.
+pub async fn damaged_games(c: &mut SqliteConnection) -> Result<Vec<(i64, String, i64)>> {
+    sqlx::query_as(
+        "SELECT id, damaged, COALESCE(damaged_at, 0) FROM games WHERE damaged IS NOT NULL \
+         ORDER BY damaged_at, id",
+    )
     .fetch_all(c)
     .await
 }
@@ -404,7 +427,8 @@ pub async fn offer(c: &mut SqliteConnection, game: i64, kind: &str) -> Result<Op
 pub async fn offers_to_computer(c: &mut SqliteConnection) -> Result<Vec<(i64, String, i64)>> {
     sqlx::query_as(
         "SELECT o.game_id, o.kind, o.created_at FROM offers o JOIN games g ON g.id = o.game_id \
-         WHERE g.status = 'active' AND g.computer IS NOT NULL AND o.offered_by != g.computer \
+         WHERE g.status = 'active' AND g.computer IS NOT NULL AND g.damaged IS NULL \
+         AND o.offered_by != g.computer \
          ORDER BY o.created_at",
     )
     .fetch_all(c)
@@ -469,9 +493,56 @@ pub async fn insert_notification(
     .await
 }
 
-pub async fn pending_notifications(c: &mut SqliteConnection) -> Result<Vec<NotificationRow>> {
+/// Notifications to deliver now: not delivered, not given up, and not waiting out a back-off.
+pub async fn pending_notifications(c: &mut SqliteConnection, now: i64) -> Result<Vec<i64>> {
+    sqlx::query_scalar(
+        "SELECT id FROM notifications WHERE delivered_at IS NULL AND failed_at IS NULL \
+         AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY id",
+    )
+    .bind(now)
+    .fetch_all(c)
+    .await
+}
+
+/// One notification; the event is read as bytes, so that even a row that is not text reads.
+pub async fn notification(c: &mut SqliteConnection, id: i64) -> Result<Option<NotificationRow>> {
     sqlx::query_as(
-        "SELECT id, game_id, challenge_id, event, created_at FROM notifications WHERE delivered_at IS NULL ORDER BY id",
+        "SELECT id, game_id, challenge_id, CAST(event AS BLOB) AS event, created_at, attempts \
+         FROM notifications WHERE id = ?",
+    )
+    .bind(id)
+    .fetch_optional(c)
+    .await
+}
+
+/// Records a failed delivery: the next try waits until `next_at`, or, with `None`, the
+/// notification is given up (and kept, marked, for the operator).
+pub async fn delivery_failed(
+    c: &mut SqliteConnection,
+    id: i64,
+    error: &str,
+    next_at: Option<i64>,
+    now: i64,
+) -> Result<bool> {
+    let done = sqlx::query(
+        "UPDATE notifications SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, \
+         failed_at = CASE WHEN ? IS NULL THEN ? ELSE NULL END \
+         WHERE id = ? AND delivered_at IS NULL AND failed_at IS NULL",
+    )
+    .bind(error)
+    .bind(next_at)
+    .bind(next_at)
+    .bind(now)
+    .bind(id)
+    .execute(c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Notifications given up: (id, attempts, why), for the operator.
+pub async fn failed_notifications(c: &mut SqliteConnection) -> Result<Vec<(i64, i64, String)>> {
+    sqlx::query_as(
+        "SELECT id, attempts, COALESCE(last_error, '') FROM notifications WHERE failed_at IS NOT NULL ORDER BY id",
     )
     .fetch_all(c)
     .await

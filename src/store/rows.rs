@@ -30,6 +30,8 @@ pub struct GameRow {
     /// The hash of the game's rules when it started (docs/games.md); NULL only for a game
     /// the rules-hash migration did not know.
     pub rules_hash: Option<String>,
+    /// Why the record cannot be read, once found out (NULL for a healthy game).
+    pub damaged: Option<String>,
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -84,8 +86,11 @@ pub struct NotificationRow {
     pub id: i64,
     pub game_id: Option<i64>,
     pub challenge_id: Option<i64>,
-    pub event: String,
+    /// The event's JSON as stored (bytes: a row that is not even text is still read).
+    pub event: Vec<u8>,
     pub created_at: i64,
+    /// Failed deliveries so far.
+    pub attempts: i64,
 }
 
 #[derive(Debug, Clone, FromRow)]
