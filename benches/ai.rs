@@ -33,13 +33,17 @@ fn report(pos: &Position, name: &str, threads: usize) {
 }
 
 fn bench_search(c: &mut Criterion) {
-    let chu = Position::from_sfen(Variant::ChuSeireigi, CHU_MIDDLEGAME).expect("sfen");
+    let chu = Position::from_sfen(Variant::builtin("chu-seireigi"), CHU_MIDDLEGAME).expect("sfen");
     for threads in [1, 2] {
         report(&chu, "chu-seireigi middlegame", threads);
     }
-    report(&Position::start(Variant::Shogi), "shogi start", 1);
     report(
-        &Position::start(Variant::DaiSeireigi),
+        &Position::start(Variant::builtin("shogi")),
+        "shogi start",
+        1,
+    );
+    report(
+        &Position::start(Variant::builtin("dai-seireigi")),
         "dai-seireigi start",
         1,
     );

@@ -57,7 +57,7 @@ fn perft_group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallT
 }
 
 fn shogi_perft(c: &mut Criterion) {
-    let ours = Position::start(Variant::Shogi);
+    let ours = Position::start(Variant::builtin("shogi"));
     let theirs = haitaka::Board::startpos();
     assert_eq!(perft(&ours, 5), SHOGI_PERFT5);
     assert_eq!(haitaka_perft(&theirs, 5), SHOGI_PERFT5);
@@ -73,7 +73,10 @@ fn shogi_perft(c: &mut Criterion) {
 
 fn variant_perft(c: &mut Criterion) {
     let mut group = perft_group(c, "variant perft");
-    for (variant, depth) in [(Variant::ChuSeireigi, 3), (Variant::DaiSeireigi, 2)] {
+    for (variant, depth) in [
+        (Variant::builtin("chu-seireigi"), 3),
+        (Variant::builtin("dai-seireigi"), 2),
+    ] {
         let pos = Position::start(variant);
         let nodes = perft(&pos, depth);
         println!("{} perft({depth}) = {nodes}", variant.id());
@@ -91,8 +94,8 @@ fn movegen(c: &mut Criterion) {
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(3));
     for (variant, sfen) in [
-        (Variant::ChuSeireigi, CHU_MIDDLEGAME),
-        (Variant::DaiSeireigi, DAI_MIDDLEGAME),
+        (Variant::builtin("chu-seireigi"), CHU_MIDDLEGAME),
+        (Variant::builtin("dai-seireigi"), DAI_MIDDLEGAME),
     ] {
         let pos = Position::from_sfen(variant, sfen).expect("middlegame SFEN is valid");
         let mut moves: Vec<Move> = Vec::with_capacity(1024);

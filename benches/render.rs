@@ -107,14 +107,18 @@ fn render(c: &mut Criterion) {
     let chu_western = samples::chu_seireigi_middlegame(PieceStyle::Western);
     let dai = samples::dai_seireigi_middlegame(PieceStyle::Kanji);
     // Per move: plies 100..300 of a game, where the hands have filled up.
-    let chu_moves = frames(Variant::ChuSeireigi, 300, PieceStyle::Kanji).split_off(100);
-    let chu_w_moves = frames(Variant::ChuSeireigi, 300, PieceStyle::Western).split_off(100);
-    let dai_moves = frames(Variant::DaiSeireigi, 300, PieceStyle::Kanji).split_off(100);
+    let chu_moves = frames(Variant::builtin("chu-seireigi"), 300, PieceStyle::Kanji).split_off(100);
+    let chu_w_moves =
+        frames(Variant::builtin("chu-seireigi"), 300, PieceStyle::Western).split_off(100);
+    let dai_moves = frames(Variant::builtin("dai-seireigi"), 300, PieceStyle::Kanji).split_off(100);
     ratios("12x12 kanji", &chu, &chu_moves);
     ratios("12x12 western", &chu_western, &chu_w_moves);
     ratios("15x15 kanji", &dai, &dai_moves);
 
-    for (name, variant) in [("chu", Variant::ChuSeireigi), ("dai", Variant::DaiSeireigi)] {
+    for (name, variant) in [
+        ("chu", Variant::builtin("chu-seireigi")),
+        ("dai", Variant::builtin("dai-seireigi")),
+    ] {
         let f = frames(variant, 300, PieceStyle::Kanji);
         let opts = GifOptions::default();
         // Once to draw every tile the game needs, then timed with the tiles cached (as the

@@ -219,7 +219,7 @@ fn commit_move(c: &mut Criterion) {
     let bare = rt
         .block_on(Store::open(&temp_db(&dir, "bare.db")))
         .expect("open bare db");
-    let sfen = Position::start(Variant::Shogi).to_sfen();
+    let sfen = Position::start(Variant::builtin("shogi")).to_sfen();
 
     let mut group = c.benchmark_group("commit one move");
     group

@@ -13,6 +13,9 @@ use std::process::ExitCode;
     about = "Large shogi variants with drops: rules engine, images and Discord bot"
 )]
 struct Args {
+    /// Also load the game files (*.toml) of this folder (default: $SEIREIGI_GAMES_DIR)
+    #[arg(long, global = true, value_name = "DIR")]
+    games_dir: Option<PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -21,7 +24,7 @@ struct Args {
 enum Command {
     /// List the legal moves of a position (or of each position read from standard input).
     Moves {
-        /// shogi, chu-seireigi, uchi-chu-shogi or dai-seireigi
+        /// The game's id (`seireigi games` lists them)
         #[arg(long)]
         variant: String,
         /// "startpos [moves ...]" or "sfen <SFEN> [moves ...]"; without it, one per input line
@@ -103,7 +106,7 @@ enum Command {
     },
     /// Play a game at this keyboard, two players taking turns (one line per move or command).
     Play {
-        /// shogi, chu-seireigi, uchi-chu-shogi or dai-seireigi
+        /// The game's id (`seireigi games` lists them)
         #[arg(long, required_unless_present = "resume")]
         variant: Option<String>,
         /// Database file that keeps the game (default: in memory, gone on exit)
@@ -173,16 +176,17 @@ enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
-    /// For the operator: games whose record cannot be read, and notifications given up.
+    /// The loaded games (embedded and --games-dir); with --damaged, for the operator: games
+    /// whose record cannot be read, and notifications given up.
     Games {
         /// The bot's database (default: DATABASE_URL, else seireigi.db)
         #[arg(long)]
         db: Option<String>,
         /// List the games marked damaged (and notifications whose delivery was given up)
-        #[arg(long, required = true)]
+        #[arg(long)]
         damaged: bool,
         /// First read every game, replaying its moves, and mark those that cannot be read
-        #[arg(long)]
+        #[arg(long, requires = "damaged")]
         check: bool,
     },
 }
@@ -198,6 +202,9 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Args) -> anyhow::Result<ExitCode> {
+    for warning in cli::game_files::install(args.games_dir.as_deref())? {
+        eprintln!("warning: {warning}");
+    }
     let stdout = io::stdout();
     match args.command {
         Command::Moves {
@@ -336,8 +343,13 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
         Command::Usi => seireigi::usi::run(io::stdin().lock(), io::stdout())?,
-        Command::Games { db, damaged, check } => {
-            debug_assert!(damaged, "clap requires --damaged");
+        Command::Games { damaged: false, .. } => {
+            let mut out = stdout.lock();
+            for line in cli::game_files::list() {
+                writeln!(out, "{line}")?;
+            }
+        }
+        Command::Games { db, check, .. } => {
             let db = db
                 .or_else(|| std::env::var("DATABASE_URL").ok())
                 .unwrap_or_else(|| "seireigi.db".to_string());

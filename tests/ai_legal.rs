@@ -58,20 +58,20 @@ fn short_games(v: Variant) {
 
 #[test]
 fn legal_moves_shogi() {
-    short_games(Variant::Shogi);
+    short_games(Variant::builtin("shogi"));
 }
 
 #[test]
 fn legal_moves_chu_seireigi() {
-    short_games(Variant::ChuSeireigi);
+    short_games(Variant::builtin("chu-seireigi"));
 }
 
 #[test]
 fn legal_moves_uchi_chu_shogi() {
-    short_games(Variant::UchiChuShogi);
+    short_games(Variant::builtin("uchi-chu-shogi"));
 }
 
 #[test]
 fn legal_moves_dai_seireigi() {
-    short_games(Variant::DaiSeireigi);
+    short_games(Variant::builtin("dai-seireigi"));
 }

@@ -56,43 +56,44 @@ fn depth_threads(d: u32, threads: usize) -> Limits {
 
 /// The White King on the top rank in the middle, a Black Pawn two ranks below it, a Gold
 /// in Black's hand: Gold drop in front of the King mates.
-const MATE_IN_1: [(Variant, &str); 4] = [
-    (Variant::Shogi, "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"),
+const MATE_IN_1: [(&str, &str); 4] = [
+    ("shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"),
     (
-        Variant::ChuSeireigi,
+        "chu-seireigi",
         "6k5/12/6P5/12/12/12/12/12/12/12/12/6K5 b G 1",
     ),
     (
-        Variant::UchiChuShogi,
+        "uchi-chu-shogi",
         "6k5/12/6P5/12/12/12/12/12/12/12/12/6K5 b G 1",
     ),
     (
-        Variant::DaiSeireigi,
+        "dai-seireigi",
         "7k7/15/7P7/15/15/15/15/15/15/15/15/15/15/15/7K7 b G 1",
     ),
 ];
 
 /// Mates in 2 whose first move does not check (found by a brute-force search over random
 /// sparse positions; verified again below).
-const MATE_IN_2: [(Variant, &str); 4] = [
-    (Variant::Shogi, "6kS1/5R3/5s3/9/9/9/9/9/K8 b BN 1"),
+const MATE_IN_2: [(&str, &str); 4] = [
+    ("shogi", "6kS1/5R3/5s3/9/9/9/9/9/K8 b BN 1"),
     (
-        Variant::ChuSeireigi,
+        "chu-seireigi",
         "8ss1k/12/12/12/10R1/12/12/12/12/12/12/K11 b GN 1",
     ),
     (
-        Variant::UchiChuShogi,
+        "uchi-chu-shogi",
         "9k2/12/12/12/9G2/12/12/12/12/12/12/K11 b 2G 1",
     ),
     (
-        Variant::DaiSeireigi,
+        "dai-seireigi",
         "13k1/10B4/15/15/15/15/15/15/15/15/15/15/15/15/K14 b 2R 1",
     ),
 ];
 
 #[test]
 fn finds_mate_in_1_in_every_game() {
-    for (v, sfen) in MATE_IN_1 {
+    for (id, sfen) in MATE_IN_1 {
+        let v = Variant::builtin(id);
         let p = pos(v, sfen);
         assert!(win_in_1(&p).is_some(), "{v}: the position has a mate in 1");
         let r = search(&p, &depth(3)).expect("legal moves");
@@ -114,14 +115,16 @@ fn finds_mate_in_1_in_every_game() {
 
 #[test]
 fn finds_mate_in_2_in_every_game() {
-    for (v, sfen) in MATE_IN_2 {
+    for (id, sfen) in MATE_IN_2 {
+        let v = Variant::builtin(id);
         mate_in_2(v, sfen, 1);
     }
 }
 
 #[test]
 fn finds_mate_in_1_and_2_with_several_threads() {
-    for (v, sfen) in MATE_IN_1 {
+    for (id, sfen) in MATE_IN_1 {
+        let v = Variant::builtin(id);
         let p = pos(v, sfen);
         let r = search(&p, &depth_threads(3, 3)).expect("legal moves");
         assert!(
@@ -137,7 +140,8 @@ fn finds_mate_in_1_and_2_with_several_threads() {
             "{v}: strong with 2 threads does not mate"
         );
     }
-    for (v, sfen) in MATE_IN_2 {
+    for (id, sfen) in MATE_IN_2 {
+        let v = Variant::builtin(id);
         mate_in_2(v, sfen, 2);
     }
 }
@@ -172,21 +176,26 @@ fn sq(text: &str) -> Square {
 fn takes_a_hanging_major_piece() {
     // A Black Bishop attacks an undefended White Rook or Queen; Black takes it.
     let cases = [
-        (Variant::Shogi, "4k4/9/9/9/4r4/9/9/7B1/K8 b - 1", "2h", "5e"),
         (
-            Variant::ChuSeireigi,
+            Variant::builtin("shogi"),
+            "4k4/9/9/9/4r4/9/9/7B1/K8 b - 1",
+            "2h",
+            "5e",
+        ),
+        (
+            Variant::builtin("chu-seireigi"),
             "6k5/12/12/12/12/6q5/12/12/9B2/12/12/K11 b - 1",
             "3i",
             "6f",
         ),
         (
-            Variant::UchiChuShogi,
+            Variant::builtin("uchi-chu-shogi"),
             "6k5/pppppppppppp/12/12/12/6r5/12/12/9B2/PPPPPPPPPPPP/12/K11 b - 1",
             "3i",
             "6f",
         ),
         (
-            Variant::DaiSeireigi,
+            Variant::builtin("dai-seireigi"),
             "7k7/15/15/15/15/15/8q6/15/15/15/4B10/15/15/15/K14 b - 1",
             "11k",
             "7g",
@@ -206,8 +215,8 @@ fn respects_the_time_limit() {
     let chu = "lmcsgekgs1m1/1nhaofio2n1/y1w1rqhbc3/p1ppppp+Rpp1l/1p7a2/10D1/2i9/\
                3P1P3P1P/PPP1P1P1P1P1/Y1D5W2Y/1NC1QKFOASN1/LM4EG1CML b SYA3Pbogp 37";
     let cases = [
-        pos(Variant::ChuSeireigi, chu),
-        Position::start(Variant::DaiSeireigi),
+        pos(Variant::builtin("chu-seireigi"), chu),
+        Position::start(Variant::builtin("dai-seireigi")),
     ];
     for (p, threads) in cases.iter().flat_map(|p| [(p, 1), (p, 2)]) {
         let limit = Duration::from_millis(200);
@@ -231,7 +240,7 @@ fn respects_the_time_limit() {
 
 #[test]
 fn node_limit_and_determinism() {
-    let p = Position::start(Variant::ChuSeireigi);
+    let p = Position::start(Variant::builtin("chu-seireigi"));
     let limits = Limits {
         time: Duration::from_secs(30),
         max_depth: None,
@@ -248,7 +257,7 @@ fn node_limit_and_determinism() {
 #[test]
 fn no_move_without_legal_moves() {
     // Checkmated: G*5b has been played.
-    let p = pos(Variant::Shogi, "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 2");
+    let p = pos(Variant::builtin("shogi"), "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 2");
     assert!(checkmated(&p));
     assert!(search(&p, &depth(2)).is_none());
     let h = History::new(p);
@@ -277,7 +286,7 @@ fn levels_parse_and_print() {
 
 #[test]
 fn easy_level_varies_with_the_seed() {
-    let h = History::new(Position::start(Variant::ChuSeireigi));
+    let h = History::new(Position::start(Variant::builtin("chu-seireigi")));
     let limits = Limits {
         time: Duration::from_secs(5),
         max_depth: Some(1),
@@ -299,7 +308,7 @@ fn a_huge_material_lead_is_not_a_mate_score() {
     // From a Dai Seireigi game against a random mover: White leads by some 90 000
     // centipawns. Such a lead once read as a mate score and cut the search to one ply.
     let p = pos(
-        Variant::DaiSeireigi,
+        Variant::builtin("dai-seireigi"),
         "l1f3k1g1b'1d'2/2gaotses1oa1n1/3d'i1cxc1i1z2/1z3r7v1/2y2p3j'dpypp/pn1p2P1pp4+m/\
          10+m4/15/10+b'4/8m1+s1+c2/2p1+w1nn1+pp1p2/+c+z+z+fmlth+t+j'+p1+p2/\
          3l+u+j+w+r'+y+j1P3/1+p1+b+urbl+r'+s+p1+p2/+v+p1+t+fh'K+d+f+y+p4 \

@@ -14,11 +14,11 @@ const HANGS_THE_BISHOP: &str = "startpos moves 7g7f 3c3d 7i6h 2b8h+";
 
 #[test]
 fn a_planted_blunder_is_found_with_a_better_move() {
-    let game = parse_position(Variant::Shogi, HANGS_THE_BISHOP).expect("game");
+    let game = parse_position(Variant::builtin("shogi"), HANGS_THE_BISHOP).expect("game");
     let mut seen = 0;
     let r = review(&game, &Limits::depth(3), |n| seen = n);
     assert_eq!((r.len(), seen), (4, 4));
-    let g = Variant::Shogi.game();
+    let g = Variant::builtin("shogi").game();
     let blunder = &r[2];
     assert_eq!(to_canonical(g, blunder.played), "7i6h");
     assert_eq!(blunder.verdict, Verdict::Blunder, "{blunder:?}");
@@ -43,7 +43,7 @@ fn a_planted_blunder_is_found_with_a_better_move() {
 fn a_lost_rook_drop_and_a_large_game() {
     // A Rook dropped next to the bare King is taken.
     let game = parse_position(
-        Variant::Shogi,
+        Variant::builtin("shogi"),
         "sfen 4k4/9/9/9/9/9/9/9/4K4 b R 1 moves R*4b 5a4b",
     )
     .expect("game");
@@ -51,7 +51,7 @@ fn a_lost_rook_drop_and_a_large_game() {
     assert_eq!(r[0].verdict, Verdict::Blunder, "{r:?}");
     assert_eq!(r[1].verdict, Verdict::Good, "{r:?}");
     // Any game: a Chu Seireigi opening reviews without complaint about the engine's own moves.
-    let game = parse_position(Variant::ChuSeireigi, "startpos").expect("start");
+    let game = parse_position(Variant::builtin("chu-seireigi"), "startpos").expect("start");
     let mut h = game.clone();
     for _ in 0..4 {
         let mv = seireigi::ai::search(h.position(), &Limits::depth(2))

@@ -17,7 +17,7 @@ const PLIES: usize = 240;
 /// legal move among those that do not end the game. Returns the moves as typed (a declined
 /// promotion needs its `=`, or the program would ask) and as stored.
 fn fixed_game() -> (Vec<String>, Vec<String>) {
-    let mut history = History::new(Position::start(Variant::Shogi));
+    let mut history = History::new(Position::start(Variant::builtin("shogi")));
     let mut seed: u64 = 0x5EED_2024;
     let mut typed = Vec::new();
     let mut moves = Vec::new();
@@ -154,7 +154,7 @@ async fn check_reopened(db: &str, fed: &[String], typed: &[String], killed: &Kil
         killed.confirmed.len()
     );
     // No half-written game: the stored position is the replay of the stored moves.
-    let mut replay = History::new(Position::start(Variant::Shogi));
+    let mut replay = History::new(Position::start(Variant::builtin("shogi")));
     for text in &stored {
         let mv = parse_canonical(replay.position().game(), text).unwrap();
         replay.play(mv).unwrap();

@@ -9,14 +9,16 @@ mod common;
 use common::{for_both_sides, map_set, moves_from, piece, play, position, sq};
 use seireigi::rules::{Color, Variant};
 
-const DAI: Variant = Variant::DaiSeireigi;
+fn dai() -> Variant {
+    Variant::builtin("dai-seireigi")
+}
 
 #[test]
 fn hook_mover_turns_only_at_empty_squares_and_captures_at_the_end_of_either_leg() {
     // Own pieces close the Hook Mover's lines but the forward one; there the first leg meets
     // an empty square (8g, a turning square) and then an enemy (8f, no turning there).
     let pos = position(
-        DAI,
+        dai(),
         Color::Black,
         &[
             ("8h", "H"),
@@ -53,7 +55,7 @@ fn hook_mover_reaches_every_square_once_on_an_open_board() {
     // 7g through 8g and through 7h): one move each. The White King is shielded on both of
     // its lines, so nothing captures it.
     let pos = position(
-        DAI,
+        dai(),
         Color::Black,
         &[
             ("8h", "H"),
@@ -83,7 +85,7 @@ fn capricorn_turns_at_an_empty_diagonal_square_only() {
     // 8f is reachable only by turning on 9g or on 7g. Kings stand on squares of the other
     // colour, which a diagonal piece never reaches.
     let blocked = position(
-        DAI,
+        dai(),
         Color::Black,
         &[
             ("8h", "H'"),
@@ -108,7 +110,7 @@ fn capricorn_turns_at_an_empty_diagonal_square_only() {
         assert!(!moves.contains(&f("8h6f")), "the capture ends the slide");
     });
     let one_open = position(
-        DAI,
+        dai(),
         Color::Black,
         &[("8h", "H'"), ("9g", "P"), ("14o", "K"), ("14a", "k")],
         "-",
@@ -126,7 +128,7 @@ fn capricorn_turns_at_an_empty_diagonal_square_only() {
 fn square_mover_hooks_only_after_going_straight_forward() {
     // Promoted Poisonous Snake: fR, sbW, sbH, and the hook (forward, then left or right).
     let pos = position(
-        DAI,
+        dai(),
         Color::Black,
         &[("8h", "+V"), ("15o", "K"), ("1o", "k")],
         "-",
@@ -154,7 +156,7 @@ fn square_mover_hooks_only_after_going_straight_forward() {
 fn ancient_dragon_hooks_only_from_the_forward_diagonals() {
     // Promoted Wooden Dove: fB, bF, bG, and the hook (first leg diagonally forward).
     let pos = position(
-        DAI,
+        dai(),
         Color::Black,
         &[("8h", "+U"), ("15o", "K"), ("1o", "k")],
         "-",
@@ -179,7 +181,7 @@ fn ancient_dragon_hooks_only_from_the_forward_diagonals() {
 #[test]
 fn rook_general_captures_over_up_to_three_pieces_of_either_side() {
     let pos = position(
-        DAI,
+        dai(),
         Color::Black,
         &[
             ("8h", "R'"),
@@ -224,7 +226,7 @@ fn range_jumps_never_capture_or_check_a_king() {
     // Black to move: the White King behind its Gold is not attacked (the SFEN check
     // would refuse the position otherwise) and cannot be taken.
     let pos = position(
-        DAI,
+        dai(),
         Color::Black,
         &[("8h", "R'"), ("8e", "g"), ("8c", "k"), ("15o", "K")],
         "-",
@@ -238,7 +240,7 @@ fn range_jumps_never_capture_or_check_a_king() {
     // Seen from the defender: two shields, so neither is pinned by the jump; with one,
     // the slide would reach the King and the shield is pinned.
     let two = position(
-        DAI,
+        dai(),
         Color::Black,
         &[
             ("8o", "K"),
@@ -257,7 +259,7 @@ fn range_jumps_never_capture_or_check_a_king() {
         );
     });
     let one = position(
-        DAI,
+        dai(),
         Color::Black,
         &[("8o", "K"), ("8m", "G"), ("8h", "r'"), ("1a", "k")],
         "-",
@@ -270,7 +272,7 @@ fn range_jumps_never_capture_or_check_a_king() {
 #[test]
 fn a_plain_slide_to_the_kings_line_gives_check() {
     let pos = position(
-        DAI,
+        dai(),
         Color::Black,
         &[("9h", "R'"), ("8c", "k"), ("15o", "K")],
         "-",
@@ -299,10 +301,10 @@ fn captured_pieces_return_to_their_origin_for_the_captor() {
         ("+z", "Z"), // Wooden Dove from a Stone General
         ("u", "U"),
     ];
-    let game = DAI.game();
+    let game = dai().game();
     for (victim, expect) in cases {
         let pos = position(
-            DAI,
+            dai(),
             Color::Black,
             &[("8h", "G"), ("8g", victim), ("15o", "K"), ("1a", "k")],
             "-",
@@ -319,7 +321,7 @@ fn captured_pieces_return_to_their_origin_for_the_captor() {
             let dropped = play(&back, &format!("{expect}*{}", f("5g")));
             assert_eq!(
                 dropped.piece_at(sq(&f("5g"))),
-                Some(piece(DAI, &cased(expect, captor)))
+                Some(piece(dai(), &cased(expect, captor)))
             );
         });
     }
@@ -345,7 +347,7 @@ fn a_hook_mover_checks_and_pins_along_a_bent_line() {
         ("3h", "h"),
         ("15a", "k"),
     ];
-    let pos = position(DAI, Color::Black, &pieces, "-");
+    let pos = position(dai(), Color::Black, &pieces, "-");
     for_both_sides(&pos, |p, f| {
         assert!(!p.in_check());
         // The Gold may only slide along the first leg.
@@ -355,7 +357,7 @@ fn a_hook_mover_checks_and_pins_along_a_bent_line() {
         assert_eq!(moves_from(p, &f("8k")), king);
     });
     let open = position(
-        DAI,
+        dai(),
         Color::Black,
         &[pieces[0], pieces[2], pieces[3], pieces[4]],
         "-",

@@ -13,7 +13,7 @@ fn sq(text: &str) -> Square {
 }
 
 fn shogi(sfen: &str) -> Position {
-    Position::from_sfen(Variant::Shogi, sfen).unwrap()
+    Position::from_sfen(Variant::builtin("shogi"), sfen).unwrap()
 }
 
 fn board(from: &str, to: &str, promote: bool) -> Move {
@@ -48,7 +48,7 @@ fn playout(v: Variant, seed: u64, plies: usize) -> Vec<Position> {
 
 /// A Dai Seireigi position with a Lion among enemy pieces and primed IDs in hand.
 fn dai_lion() -> Position {
-    let v = Variant::DaiSeireigi;
+    let v = Variant::builtin("dai-seireigi");
     let g = v.game();
     let mut pos = Position::empty(v);
     let mut put = |s: &str, id: &str, color: Color, promoted: bool| {
@@ -80,7 +80,7 @@ fn dai_lion() -> Position {
 fn positions(v: Variant) -> Vec<Position> {
     let mut out = playout(v, 0x9E37_79B9_7F4A_7C15, 60);
     out.extend(playout(v, 12345, 90));
-    if v == Variant::DaiSeireigi {
+    if v == Variant::builtin("dai-seireigi") {
         let mut lion = dai_lion();
         out.push(lion.clone());
         lion.set_side_to_move(Color::White);
@@ -91,7 +91,7 @@ fn positions(v: Variant) -> Vec<Position> {
 
 #[test]
 fn canonical_text_round_trips_for_every_legal_move() {
-    for v in Variant::ALL {
+    for v in Variant::all() {
         for pos in positions(v) {
             for m in pos.legal_moves() {
                 let text = to_canonical(pos.game(), m);
@@ -117,7 +117,7 @@ fn canonical_text_round_trips_for_every_legal_move() {
 
 #[test]
 fn western_text_round_trips_for_every_legal_move() {
-    for v in Variant::ALL {
+    for v in Variant::all() {
         for pos in positions(v) {
             for m in pos.legal_moves() {
                 let text = to_western(&pos, m);
@@ -225,7 +225,7 @@ fn drops_accept_ids_primes_and_abbreviations() {
 
 #[test]
 fn forms_people_type_all_read_as_the_same_move() {
-    let pos = Position::start(Variant::Shogi);
+    let pos = Position::start(Variant::builtin("shogi"));
     let m = board("7g", "7f", false);
     for text in [
         "7g7f", "7G7F", "7g-7f", "7g 7f", "P7g-7f", "P 7g-7f", "p-7f", "P7g7f", "P-7f", "p7f",
@@ -234,7 +234,7 @@ fn forms_people_type_all_read_as_the_same_move() {
         assert_eq!(parse_move(&pos, text), Ok(m), "{text}");
     }
     assert_eq!(to_western(&pos, m), "P-7f");
-    let chu = Position::start(Variant::ChuSeireigi);
+    let chu = Position::start(Variant::builtin("chu-seireigi"));
     assert_eq!(parse_move(&chu, "LH-7h"), parse_move(&chu, "7j7h"));
     assert_eq!(parse_move(&chu, "lh7j7h"), parse_move(&chu, "H7j-7h"));
     assert!(parse_move(&chu, "LH-7h").is_ok());
@@ -264,7 +264,7 @@ fn captures_and_promotion_choices_print_in_western() {
     assert_eq!(to_western(&pos, board("5c", "5b", true)), "Px5b+");
     assert_eq!(to_western(&pos, board("5c", "5b", false)), "Px5b=");
     assert_eq!(parse_move(&pos, "Px5b+"), Ok(board("5c", "5b", true)));
-    let start = Position::start(Variant::Shogi);
+    let start = Position::start(Variant::builtin("shogi"));
     // Only another Gold of the same kind makes the origin necessary.
     assert_eq!(to_western(&start, board("6i", "5h", false)), "G6i-5h");
     assert_eq!(to_western(&start, board("6i", "7h", false)), "G-7h");
@@ -272,7 +272,7 @@ fn captures_and_promotion_choices_print_in_western() {
 
 #[test]
 fn unreadable_text_says_what_form_is_expected() {
-    let pos = Position::start(Variant::Shogi);
+    let pos = Position::start(Variant::builtin("shogi"));
     for text in ["", "hello", "7g", "P*", "7g7f7e7d", "++P-5c"] {
         let e = parse_move(&pos, text).unwrap_err();
         assert!(matches!(e, MoveError::Unreadable { .. }), "{text}: {e}");
@@ -284,7 +284,7 @@ fn unreadable_text_says_what_form_is_expected() {
 
 #[test]
 fn missing_and_foreign_pieces() {
-    let pos = Position::start(Variant::Shogi);
+    let pos = Position::start(Variant::builtin("shogi"));
     assert_eq!(
         parse_move(&pos, "5e5d"),
         Err(MoveError::NoPiece {
@@ -317,7 +317,7 @@ fn missing_and_foreign_pieces() {
 
 #[test]
 fn moves_the_piece_cannot_make() {
-    let pos = Position::start(Variant::Shogi);
+    let pos = Position::start(Variant::builtin("shogi"));
     assert_eq!(
         parse_move(&pos, "7g7e"),
         Err(MoveError::CannotGoThere {
@@ -373,7 +373,7 @@ fn king_safety_is_told_apart_from_movement() {
 }
 
 fn pawn() -> seireigi::rules::PieceKind {
-    Variant::Shogi.game().kind_by_id("P").unwrap()
+    Variant::builtin("shogi").game().kind_by_id("P").unwrap()
 }
 
 #[test]
@@ -455,7 +455,7 @@ fn promotion_is_asked_forced_or_refused() {
         parse_move(&pos, "5b5a="),
         Err(MoveError::MustPromote { piece: "Pawn" })
     );
-    let start = Position::start(Variant::Shogi);
+    let start = Position::start(Variant::builtin("shogi"));
     assert_eq!(
         parse_move(&start, "7g7f+"),
         Err(MoveError::CannotPromote { piece: "Pawn" })
@@ -484,7 +484,7 @@ fn play_all(pos: &mut Position, texts: &[&str]) -> Vec<Move> {
 
 #[test]
 fn japanese_moves_of_a_short_shogi_game() {
-    let start = Position::start(Variant::Shogi);
+    let start = Position::start(Variant::builtin("shogi"));
     let mut pos = start.clone();
     let mut prev = None;
     let mut shown = Vec::new();
@@ -516,7 +516,7 @@ fn japanese_moves_of_a_short_shogi_game() {
     // A drop where a board piece could also go says 打.
     let golds = shogi("4k4/9/9/9/9/9/9/9/3GK4 b G 1");
     let drop = Move::Drop {
-        kind: Variant::Shogi.game().kind_by_id("G").unwrap(),
+        kind: Variant::builtin("shogi").game().kind_by_id("G").unwrap(),
         to: sq("6h"),
     };
     assert_eq!(to_japanese(&golds, drop, None), "☗６八金打");
@@ -524,12 +524,12 @@ fn japanese_moves_of_a_short_shogi_game() {
 
 #[test]
 fn japanese_on_large_boards() {
-    let dai = Position::start(Variant::DaiSeireigi);
+    let dai = Position::start(Variant::builtin("dai-seireigi"));
     assert_eq!(
         to_japanese(&dai, board("15k", "15j", false), None),
         "☗１５十歩兵(15,11)"
     );
-    let chu = Position::start(Variant::ChuSeireigi);
+    let chu = Position::start(Variant::builtin("chu-seireigi"));
     assert_eq!(
         to_japanese(&chu, board("7j", "7h", false), None),
         "☗７八獅鷹(7,10)"
@@ -546,7 +546,7 @@ fn japanese_on_large_boards() {
 
 #[test]
 fn kif_of_a_short_shogi_game() {
-    let start = Position::start(Variant::Shogi);
+    let start = Position::start(Variant::builtin("shogi"));
     let mut pos = start.clone();
     let moves = play_all(&mut pos, &["7g7f", "3c3d", "8h2b+", "3a2b", "B*5e"]);
     let meta = KifMeta {
@@ -579,7 +579,7 @@ fn kif_of_a_short_shogi_game() {
 fn kif_from_a_set_up_position_has_a_board_diagram() {
     let start = shogi("3lkl3/9/4G4/9/9/9/9/9/4K4 b GP 1");
     let moves = [Move::Drop {
-        kind: Variant::Shogi.game().kind_by_id("G").unwrap(),
+        kind: Variant::builtin("shogi").game().kind_by_id("G").unwrap(),
         to: sq("5b"),
     }];
     let meta = KifMeta {
@@ -619,7 +619,7 @@ fn kif_from_a_set_up_position_has_a_board_diagram() {
 
 #[test]
 fn kif_endings_and_other_games() {
-    let chu = Position::start(Variant::ChuSeireigi);
+    let chu = Position::start(Variant::builtin("chu-seireigi"));
     let mut pos = chu.clone();
     let moves = play_all(&mut pos, &["7i7h", "6d6e"]);
     let meta = KifMeta {
@@ -657,7 +657,7 @@ fn alphabet_text() -> impl Strategy<Value = String> {
 proptest! {
     #[test]
     fn parse_move_never_panics(text in any::<String>(), grammar in alphabet_text()) {
-        for v in Variant::ALL {
+        for v in Variant::all() {
             let pos = Position::start(v);
             for t in [&text, &grammar] {
                 if let Err(e) = parse_move(&pos, t) {

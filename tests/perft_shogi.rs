@@ -4,13 +4,13 @@
 use seireigi::rules::{perft::perft, Position, Variant};
 
 fn counts(sfen: &str, depth: u32) -> Vec<u64> {
-    let pos = Position::from_sfen(Variant::Shogi, sfen).expect("valid SFEN");
+    let pos = Position::from_sfen(Variant::builtin("shogi"), sfen).expect("valid SFEN");
     (1..=depth).map(|d| perft(&pos, d)).collect()
 }
 
 #[test]
 fn start_position_to_depth_five() {
-    let start = Position::start(Variant::Shogi);
+    let start = Position::start(Variant::builtin("shogi"));
     let found: Vec<u64> = (1..=5).map(|d| perft(&start, d)).collect();
     assert_eq!(found, [30, 900, 25_470, 719_731, 19_861_490]);
 }

@@ -57,7 +57,10 @@ fn the_computer_answers_each_move() {
         .collect();
     assert_eq!(canonical.len(), 6, "{stdout}");
     let text = format!("startpos moves {}", canonical.join(" "));
-    assert!(parse_position(Variant::Shogi, &text).is_ok(), "{text}");
+    assert!(
+        parse_position(Variant::builtin("shogi"), &text).is_ok(),
+        "{text}"
+    );
 }
 
 #[test]

@@ -36,7 +36,7 @@ fn random_game(variant: Variant, picks: &[u16]) -> History {
 }
 
 fn variants() -> impl Strategy<Value = Variant> {
-    prop::sample::select(Variant::ALL.to_vec())
+    prop::sample::select(Variant::all().collect::<Vec<_>>())
 }
 
 proptest! {

@@ -62,8 +62,11 @@ fn decode(bytes: &[u8]) -> (Vec<Vec<u8>>, Vec<Rect>) {
 
 #[test]
 fn every_frame_is_its_position_and_only_changes_are_stored() {
-    let h = parse_position(Variant::ChuSeireigi, "startpos moves 7j8h 6d6e 8h6f 6e6f")
-        .expect("legal game");
+    let h = parse_position(
+        Variant::builtin("chu-seireigi"),
+        "startpos moves 7j8h 6d6e 8h6f 6e6f",
+    )
+    .expect("legal game");
     let f = frames(&h, PieceStyle::Kanji);
     let opts = GifOptions {
         width_px: 500,
@@ -91,7 +94,10 @@ fn every_frame_is_its_position_and_only_changes_are_stored() {
 
 #[test]
 fn long_games_fit_discord() {
-    for variant in [Variant::ChuSeireigi, Variant::DaiSeireigi] {
+    for variant in [
+        Variant::builtin("chu-seireigi"),
+        Variant::builtin("dai-seireigi"),
+    ] {
         let h = random_game(variant, 300);
         assert!(h.moves().len() >= 200, "{variant}: game too short");
         let f = frames(&h, PieceStyle::Kanji);
@@ -114,7 +120,7 @@ fn long_games_fit_discord() {
 
 #[test]
 fn a_tight_budget_makes_it_smaller_then_thinner_but_it_always_fits() {
-    let h = random_game(Variant::ChuSeireigi, 60);
+    let h = random_game(Variant::builtin("chu-seireigi"), 60);
     let f = frames(&h, PieceStyle::Western);
     let full = game_gif(&f, &GifOptions::default()).expect("gif");
     let opts = GifOptions {

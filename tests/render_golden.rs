@@ -81,12 +81,17 @@ fn engine_cases() -> Vec<(&'static str, Diagram)> {
     vec![
         (
             "engine_uchi_chu_shogi_start_western",
-            board(Variant::UchiChuShogi, "startpos", Western, None),
+            board(
+                Variant::builtin("uchi-chu-shogi"),
+                "startpos",
+                Western,
+                None,
+            ),
         ),
         (
             "engine_uchi_chu_shogi_game_kanji",
             board(
-                Variant::UchiChuShogi,
+                Variant::builtin("uchi-chu-shogi"),
                 "startpos moves 9i9h 4d4e 9h9g 4e4f",
                 Kanji,
                 Some("7j"),
@@ -95,7 +100,7 @@ fn engine_cases() -> Vec<(&'static str, Diagram)> {
         (
             "engine_chu_seireigi_capture_kanji",
             board(
-                Variant::ChuSeireigi,
+                Variant::builtin("chu-seireigi"),
                 "startpos moves 7j8h 6d6e 8h6f 6e6f",
                 Kanji,
                 Some("7i"),
@@ -103,12 +108,17 @@ fn engine_cases() -> Vec<(&'static str, Diagram)> {
         ),
         (
             "engine_dai_seireigi_start_kanji",
-            board(Variant::DaiSeireigi, "startpos moves 8k8j", Kanji, None),
+            board(
+                Variant::builtin("dai-seireigi"),
+                "startpos moves 8k8j",
+                Kanji,
+                None,
+            ),
         ),
         (
             "engine_shogi_promotion_western",
             board(
-                Variant::Shogi,
+                Variant::builtin("shogi"),
                 "startpos moves 7g7f 3c3d 8h2b+",
                 Western,
                 None,
@@ -116,11 +126,11 @@ fn engine_cases() -> Vec<(&'static str, Diagram)> {
         ),
         (
             "engine_piece_hook_mover",
-            piece(Variant::DaiSeireigi, "Hook Mover"),
+            piece(Variant::builtin("dai-seireigi"), "Hook Mover"),
         ),
         (
             "engine_piece_vice_general",
-            piece(Variant::DaiSeireigi, "Vice General"),
+            piece(Variant::builtin("dai-seireigi"), "Vice General"),
         ),
     ]
 }

@@ -9,7 +9,7 @@ use seireigi::rules::{Square, Variant};
 
 #[test]
 fn every_piece_of_every_game_has_a_diagram() {
-    for variant in Variant::ALL {
+    for variant in Variant::all() {
         let game = variant.game();
         for kind in game.kinds() {
             for promoted in [false, true] {
@@ -40,8 +40,11 @@ fn every_piece_of_every_game_has_a_diagram() {
 #[test]
 fn a_board_shows_its_pieces_hands_last_move_and_check() {
     // 8h2b+ captures a Bishop, which goes to Black's hand; then White is checked by a drop.
-    let h =
-        parse_position(Variant::Shogi, "startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4b").expect("legal");
+    let h = parse_position(
+        Variant::builtin("shogi"),
+        "startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4b",
+    )
+    .expect("legal");
     let opts = BoardOptions {
         last_move: h.moves().last().copied(),
         ..BoardOptions::default()
@@ -83,8 +86,11 @@ fn a_board_shows_its_pieces_hands_last_move_and_check() {
 #[test]
 fn moves_of_a_piece_mark_destinations_and_captures() {
     // The Lion Hawks were traded on 6f; the Pawn on 7i still has its one step.
-    let h =
-        parse_position(Variant::ChuSeireigi, "startpos moves 7j8h 6d6e 8h6f 6e6f").expect("legal");
+    let h = parse_position(
+        Variant::builtin("chu-seireigi"),
+        "startpos moves 7j8h 6d6e 8h6f 6e6f",
+    )
+    .expect("legal");
     let opts = BoardOptions {
         moves_of: Square::parse("7i"),
         ..BoardOptions::default()
@@ -109,8 +115,12 @@ fn moves_of_a_piece_mark_destinations_and_captures() {
 
 #[test]
 fn drops_of_a_piece_in_hand_are_marked() {
-    let h = parse_position(Variant::Shogi, "startpos moves 7g7f 3c3d 8h2b+ 3a2b").expect("legal");
-    let game = Variant::Shogi.game();
+    let h = parse_position(
+        Variant::builtin("shogi"),
+        "startpos moves 7g7f 3c3d 8h2b+ 3a2b",
+    )
+    .expect("legal");
+    let game = Variant::builtin("shogi").game();
     let bishop = game.kind_by_id("B").expect("bishop");
     let opts = BoardOptions {
         drops_of: Some(bishop),
@@ -128,7 +138,7 @@ fn drops_of_a_piece_in_hand_are_marked() {
 #[test]
 fn every_kanji_of_every_game_is_in_the_embedded_font() {
     use seireigi::render::{Diagram, DrawnPiece, HandEntry, Side};
-    for variant in Variant::ALL {
+    for variant in Variant::all() {
         let game = variant.game();
         let mut d = Diagram::empty(game.size, game.zone_depth);
         for (i, kind) in game.kinds().enumerate() {

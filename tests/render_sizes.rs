@@ -107,13 +107,13 @@ fn cases() -> Vec<(String, Diagram, usize)> {
         add("chu_seireigi_moves", samples::moves_diagram(style), 100);
         add(
             "uchi_chu_start",
-            engine(Variant::UchiChuShogi, "", style, None),
+            engine(Variant::builtin("uchi-chu-shogi"), "", style, None),
             100,
         );
         add(
             "chu_engine_moves",
             engine(
-                Variant::ChuSeireigi,
+                Variant::builtin("chu-seireigi"),
                 " moves 7j8h 6d6e 8h6f 6e6f",
                 style,
                 Some("7i"),
@@ -122,7 +122,7 @@ fn cases() -> Vec<(String, Diagram, usize)> {
         );
         add(
             "dai_seireigi_start",
-            engine(Variant::DaiSeireigi, "", style, None),
+            engine(Variant::builtin("dai-seireigi"), "", style, None),
             150,
         );
         add(
@@ -135,7 +135,7 @@ fn cases() -> Vec<(String, Diagram, usize)> {
         dai_flipped.checkered = true;
         add("dai_seireigi_flipped_checkered", dai_flipped, 150);
         add("piece_lion_hawk", samples::piece_diagram(15, style), 150);
-        let game = Variant::DaiSeireigi.game();
+        let game = Variant::builtin("dai-seireigi").game();
         let (kind, promoted) = game.find_piece("Hook Mover").expect("piece");
         add(
             "piece_hook_mover",
@@ -147,7 +147,7 @@ fn cases() -> Vec<(String, Diagram, usize)> {
     v.push((
         "shogi_check_kanji".into(),
         engine(
-            Variant::Shogi,
+            Variant::builtin("shogi"),
             " moves 7g7f 3c3d 8h2b+ 3a2b B*4b",
             PieceStyle::Kanji,
             None,

@@ -23,7 +23,7 @@ fn captures(pos: &Position, moves: &[Move]) -> Vec<Move> {
 #[test]
 fn captures_are_the_capturing_legal_moves() {
     let mut checked = 0;
-    for variant in Variant::ALL {
+    for variant in Variant::all() {
         for seed in 0..4u64 {
             let mut pos = Position::start(variant);
             let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;

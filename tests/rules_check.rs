@@ -5,14 +5,16 @@ mod common;
 use common::{for_both_sides, legal, map_set, moves_from, play, position};
 use seireigi::rules::{Color, Variant};
 
-const SHOGI: Variant = Variant::Shogi;
+fn shogi() -> Variant {
+    Variant::builtin("shogi")
+}
 
 #[test]
 fn every_answer_to_a_check_removes_it() {
     // The White Rook on 5a checks down the file; Black can move the King, interpose or
     // take the Rook with the Bishop.
     let pos = position(
-        SHOGI,
+        shogi(),
         Color::Black,
         &[
             ("5i", "K"),
@@ -48,7 +50,7 @@ fn every_answer_to_a_check_removes_it() {
 fn checkmate_leaves_no_legal_move() {
     // White King on 1a, Black Gold on 1b guarded by the Pawn on 1c.
     let pos = position(
-        SHOGI,
+        shogi(),
         Color::White,
         &[("1a", "k"), ("1b", "G"), ("1c", "P"), ("9i", "K")],
         "-",
@@ -59,7 +61,7 @@ fn checkmate_leaves_no_legal_move() {
     });
     // Without the Pawn the King takes the Gold: check, not mate.
     let pos = position(
-        SHOGI,
+        shogi(),
         Color::White,
         &[("1a", "k"), ("1b", "G"), ("9i", "K")],
         "-",
@@ -75,7 +77,7 @@ fn no_legal_move_without_check_is_a_dead_end() {
     // White's lone King on 1a is not attacked, but the Lance covers 2a and 2b and the
     // Rook covers 2b and 1b: White has nothing to play (and loses, rules.md 2.6).
     let pos = position(
-        SHOGI,
+        shogi(),
         Color::White,
         &[("1a", "k"), ("2i", "L"), ("9b", "R"), ("5i", "K")],
         "-",
@@ -86,7 +88,7 @@ fn no_legal_move_without_check_is_a_dead_end() {
     });
     // One more piece in hand gives White drops: the position is not a dead end.
     let pos = position(
-        SHOGI,
+        shogi(),
         Color::White,
         &[("1a", "k"), ("2i", "L"), ("9b", "R"), ("5i", "K")],
         "g",
@@ -97,7 +99,7 @@ fn no_legal_move_without_check_is_a_dead_end() {
 #[test]
 fn pinned_pieces_move_only_along_the_pin() {
     let file = position(
-        SHOGI,
+        shogi(),
         Color::Black,
         &[("5i", "K"), ("5f", "R"), ("5a", "r"), ("1a", "k")],
         "-",
@@ -113,7 +115,7 @@ fn pinned_pieces_move_only_along_the_pin() {
     });
     // A Bishop pinned on a file has no move at all.
     let bishop = position(
-        SHOGI,
+        shogi(),
         Color::Black,
         &[("5i", "K"), ("5f", "B"), ("5a", "r"), ("1a", "k")],
         "-",
@@ -121,7 +123,7 @@ fn pinned_pieces_move_only_along_the_pin() {
     for_both_sides(&bishop, |p, f| assert!(moves_from(p, &f("5f")).is_empty()));
     // A Bishop pinned on a diagonal slides along it, up to and including the pinner.
     let diagonal = position(
-        SHOGI,
+        shogi(),
         Color::Black,
         &[("5i", "K"), ("4h", "B"), ("1e", "b"), ("9a", "k")],
         "-",
@@ -139,7 +141,7 @@ fn the_king_cannot_step_onto_an_attacked_square() {
     // Checked down the file, the King cannot retreat along it (the Rook's line goes on
     // through the square the King leaves) nor step forward; the sideways squares are free.
     let pos = position(
-        SHOGI,
+        shogi(),
         Color::Black,
         &[("5h", "K"), ("5a", "r"), ("1a", "k")],
         "-",
@@ -152,7 +154,7 @@ fn the_king_cannot_step_onto_an_attacked_square() {
     });
     // Squares guarded by a Gold and a Knight are off limits too.
     let pos = position(
-        SHOGI,
+        shogi(),
         Color::Black,
         &[("5h", "K"), ("5f", "g"), ("3e", "n"), ("1a", "k")],
         "-",
@@ -169,7 +171,7 @@ fn the_king_cannot_step_onto_an_attacked_square() {
 #[test]
 fn a_discovered_check_counts() {
     let pos = position(
-        SHOGI,
+        shogi(),
         Color::Black,
         &[("5i", "R"), ("5f", "S"), ("5a", "k"), ("9i", "K")],
         "-",
@@ -190,7 +192,7 @@ fn double_check_allows_only_king_moves() {
     // Rook down the 5-file and Bishop on the 1e-5a diagonal both check. The Gold could
     // block either line (4b or 5b) and a dropped Pawn the file, but not both.
     let pos = position(
-        SHOGI,
+        shogi(),
         Color::White,
         &[
             ("5a", "k"),
@@ -207,7 +209,7 @@ fn double_check_allows_only_king_moves() {
     });
     // With only the Rook checking, the same blocks are legal.
     let single = position(
-        SHOGI,
+        shogi(),
         Color::White,
         &[("5a", "k"), ("4a", "g"), ("5i", "R"), ("1i", "K")],
         "p",
@@ -221,7 +223,7 @@ fn double_check_allows_only_king_moves() {
 #[test]
 fn a_limited_slider_pins_only_within_its_range() {
     // Uchi Chu Shogi's Venomous Wolf moves up to three squares vertically (vW3).
-    let uchi = Variant::UchiChuShogi;
+    let uchi = Variant::builtin("uchi-chu-shogi");
     // King three squares away: the Gold between is pinned (and may promote: it starts in
     // the zone).
     let near = position(

@@ -8,7 +8,9 @@ use common::{for_both_sides, map_set, moves_from, position};
 use seireigi::rules::{Color, Position, Variant};
 use std::collections::BTreeSet;
 
-const DAI: Variant = Variant::DaiSeireigi;
+fn dai() -> Variant {
+    Variant::builtin("dai-seireigi")
+}
 
 /// Two-step moves of the piece on `from` (canonical text with three squares).
 fn two_step(pos: &Position, from: &str) -> BTreeSet<String> {
@@ -21,7 +23,7 @@ fn two_step(pos: &Position, from: &str) -> BTreeSet<String> {
 /// A lion piece on 8h with enemies on 8g (adjacent) and 7f (two away), a friend on 9i.
 fn lion_setup(lion: &str) -> Position {
     position(
-        DAI,
+        dai(),
         Color::Black,
         &[
             ("8h", lion),
@@ -80,7 +82,7 @@ fn vice_general_has_the_same_lion_moves() {
 /// Enemies on 8g (in front) and 7g (diagonally), a friend beyond 8g on 8f, 6f empty.
 fn linear_setup(piece: &str) -> Position {
     position(
-        DAI,
+        dai(),
         Color::Black,
         &[
             ("8h", piece),
@@ -124,7 +126,7 @@ fn wizard_stork_double_moves_along_all_lines_but_never_turns() {
 #[test]
 fn a_pinned_lion_may_not_step_off_the_line_even_to_return() {
     let pos = position(
-        DAI,
+        dai(),
         Color::Black,
         &[
             ("8o", "K"),
@@ -144,7 +146,7 @@ fn a_pinned_lion_may_not_step_off_the_line_even_to_return() {
     });
     // Without the Rook the same igui is legal: the pin is what forbids it.
     let free = position(
-        DAI,
+        dai(),
         Color::Black,
         &[("8o", "K"), ("8l", "X"), ("7k", "p"), ("1a", "k")],
         "-",
@@ -158,7 +160,7 @@ fn a_pinned_lion_may_not_step_off_the_line_even_to_return() {
 fn a_check_must_be_answered_by_the_first_step() {
     // The White Knight on 7m checks the King on 8o; the Lion on 6n touches it and 6m.
     let pos = position(
-        DAI,
+        dai(),
         Color::Black,
         &[
             ("8o", "K"),
@@ -187,7 +189,7 @@ fn a_check_must_be_answered_by_the_first_step() {
 fn taking_a_shield_of_the_own_king_and_stepping_off_the_line_is_illegal() {
     // The White Gold on 8l stands between the White Rook and the Black King.
     let pos = position(
-        DAI,
+        dai(),
         Color::Black,
         &[
             ("8o", "K"),

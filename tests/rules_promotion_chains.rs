@@ -24,13 +24,49 @@ fn a_promoted_piece_never_promotes_again() {
     // (game, piece on 5e, its move into the zone, the name it then bears, an original
     // piece of that name, which does promote)
     let cases = [
-        (Variant::ChuSeireigi, "G", "5e5d+", "Great Elephant", "E"),
-        (Variant::ChuSeireigi, "I", "5e5c+", "Bishop", "B"),
-        (Variant::ChuSeireigi, "F", "5e5d+", "Rook", "R"),
-        (Variant::ChuSeireigi, "S", "5e5d+", "Running Wolf", "W"),
-        (Variant::UchiChuShogi, "S", "5e5d+", "Venomous Wolf", "V"),
-        (Variant::UchiChuShogi, "C", "5e5d+", "Great Leopard", "D"),
-        (Variant::UchiChuShogi, "Y", "5e3c+", "Rook", "R"),
+        (
+            Variant::builtin("chu-seireigi"),
+            "G",
+            "5e5d+",
+            "Great Elephant",
+            "E",
+        ),
+        (
+            Variant::builtin("chu-seireigi"),
+            "I",
+            "5e5c+",
+            "Bishop",
+            "B",
+        ),
+        (Variant::builtin("chu-seireigi"), "F", "5e5d+", "Rook", "R"),
+        (
+            Variant::builtin("chu-seireigi"),
+            "S",
+            "5e5d+",
+            "Running Wolf",
+            "W",
+        ),
+        (
+            Variant::builtin("uchi-chu-shogi"),
+            "S",
+            "5e5d+",
+            "Venomous Wolf",
+            "V",
+        ),
+        (
+            Variant::builtin("uchi-chu-shogi"),
+            "C",
+            "5e5d+",
+            "Great Leopard",
+            "D",
+        ),
+        (
+            Variant::builtin("uchi-chu-shogi"),
+            "Y",
+            "5e3c+",
+            "Rook",
+            "R",
+        ),
     ];
     for (v, id, promote, name, original) in cases {
         let game = v.game();
@@ -68,33 +104,33 @@ fn a_promoted_piece_never_promotes_again() {
 
 #[test]
 fn captured_pieces_go_to_the_captors_hand_as_they_started() {
-    use Variant::*;
     // (game, Black piece on 5e taken by the White Gold on 5d, the ID White gets in hand)
-    let cases: &[(Variant, &str, &str)] = &[
-        (Shogi, "+R", "R"),
-        (Shogi, "+B", "B"),
-        (Shogi, "+S", "S"),
-        (Shogi, "+N", "N"),
-        (Shogi, "+L", "L"),
-        (Shogi, "+P", "P"),
-        (ChuSeireigi, "+E", "E"), // Teaching King
-        (ChuSeireigi, "+G", "G"), // Great Elephant that was a Gold
-        (ChuSeireigi, "E", "E"),
-        (ChuSeireigi, "+I", "I"), // Bishop that was a Kirin
-        (ChuSeireigi, "+F", "F"), // Rook that was a Phoenix
-        (ChuSeireigi, "+S", "S"),
-        (ChuSeireigi, "W", "W"),
-        (ChuSeireigi, "+M", "M"),
-        (ChuSeireigi, "+P", "P"),
-        (UchiChuShogi, "+S", "S"), // Venomous Wolf that was a Silver
-        (UchiChuShogi, "V", "V"),
-        (UchiChuShogi, "+V", "V"),
-        (UchiChuShogi, "+C", "C"),
-        (UchiChuShogi, "D", "D"),
-        (UchiChuShogi, "+Y", "Y"), // Rook that was a Flying Swallow
-        (UchiChuShogi, "+T", "T"), // Bishop that was an Enchanted Badger
+    let cases: &[(&str, &str, &str)] = &[
+        ("shogi", "+R", "R"),
+        ("shogi", "+B", "B"),
+        ("shogi", "+S", "S"),
+        ("shogi", "+N", "N"),
+        ("shogi", "+L", "L"),
+        ("shogi", "+P", "P"),
+        ("chu-seireigi", "+E", "E"), // Teaching King
+        ("chu-seireigi", "+G", "G"), // Great Elephant that was a Gold
+        ("chu-seireigi", "E", "E"),
+        ("chu-seireigi", "+I", "I"), // Bishop that was a Kirin
+        ("chu-seireigi", "+F", "F"), // Rook that was a Phoenix
+        ("chu-seireigi", "+S", "S"),
+        ("chu-seireigi", "W", "W"),
+        ("chu-seireigi", "+M", "M"),
+        ("chu-seireigi", "+P", "P"),
+        ("uchi-chu-shogi", "+S", "S"), // Venomous Wolf that was a Silver
+        ("uchi-chu-shogi", "V", "V"),
+        ("uchi-chu-shogi", "+V", "V"),
+        ("uchi-chu-shogi", "+C", "C"),
+        ("uchi-chu-shogi", "D", "D"),
+        ("uchi-chu-shogi", "+Y", "Y"), // Rook that was a Flying Swallow
+        ("uchi-chu-shogi", "+T", "T"), // Bishop that was an Enchanted Badger
     ];
-    for &(v, victim, expect) in cases {
+    for &(id, victim, expect) in cases {
+        let v = Variant::builtin(id);
         let game = v.game();
         let n = game.size;
         let last = char::from(b'a' + n - 1);

@@ -24,7 +24,7 @@ fn expect(table: &[(&str, usize)]) -> BTreeMap<Square, usize> {
 
 #[test]
 fn chu_seireigi_start_moves_by_hand() {
-    let pos = Position::start(Variant::ChuSeireigi);
+    let pos = Position::start(Variant::builtin("chu-seireigi"));
     let mut table = vec![
         ("12l", 1), // Lance: 12k (12j holds the Flying Swallow)
         ("1l", 1),
@@ -64,7 +64,7 @@ fn chu_seireigi_start_moves_by_hand() {
 
 #[test]
 fn dai_seireigi_start_moves_by_hand() {
-    let pos = Position::start(Variant::DaiSeireigi);
+    let pos = Position::start(Variant::builtin("dai-seireigi"));
     let mut table = vec![
         ("15o", 1), // Lance: 15n
         ("1o", 1),

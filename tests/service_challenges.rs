@@ -65,7 +65,7 @@ async fn a_directed_challenge_is_accepted_only_by_the_challenged() {
     let (game, events) = fx.service.accept(ch.id, BOB).await.unwrap();
     assert_eq!(
         (game.black, game.white, game.variant),
-        (ALICE, BOB, Variant::ChuSeireigi)
+        (ALICE, BOB, Variant::builtin("chu-seireigi"))
     );
     assert_eq!(
         (game.ply, game.to_move, game.days_per_move),
@@ -304,7 +304,8 @@ async fn bad_requests_are_refused() {
     let mut n = ask(ALICE, Some(BOB));
     n.position = Some(SHOGI_MATE_IN_ONE.into());
     let r = fx.service.challenge(n).await;
-    let expected = Position::from_sfen(Variant::ChuSeireigi, SHOGI_MATE_IN_ONE).unwrap_err();
+    let expected =
+        Position::from_sfen(Variant::builtin("chu-seireigi"), SHOGI_MATE_IN_ONE).unwrap_err();
     match &r {
         Err(ServiceError::BadPosition(msg)) => {
             assert!(msg.contains(&expected.to_string()), "{msg}")
@@ -379,7 +380,7 @@ async fn a_custom_start_position_is_used() {
     n.variant = "shogi".into();
     n.position = Some(start.into());
     let (ch, _) = fx.service.challenge(n).await.unwrap();
-    let expected = Position::from_sfen(Variant::Shogi, start).unwrap();
+    let expected = Position::from_sfen(Variant::builtin("shogi"), start).unwrap();
     assert_eq!(ch.start_sfen, expected.to_sfen());
     let (game, _) = fx.service.accept(ch.id, BOB).await.unwrap();
     // White moves first from that position: Bob, who plays White.
@@ -400,7 +401,8 @@ async fn a_custom_start_position_is_used() {
     n.position = Some("startpos moves 7g7f 3c3d".into());
     let (ch, _) = fx.service.challenge(n).await.unwrap();
     let after =
-        seireigi::rules::usi::parse_position(Variant::Shogi, "startpos moves 7g7f 3c3d").unwrap();
+        seireigi::rules::usi::parse_position(Variant::builtin("shogi"), "startpos moves 7g7f 3c3d")
+            .unwrap();
     assert_eq!(ch.start_sfen, after.position().to_sfen());
     let (game, _) = fx.service.accept(ch.id, BOB).await.unwrap();
     assert_eq!((game.ply, game.to_move), (0, Some(ALICE)));

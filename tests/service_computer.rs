@@ -56,7 +56,7 @@ async fn the_computer_is_a_player_with_a_level_and_no_clock() {
     assert_eq!(due[0].1 .0, fx.clock_now(), "due since the game began");
 
     // Its move, given as a typed move; then Alice's clock runs and the turn is hers.
-    let mv = Position::start(Variant::Shogi).legal_moves()[0];
+    let mv = Position::start(Variant::builtin("shogi")).legal_moves()[0];
     fx.service
         .play_move(game.id, COMPUTER, mv, Some(0))
         .await

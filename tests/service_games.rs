@@ -164,7 +164,7 @@ async fn check_replay_and_exports(service: &GameService, p: &Played) {
 async fn full_games_of_every_variant_survive_a_restart() {
     let mut fx = Fixture::new("games").await;
     let mut played = Vec::new();
-    for (i, variant) in Variant::ALL.into_iter().enumerate() {
+    for (i, variant) in Variant::all().enumerate() {
         let game = fx.start(variant.id(), Some(3), None).await;
         let history = random_game(&fx.service, &game, 17 + i as u64).await;
         played.push(Played {
@@ -219,7 +219,7 @@ async fn an_unfinished_game_exports_and_continues_after_a_restart() {
     fx.reopen().await;
     let p = Played {
         game: game.id,
-        variant: Variant::ChuSeireigi,
+        variant: Variant::builtin("chu-seireigi"),
         sfen: history.position().to_sfen(),
         plies: 3,
         outcome: None,

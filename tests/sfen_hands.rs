@@ -70,7 +70,7 @@ proptest! {
     /// refused for holding too many of a kind in all, never for anything a capture made.
     #[test]
     fn large_hands_round_trip_through_play(
-        variant in prop::sample::select(Variant::ALL.to_vec()),
+        variant in prop::sample::select(Variant::all().collect::<Vec<_>>()),
         counts in prop::collection::vec(prop_oneof![Just(MAX_OF_A_KIND), Just(MAX_OF_A_KIND - 1), 0..=MAX_OF_A_KIND], 0..8),
         move_number in prop_oneof![Just(MAX_MOVE_NUMBER), Just(MAX_MOVE_NUMBER - 3), 1..=MAX_MOVE_NUMBER],
         picks in prop::collection::vec(any::<u16>(), 1..60),
@@ -87,23 +87,33 @@ proptest! {
 /// Such a position is refused on input, and the largest hand accepted survives a capture.
 #[test]
 fn a_hand_a_capture_could_push_past_the_bound_is_refused() {
-    let e = Position::from_sfen(Variant::Shogi, "4k4/9/9/9/4p4/4P4/9/9/4K4 b 60P 1")
-        .expect_err("62 Pawns in all");
+    let e = Position::from_sfen(
+        Variant::builtin("shogi"),
+        "4k4/9/9/9/4p4/4P4/9/9/4K4 b 60P 1",
+    )
+    .expect_err("62 Pawns in all");
     assert!(matches!(e, SfenError::TooMany { count: 62, .. }), "{e}");
     assert!(e.to_string().contains("at most 60"), "{e}");
 
-    let start = Position::from_sfen(Variant::Shogi, "4k4/9/9/9/4p4/4P4/9/9/4K4 b 58P 1")
-        .expect("60 Pawns in all");
+    let start = Position::from_sfen(
+        Variant::builtin("shogi"),
+        "4k4/9/9/9/4p4/4P4/9/9/4K4 b 58P 1",
+    )
+    .expect("60 Pawns in all");
     let mut history = History::new(start);
     history
         .play(seireigi::rules::notation::parse_move(history.position(), "5f5e").unwrap())
         .unwrap();
     let after = history.position();
     assert_eq!(
-        after.hand_count(Color::Black, Variant::Shogi.game().pawn_kind().unwrap()),
+        after.hand_count(
+            Color::Black,
+            Variant::builtin("shogi").game().pawn_kind().unwrap()
+        ),
         59
     );
-    let back = Position::from_sfen(Variant::Shogi, &after.to_sfen()).expect("parses back");
+    let back =
+        Position::from_sfen(Variant::builtin("shogi"), &after.to_sfen()).expect("parses back");
     assert_eq!(&back, after);
 }
 
@@ -114,22 +124,26 @@ fn a_kind_written_twice_in_a_hand_is_refused() {
         "4k4/9/9/9/9/9/9/9/4K4 b PP 1",
         "4k4/9/9/9/9/9/9/9/4K4 b 2pG3p 1",
     ] {
-        let e = Position::from_sfen(Variant::Shogi, text).expect_err(text);
+        let e = Position::from_sfen(Variant::builtin("shogi"), text).expect_err(text);
         assert!(matches!(e, SfenError::HandTwice(..)), "{text}: {e}");
     }
     // The same kind in both colours' hands is two entries, not a repeat.
-    Position::from_sfen(Variant::Shogi, "4k4/9/9/9/9/9/9/9/4K4 b 30P30p 1").expect("both sides");
+    Position::from_sfen(
+        Variant::builtin("shogi"),
+        "4k4/9/9/9/9/9/9/9/4K4 b 30P30p 1",
+    )
+    .expect("both sides");
 }
 
 #[test]
 fn move_numbers_past_the_bound_are_refused_and_play_never_wraps() {
     for n in ["4294967295", "4294967296", "1000001"] {
         let text = format!("4k4/9/9/9/9/9/9/9/4K4 b - {n}");
-        let e = Position::from_sfen(Variant::Shogi, &text).expect_err(n);
+        let e = Position::from_sfen(Variant::builtin("shogi"), &text).expect_err(n);
         assert!(matches!(e, SfenError::MoveNumber(_)), "{n}: {e}");
     }
     let text = format!("4k4/9/9/9/9/9/9/9/4K4 b - {MAX_MOVE_NUMBER}");
-    let start = Position::from_sfen(Variant::Shogi, &text).expect("the bound itself");
+    let start = Position::from_sfen(Variant::builtin("shogi"), &text).expect("the bound itself");
     play_and_round_trip(start.clone(), &[0, 1, 2, 3]);
     let moves = start.legal_moves();
     let next = start.after(moves[0]);

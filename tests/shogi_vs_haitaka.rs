@@ -174,7 +174,8 @@ fn random_games_agree_with_haitaka() {
     let mut tally = Tally::default();
     for game in 0..GAMES {
         let start = STARTS[game as usize % STARTS.len()];
-        let mut pos = Position::from_sfen(Variant::Shogi, start).expect("start SFEN is valid");
+        let mut pos =
+            Position::from_sfen(Variant::builtin("shogi"), start).expect("start SFEN is valid");
         let mut rng = Lcg(0x5eed_0000 + game);
         for _ in 0..MAX_PLIES {
             let legal = compare(&pos, &mut tally);
@@ -209,8 +210,8 @@ fn random_games_agree_with_haitaka() {
 fn pawn_drop_mate_is_excluded() {
     // P*5b would mate: the Gold on 5c guards the Pawn and covers both flight squares, and
     // the Lances beside the King cannot take it.
-    let pos =
-        Position::from_sfen(Variant::Shogi, "3lkl3/9/4G4/9/9/9/9/9/4K4 b P 1").expect("valid SFEN");
+    let pos = Position::from_sfen(Variant::builtin("shogi"), "3lkl3/9/4G4/9/9/9/9/9/4K4 b P 1")
+        .expect("valid SFEN");
     let moves: Vec<String> = pos
         .legal_moves()
         .iter()
@@ -229,7 +230,7 @@ fn pawn_drop_that_leaves_no_reply_without_check_is_legal() {
     // Found against haitaka: Black's lone King on 8c has no move at all, so after P*1b Black
     // cannot reply, but the Pawn gives no check: only a checking pawn-drop mate is forbidden.
     let sfen = "l1r1l1s1g/3s2s2/1Kb5n/3k2bl1/2npn3g/9/s2+rn1l2/6p2/3g3g1 w 16p 140";
-    let pos = Position::from_sfen(Variant::Shogi, sfen).expect("valid SFEN");
+    let pos = Position::from_sfen(Variant::builtin("shogi"), sfen).expect("valid SFEN");
     let drop = parse_canonical(pos.game(), "P*1b").expect("well-formed drop");
     assert!(pos.legal_moves().contains(&drop));
     let after = pos.after(drop);

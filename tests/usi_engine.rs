@@ -47,7 +47,7 @@ impl Engine {
             stdin,
             lines,
             seen: Vec::new(),
-            variant: Variant::Shogi,
+            variant: Variant::builtin("shogi"),
         }
     }
 
@@ -219,7 +219,7 @@ fn check_pv(history: &History, info: &str) {
 }
 
 fn shogi(position: &str) -> History {
-    parse_position(Variant::Shogi, position).expect("position")
+    parse_position(Variant::builtin("shogi"), position).expect("position")
 }
 
 #[test]
@@ -244,7 +244,7 @@ fn handshake_names_the_engine_and_its_options() {
         .iter()
         .find(|l| l.starts_with("option name USI_Variant type combo default shogi"))
         .expect("USI_Variant");
-    for v in Variant::ALL {
+    for v in Variant::all() {
         assert!(variant.contains(&format!(" var {}", v.id())), "{variant}");
     }
     assert_eq!(lines.last().map(String::as_str), Some("usiok"));
@@ -467,16 +467,16 @@ fn the_large_games_through_usi_variant() {
     e.send("setoption name Level value normal");
     e.send("setoption name Threads value 2");
     e.send("setoption name USI_Hash value 8");
-    e.variant = Variant::ChuSeireigi;
+    e.variant = Variant::builtin("chu-seireigi");
     e.send("isready");
     e.until("readyok");
     e.send("position startpos");
     e.send("go depth 2");
     let first = e.best_move(&History::new(seireigi::rules::Position::start(
-        Variant::ChuSeireigi,
+        Variant::builtin("chu-seireigi"),
     )));
     let position = format!("startpos moves {first}");
-    let h = parse_position(Variant::ChuSeireigi, &position).expect("position");
+    let h = parse_position(Variant::builtin("chu-seireigi"), &position).expect("position");
     e.send(&format!("position {position}"));
     e.send("go byoyomi 200");
     e.best_move(&h);

@@ -32,7 +32,10 @@ fn ours(extra: &str) -> Player {
 /// checks that `position ... moves` reaches the search with the game's history).
 #[test]
 fn a_self_match_through_usi_plays_the_engines_own_moves() {
-    for (variant, plies) in [(Variant::Shogi, 40), (Variant::ChuSeireigi, 12)] {
+    for (variant, plies) in [
+        (Variant::builtin("shogi"), 40),
+        (Variant::builtin("chu-seireigi"), 12),
+    ] {
         let player = ours("Level=strong;go=depth 2");
         let o = options(variant, player.clone(), player.clone(), plies);
         let (_, _, game) = play_game(&player, &player, &o, 1).expect("engines start");
@@ -69,14 +72,24 @@ fn an_engine_that_plays_nonsense_loses() {
     let nonsense: Player = format!("usi:sh {}", script.display())
         .parse()
         .expect("player");
-    let o = options(Variant::Shogi, nonsense.clone(), Player::Random, 50);
+    let o = options(
+        Variant::builtin("shogi"),
+        nonsense.clone(),
+        Player::Random,
+        50,
+    );
     let (winner, _, game) = play_game(&nonsense, &Player::Random, &o, 3).expect("starts");
     assert_eq!(winner, Some(seireigi::rules::Color::White));
     assert!(game.moves().is_empty());
     assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::Time));
     // A program that is not there is an error, not a lost game.
     let missing: Player = "usi:/nonexistent/engine".parse().expect("player");
-    let o = options(Variant::Shogi, missing.clone(), Player::Random, 50);
+    let o = options(
+        Variant::builtin("shogi"),
+        missing.clone(),
+        Player::Random,
+        50,
+    );
     assert!(play_game(&missing, &Player::Random, &o, 3).is_err());
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -94,7 +107,7 @@ fn games_against_fairy_stockfish() {
         .expect("player");
     let normal = Player::Engine(seireigi::cli::matches::Engine::new(Level::Normal));
     for (black, white) in [(&fairy, &normal), (&normal, &fairy)] {
-        let o = options(Variant::Shogi, black.clone(), white.clone(), 120);
+        let o = options(Variant::builtin("shogi"), black.clone(), white.clone(), 120);
         let (_, _, game) = play_game(black, white, &o, 5).expect("engines start");
         assert!(game.moves().len() >= 10, "{:?}", game.moves());
         if let Some(end) = game.outcome() {

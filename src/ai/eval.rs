@@ -179,7 +179,7 @@ mod tests {
 
     #[test]
     fn start_positions_are_balanced() {
-        for v in Variant::ALL {
+        for v in Variant::all() {
             let pos = Position::start(v);
             for w in [Weights::FULL, Weights::SIMPLE] {
                 let s = evaluate(&pos, &w);

@@ -38,7 +38,7 @@ mod tests {
     use crate::rules::{Position, Variant};
 
     fn game(sfen: &str) -> History {
-        History::new(Position::from_sfen(Variant::Shogi, sfen).expect("valid sfen"))
+        History::new(Position::from_sfen(Variant::builtin("shogi"), sfen).expect("valid sfen"))
     }
 
     #[test]
@@ -47,7 +47,7 @@ mod tests {
         let h = game("4k4/9/9/9/9/9/9/1B5R1/4K4 b - 1");
         assert!(!accepts_draw(&h, Color::Black), "winning side declines");
         assert!(accepts_draw(&h, Color::White), "losing side accepts");
-        let even = History::new(Position::start(Variant::Shogi));
+        let even = History::new(Position::start(Variant::builtin("shogi")));
         assert!(!accepts_draw(&even, Color::Black));
         assert!(!accepts_draw(&even, Color::White));
     }
@@ -59,7 +59,7 @@ mod tests {
         assert!(accepts_impasse(&h, Color::Black));
         assert!(!accepts_impasse(&h, Color::White));
         // Kings at home: no impasse to accept.
-        let start = History::new(Position::start(Variant::Shogi));
+        let start = History::new(Position::start(Variant::builtin("shogi")));
         assert!(!accepts_impasse(&start, Color::Black));
     }
 }

@@ -39,7 +39,6 @@
 use crate::rules::betza::MoveSet;
 use crate::rules::piece_map::{move_map, MoveClass};
 use crate::rules::{Game, PieceKind, Variant};
-use std::sync::OnceLock;
 
 /// A piece in hand is worth this percentage of its value on the board (unpromoted).
 pub const HAND_PERCENT: i32 = 115;
@@ -136,14 +135,15 @@ impl PieceValues {
 
 /// The values of a game's pieces, computed once.
 pub fn values(variant: Variant) -> &'static PieceValues {
-    static TABLES: [OnceLock<PieceValues>; 4] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
-    let i = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
-    TABLES[i].get_or_init(|| PieceValues::compute(variant.game()))
+    let game = variant.game();
+    let cached = game
+        .derived
+        .get_or_init(|| Box::new(PieceValues::compute(game)));
+    match cached.downcast_ref::<PieceValues>() {
+        Some(v) => v,
+        // Only this module fills the slot, so this is never reached; stay correct anyway.
+        None => Box::leak(Box::new(PieceValues::compute(game))),
+    }
 }
 
 fn effective_mobility(game: &Game, kind: PieceKind, promoted: bool, moves: &MoveSet) -> f64 {
@@ -180,8 +180,8 @@ mod tests {
 
     #[test]
     fn shogi_values_are_sensible() {
-        let g = Variant::Shogi.game();
-        let v = values(Variant::Shogi);
+        let g = Variant::builtin("shogi").game();
+        let v = values(Variant::builtin("shogi"));
         let val = |id: &str, p: bool| v.board(g.kind_by_id(id).unwrap(), p);
         assert_eq!(val("P", false), 100);
         assert!(val("G", false) > val("S", false));

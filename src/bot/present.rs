@@ -115,18 +115,13 @@ pub fn board_png(
 ) -> anyhow::Result<Vec<u8>> {
     let pos = history.position();
     let game = pos.game();
-    let note = if game.setup_note.is_some() {
-        " (setup provisional)"
-    } else {
-        ""
-    };
     let opts = BoardOptions {
         style: view.style,
         flipped: view.flipped,
         last_move: history.moves().last().copied(),
         moves_of: marked.square,
         drops_of: marked.drops,
-        header: format!("☗ {}  vs  ☖ {} · {}{note}", names[0], names[1], game.name),
+        header: format!("☗ {}  vs  ☖ {} · {}", names[0], names[1], game.title()),
         footer: history.outcome().map(|o| format!("{o} · game {}", info.id)),
         ..BoardOptions::default()
     };

@@ -401,7 +401,7 @@ mod tests {
     #[test]
     fn a_match_between_random_movers_counts_every_game() {
         let o = MatchOptions {
-            variant: Variant::Shogi,
+            variant: Variant::builtin("shogi"),
             a: Player::Random,
             b: Player::Greedy,
             games: 4,

@@ -2,6 +2,7 @@
 //! `main.rs` only parses the command line and calls these.
 
 pub mod analyse;
+pub mod game_files;
 pub mod games;
 pub mod matches;
 pub mod moves;
@@ -18,7 +19,7 @@ use anyhow::{anyhow, Result};
 /// The game named on the command line, with the list of games when it is unknown.
 pub fn variant(id: &str) -> Result<Variant> {
     Variant::from_id(id).ok_or_else(|| {
-        let known: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+        let known: Vec<&str> = Variant::all().map(|v| v.id()).collect();
         anyhow!("unknown game {id:?}; the games are {}", known.join(", "))
     })
 }

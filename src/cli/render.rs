@@ -58,11 +58,7 @@ fn options(history: &History, look: Look) -> BoardOptions {
         style: look.style,
         flipped: look.flip,
         checkered: look.checkered,
-        header: match game.variant {
-            Variant::UchiChuShogi => format!("{} (provisional setup)", game.name),
-            Variant::DaiSeireigi => format!("{} (reconstructed setup)", game.name),
-            _ => game.name.to_string(),
-        },
+        header: game.title(),
         ..BoardOptions::default()
     }
 }

@@ -81,7 +81,7 @@ mod tests {
 
     #[test]
     fn start_position_rows_and_hands() {
-        let pos = Position::start(Variant::Shogi);
+        let pos = Position::start(Variant::builtin("shogi"));
         let text = board(&pos);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "White in hand: -");
@@ -94,8 +94,11 @@ mod tests {
 
     #[test]
     fn promoted_pieces_and_counted_hands() {
-        let pos =
-            Position::from_sfen(Variant::Shogi, "4k4/9/4+P4/9/9/9/9/9/4K3+r b 2PG 1").unwrap();
+        let pos = Position::from_sfen(
+            Variant::builtin("shogi"),
+            "4k4/9/4+P4/9/9/9/9/9/4K3+r b 2PG 1",
+        )
+        .unwrap();
         let text = board(&pos);
         assert!(text.contains("  +P   ·"), "{text}");
         assert!(text.ends_with("Black in hand: P×2 G"), "{text}");
@@ -105,7 +108,7 @@ mod tests {
 
     #[test]
     fn two_letter_abbreviations_stay_apart() {
-        let pos = Position::start(Variant::ChuSeireigi);
+        let pos = Position::start(Variant::builtin("chu-seireigi"));
         let text = board(&pos);
         let widths: Vec<usize> = text
             .lines()

@@ -94,6 +94,35 @@ pub fn drawable(text: &str) -> String {
         .collect()
 }
 
+/// The characters a game's pieces need that the embedded faces lack (kanji in the serif
+/// face, Latin abbreviations in the sans face), as one string; empty when all are there.
+pub fn missing_glyphs(game: &crate::rules::Game) -> String {
+    let mut kanji: Vec<&str> = Vec::new();
+    let mut latin: Vec<&str> = Vec::new();
+    for p in &game.pieces {
+        kanji.push(p.kanji);
+        latin.push(p.abbrev);
+        if let Some(pr) = &p.promotion {
+            kanji.push(pr.kanji);
+            latin.push(pr.abbrev);
+        }
+    }
+    let mut missing: Vec<char> = kanji
+        .iter()
+        .flat_map(|s| s.chars())
+        .filter(|&c| !c.is_whitespace() && !Face::Serif.has_glyph(c))
+        .chain(
+            latin
+                .iter()
+                .flat_map(|s| s.chars())
+                .filter(|&c| !c.is_whitespace() && !Face::Sans.has_glyph(c)),
+        )
+        .collect();
+    missing.sort_unstable();
+    missing.dedup();
+    missing.into_iter().collect()
+}
+
 /// The font database handed to usvg: built once, shared by every render.
 pub fn database() -> Arc<fontdb::Database> {
     static DB: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
@@ -127,5 +156,33 @@ mod tests {
         }
         assert!(Face::Sans.width_em("LH") > 0.8);
         assert_eq!(drawable("a😀b"), "a?b");
+    }
+
+    /// Every glyph a loaded game's pieces need is in the embedded faces, and every kanji is
+    /// in charset.txt, from which scripts/make_font_subset.py builds them.
+    #[test]
+    fn every_game_s_glyphs_are_embedded() {
+        let charset = include_str!("../../assets/fonts/charset.txt");
+        for v in crate::rules::Variant::all() {
+            let g = v.game();
+            assert_eq!(missing_glyphs(g), "", "{}", g.id);
+            for p in &g.pieces {
+                let promoted = p.promotion.as_ref().map_or("", |pr| pr.kanji);
+                for c in p.kanji.chars().chain(promoted.chars()) {
+                    assert!(charset.contains(c), "{}: {c} is not in charset.txt", g.id);
+                }
+            }
+        }
+        assert_ne!(
+            missing_glyphs_of_text("𠀋"),
+            "",
+            "the check must see a missing glyph"
+        );
+    }
+
+    fn missing_glyphs_of_text(text: &str) -> String {
+        text.chars()
+            .filter(|&c| !Face::Serif.has_glyph(c))
+            .collect()
     }
 }

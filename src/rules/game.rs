@@ -1,65 +1,14 @@
-//! A game as data: board size, zones, piece table, hand order, impasse rule and start
-//! position. The tables the move generator reads are compiled from it once.
+//! A game as data: board size, zones, piece table, hand order, game-wide rules and start
+//! position, as read from its file (docs/games.md). The tables the move generator reads are
+//! compiled from it once.
 
 use super::betza::{Dir, MoveSet, UNLIMITED};
-use super::types::{Color, PieceKind, Square};
+use super::registry::Variant;
+use super::types::{Color, PieceKind, Square, MAX_SIZE};
+use serde::Deserialize;
+use std::any::Any;
 use std::fmt;
 use std::sync::OnceLock;
-
-/// The games this project plays.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Variant {
-    Shogi,
-    ChuSeireigi,
-    UchiChuShogi,
-    DaiSeireigi,
-}
-
-impl Variant {
-    pub const ALL: [Variant; 4] = [
-        Variant::Shogi,
-        Variant::ChuSeireigi,
-        Variant::UchiChuShogi,
-        Variant::DaiSeireigi,
-    ];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            Variant::Shogi => "shogi",
-            Variant::ChuSeireigi => "chu-seireigi",
-            Variant::UchiChuShogi => "uchi-chu-shogi",
-            Variant::DaiSeireigi => "dai-seireigi",
-        }
-    }
-
-    pub fn from_id(id: &str) -> Option<Variant> {
-        let id = id.trim().to_ascii_lowercase().replace([' ', '_'], "-");
-        let alias = match id.as_str() {
-            "chu" => "chu-seireigi",
-            "uchi" | "uchi-chu" => "uchi-chu-shogi",
-            "dai" => "dai-seireigi",
-            other => other,
-        };
-        Variant::ALL.into_iter().find(|v| v.id() == alias)
-    }
-
-    /// The game's description, built on first use.
-    pub fn game(self) -> &'static Game {
-        static GAMES: [OnceLock<Game>; 4] = [
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-        ];
-        GAMES[self as usize].get_or_init(|| Game::compile(super::games::spec(self)))
-    }
-}
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
 
 /// A piece's promoted form.
 #[derive(Clone, Debug)]
@@ -84,17 +33,66 @@ pub struct PieceDef {
     pub betza: &'static str,
     pub moves: MoveSet,
     pub promotion: Option<PromotedDef>,
-    /// On the last `forced_depth` ranks the piece must promote and may not be dropped.
+    /// On the last `forced_depth` ranks the piece must promote.
     pub forced_depth: u8,
+    /// On the last `no_drop_depth` ranks the piece may not be dropped.
+    pub no_drop_depth: u8,
     pub impasse_value: u8,
     pub royal: bool,
-    /// The piece the pawn-drop rules speak of.
-    pub pawn: bool,
 }
 
-/// What a game file provides.
+/// Which squares of a move, standing in the promotion zone, let the piece promote.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PromotionSquare {
+    Start,
+    /// The square a lion move passes (its first step).
+    Middle,
+    End,
+}
+
+/// What a repetition in which one side gave check with every move means.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PerpetualCheck {
+    /// The checking side loses.
+    Loses,
+    /// Like any repetition, a draw.
+    Draw,
+}
+
+/// What it means for the side to move to have no legal move while not in check.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum NoLegalMove {
+    /// The side to move loses, as in shogi.
+    Loses,
+    /// The game is drawn (stalemate, as in chess).
+    Draw,
+}
+
+/// The game-wide rules of a game file's `[rules]` table.
+#[derive(Clone, Debug)]
+pub struct GameRules {
+    /// Captured pieces go to the capturer's hand and may be dropped.
+    pub captures_to_hand: bool,
+    /// The piece of which a side may not have two unpromoted on one file (by drop).
+    pub two_on_a_file: Option<PieceKind>,
+    /// The piece that may not be dropped to give checkmate.
+    pub no_drop_mate: Option<PieceKind>,
+    pub promote_from_start: bool,
+    pub promote_from_middle: bool,
+    pub promote_from_end: bool,
+    /// The occurrence of a position that ends the game.
+    pub repetition: u8,
+    pub perpetual_check: PerpetualCheck,
+    pub no_legal_move: NoLegalMove,
+}
+
+/// What a game file provides, checked field by field (see `game_file`).
 pub struct GameSpec {
-    pub variant: Variant,
+    pub id: &'static str,
+    pub aliases: Vec<&'static str>,
     pub name: &'static str,
     pub kanji_name: &'static str,
     pub size: u8,
@@ -104,9 +102,20 @@ pub struct GameSpec {
     pub hand_order: Vec<&'static str>,
     pub impasse_threshold: u32,
     pub start_sfen: &'static str,
-    /// Shown wherever the game is presented, e.g. that the setup is provisional.
+    /// Shown with the rules, e.g. that the setup is provisional, and where it comes from.
     pub setup_note: Option<&'static str>,
+    /// A few words after the name in menus and image headers ("provisional setup").
+    pub short_note: Option<&'static str>,
     pub sources: &'static str,
+    pub rules: GameRules,
+    /// Records are written as standard shogi KIF (handicap line, diagram, short names).
+    pub shogi_kif: bool,
+    /// The game commands use when none is named.
+    pub is_default: bool,
+    /// The file the game was read from (for messages and `seireigi games`).
+    pub file: &'static str,
+    /// Hash of everything that decides play (see `game_file::rules_hash`).
+    pub rules_hash: String,
 }
 
 /// Cell values on the padded board.
@@ -211,13 +220,18 @@ pub(crate) struct Compiled {
     pub may_overlap: bool,
     pub can_promote: bool,
     pub forced_depth: u8,
+    pub no_drop_depth: u8,
     pub royal: bool,
-    pub is_pawn: bool,
+    /// The two-on-a-file piece, unpromoted.
+    pub one_per_file: bool,
+    /// The no-drop-mate piece, unpromoted.
+    pub no_drop_mate: bool,
 }
 
 /// A game ready to play.
 pub struct Game {
-    pub variant: Variant,
+    pub id: &'static str,
+    pub aliases: Vec<&'static str>,
     pub name: &'static str,
     pub kanji_name: &'static str,
     pub size: u8,
@@ -227,29 +241,60 @@ pub struct Game {
     pub impasse_threshold: u32,
     pub start_sfen: &'static str,
     pub setup_note: Option<&'static str>,
+    pub short_note: Option<&'static str>,
     pub sources: &'static str,
+    pub rules: GameRules,
+    pub shogi_kif: bool,
+    pub is_default: bool,
+    pub file: &'static str,
+    pub rules_hash: String,
     pub(crate) geo: Geometry,
     pub(crate) compiled: Vec<Compiled>,
     /// Every jump offset any piece of the colour has (board offsets).
     pub(crate) jump_offsets: [Vec<i16>; 2],
     pub(crate) has_hook: bool,
-    pub(crate) pawn: Option<PieceKind>,
+    /// The no-drop-mate piece moves exactly one step forward: only a drop right in front of
+    /// the King can mate, which spares the search in most drops.
+    pub(crate) drop_mate_by_step: bool,
     pub(crate) king: Option<PieceKind>,
+    /// Tables other parts derive from the game once (the computer's piece values).
+    pub derived: OnceLock<Box<dyn Any + Send + Sync>>,
 }
 
 impl fmt::Debug for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Game({})", self.variant.id())
+        write!(f, "Game({})", self.id)
     }
 }
 
+/// Why a game's tables cannot be built: the field and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompileError {
+    pub field: String,
+    pub problem: String,
+}
+
 impl Game {
-    fn compile(spec: GameSpec) -> Game {
-        assert!(spec.pieces.len() <= MAX_KINDS, "too many piece kinds");
+    pub(crate) fn compile(spec: GameSpec) -> Result<Game, CompileError> {
+        let fail = |field: &str, problem: String| CompileError {
+            field: field.to_string(),
+            problem,
+        };
+        if !(1..=MAX_SIZE).contains(&spec.size) {
+            return Err(fail("size", format!("must be 1 to {MAX_SIZE}")));
+        }
+        if spec.pieces.len() > MAX_KINDS || spec.pieces.is_empty() {
+            return Err(fail(
+                "piece",
+                format!("a game has 1 to {MAX_KINDS} kinds of piece"),
+            ));
+        }
         let geo = Geometry::new(spec.size);
         let mut compiled = vec![Compiled::default(); CODES];
         let mut jump_offsets: [Vec<i16>; 2] = [Vec::new(), Vec::new()];
         let mut has_hook = false;
+        let one_per_file = spec.rules.two_on_a_file;
+        let no_drop_mate = spec.rules.no_drop_mate;
         for color in Color::BOTH {
             for (k, def) in spec.pieces.iter().enumerate() {
                 for promoted in [false, true] {
@@ -263,39 +308,43 @@ impl Game {
                     has_hook |= !moves.hook.is_empty();
                     c.can_promote = !promoted && def.promotion.is_some();
                     c.forced_depth = if promoted { 0 } else { def.forced_depth };
+                    c.no_drop_depth = def.no_drop_depth;
                     c.royal = def.royal;
-                    c.is_pawn = def.pawn && !promoted;
+                    c.one_per_file = !promoted && one_per_file == Some(kind);
+                    c.no_drop_mate = !promoted && no_drop_mate == Some(kind);
                     compiled[code_of(color, kind, promoted) as usize] = c;
                 }
             }
         }
-        assert!(
-            jump_offsets.iter().all(|v| v.len() <= 64),
-            "too many jump vectors"
-        );
+        if jump_offsets.iter().any(|v| v.len() > 64) {
+            return Err(fail(
+                "piece",
+                "the pieces have more than 64 different leaps together".to_string(),
+            ));
+        }
         let find = |id: &str| {
             spec.pieces
                 .iter()
                 .position(|p| p.id == id)
                 .map(|i| PieceKind(i as u8))
         };
-        let hand_order = spec
-            .hand_order
-            .iter()
-            .map(|id| find(id).unwrap_or_else(|| panic!("hand order names unknown piece {id}")))
-            .collect();
-        let pawn = spec
-            .pieces
-            .iter()
-            .position(|p| p.pawn)
-            .map(|i| PieceKind(i as u8));
+        let mut hand_order = Vec::new();
+        for id in &spec.hand_order {
+            let kind = find(id).ok_or_else(|| fail("hand_order", format!("no piece {id:?}")))?;
+            hand_order.push(kind);
+        }
         let king = spec
             .pieces
             .iter()
             .position(|p| p.royal)
             .map(|i| PieceKind(i as u8));
-        Game {
-            variant: spec.variant,
+        let drop_mate_by_step = no_drop_mate.is_some_and(|k| {
+            let moves = &spec.pieces[k.index()].moves;
+            *moves == super::betza::parse("fW").unwrap_or_default()
+        });
+        Ok(Game {
+            id: spec.id,
+            aliases: spec.aliases,
             name: spec.name,
             kanji_name: spec.kanji_name,
             size: spec.size,
@@ -305,18 +354,38 @@ impl Game {
             impasse_threshold: spec.impasse_threshold,
             start_sfen: spec.start_sfen,
             setup_note: spec.setup_note,
+            short_note: spec.short_note,
             sources: spec.sources,
+            rules: spec.rules,
+            shogi_kif: spec.shogi_kif,
+            is_default: spec.is_default,
+            file: spec.file,
+            rules_hash: spec.rules_hash,
             geo,
             compiled,
             jump_offsets,
             has_hook,
-            pawn,
+            drop_mate_by_step,
             king,
-        }
+            derived: OnceLock::new(),
+        })
+    }
+
+    /// This game as the handle the rest of the program passes around.
+    pub fn variant(&'static self) -> Variant {
+        Variant::of(self)
     }
 
     pub fn id(&self) -> &'static str {
-        self.variant.id()
+        self.id
+    }
+
+    /// The game's name with its short note: "Uchi Chu Shogi (provisional setup)".
+    pub fn title(&self) -> String {
+        match self.short_note {
+            Some(note) => format!("{} ({note})", self.name),
+            None => self.name.to_string(),
+        }
     }
 
     pub fn contains(&self, sq: Square) -> bool {
@@ -398,8 +467,9 @@ impl Game {
         depth < self.zone_depth
     }
 
+    /// The piece the drop rules (two on a file, no drop mate) speak of, if any.
     pub fn pawn_kind(&self) -> Option<PieceKind> {
-        self.pawn
+        self.rules.two_on_a_file.or(self.rules.no_drop_mate)
     }
 
     pub fn king_kind(&self) -> Option<PieceKind> {

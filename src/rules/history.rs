@@ -1,6 +1,7 @@
 //! A game in progress: the start position, the moves, and what ends it. Keeps the hash of
 //! every position and whether each move gave check, for the repetition rule.
 
+use super::game::{NoLegalMove, PerpetualCheck};
 use super::outcome::{Outcome, Reason};
 use super::position::Position;
 use super::types::{Color, Move};
@@ -101,23 +102,30 @@ impl History {
         if !pos.legal_moves().is_empty() {
             return None;
         }
-        let reason = if pos.in_check() {
-            Reason::Checkmate
+        let winner = Some(pos.side_to_move().opponent());
+        Some(if pos.in_check() {
+            Outcome {
+                winner,
+                reason: Reason::Checkmate,
+            }
         } else {
-            Reason::NoLegalMoves
-        };
-        Some(Outcome {
-            winner: Some(pos.side_to_move().opponent()),
-            reason,
+            Outcome {
+                winner: match pos.game().rules.no_legal_move {
+                    NoLegalMove::Loses => winner,
+                    NoLegalMove::Draw => None,
+                },
+                reason: Reason::NoLegalMoves,
+            }
         })
     }
 
-    /// Fourth occurrence of a position (rules.md 2.6).
+    /// The game's n-th occurrence of a position (fourth in these games, docs/rules.md).
     fn end_by_repetition(&self) -> Option<Outcome> {
         let last = self.hashes.len() - 1;
         let now = self.hashes[last];
         let seen: Vec<usize> = (0..=last).filter(|&i| self.hashes[i] == now).collect();
-        if seen.len() < 4 {
+        let rules = &self.current.game().rules;
+        if seen.len() < rules.repetition as usize {
             return None;
         }
         let first = seen[0];
@@ -130,7 +138,8 @@ impl History {
                 start_side.opponent()
             }
         };
-        for side in Color::BOTH {
+        let perpetual_loses = rules.perpetual_check == PerpetualCheck::Loses;
+        for side in Color::BOTH.into_iter().filter(|_| perpetual_loses) {
             let mut plies = (first + 1..=last).filter(|&k| mover(k) == side).peekable();
             if plies.peek().is_some() && plies.all(|k| self.gave_check[k]) {
                 return Some(Outcome {

@@ -3,7 +3,7 @@
 mod attack;
 pub mod betza;
 pub mod game;
-mod games;
+pub mod game_file;
 pub mod history;
 mod movegen;
 pub mod notation;
@@ -12,14 +12,18 @@ pub mod perft;
 pub mod piece_map;
 pub mod position;
 pub mod record;
+pub mod registry;
 pub mod sfen;
+mod summary;
 pub mod types;
 pub mod usi;
 mod zobrist;
 
 pub use betza::{Dir, DirSet, MoveSet};
-pub use game::{Game, PieceDef, PromotedDef, Variant};
+pub use game::{Game, PieceDef, PromotedDef};
+pub use game_file::GameFileError;
 pub use history::History;
 pub use outcome::{Outcome, Reason};
 pub use position::Position;
+pub use registry::Variant;
 pub use types::{Color, Move, Piece, PieceKind, Square};

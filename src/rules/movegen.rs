@@ -296,8 +296,10 @@ impl Gen<'_> {
         let c = &self.game.compiled[code as usize];
         let depth = &self.game.geo.depth[self.us.index()];
         let zone = self.game.zone_depth;
-        let touches_zone =
-            depth[from] < zone || depth[to] < zone || via.is_some_and(|v| depth[v] < zone);
+        let r = &self.game.rules;
+        let touches_zone = (r.promote_from_start && depth[from] < zone)
+            || (r.promote_from_end && depth[to] < zone)
+            || (r.promote_from_middle && via.is_some_and(|v| depth[v] < zone));
         let may_promote = c.can_promote && touches_zone;
         let must_promote = may_promote && depth[to] < c.forced_depth;
         if test && !self.safe_after(from, via, to, code) {
@@ -356,7 +358,7 @@ impl Gen<'_> {
         let hand = self.pos.hands[self.us.index()];
         let geo = &self.game.geo;
         let mut pawn_columns: u32 = 0;
-        if let Some(pawn) = self.game.pawn {
+        if let Some(pawn) = self.game.rules.two_on_a_file {
             let pawn_code = code_of(self.us, pawn, false);
             for &i in &geo.squares {
                 if self.board[i as usize] == pawn_code {
@@ -373,10 +375,10 @@ impl Gen<'_> {
             let c = &self.game.compiled[code as usize];
             for &i in &geo.squares {
                 let i = i as usize;
-                if self.board[i] != EMPTY || geo.depth[self.us.index()][i] < c.forced_depth {
+                if self.board[i] != EMPTY || geo.depth[self.us.index()][i] < c.no_drop_depth {
                     continue;
                 }
-                if c.is_pawn && pawn_columns & (1 << column(geo.stride, i)) != 0 {
+                if c.one_per_file && pawn_columns & (1 << column(geo.stride, i)) != 0 {
                     continue;
                 }
                 if self.in_check {
@@ -389,7 +391,7 @@ impl Gen<'_> {
                 }
                 let Some(to) = geo.square_of[i] else { continue };
                 let mv = Move::Drop { kind, to };
-                if c.is_pawn && self.pawn_drop_mates(i, mv) {
+                if c.no_drop_mate && self.drop_mates(i, mv) {
                     continue;
                 }
                 self.out.push(mv);
@@ -397,14 +399,24 @@ impl Gen<'_> {
         }
     }
 
-    /// Would this pawn drop checkmate? (Forbidden; other drops may mate.)
-    fn pawn_drop_mates(&self, at: usize, mv: Move) -> bool {
+    /// Would this drop of the no-drop-mate piece checkmate? (Forbidden; other drops may
+    /// mate.)
+    fn drop_mates(&self, at: usize, mv: Move) -> bool {
         let their_king = self.pos.kings[self.them.index()] as usize;
-        let forward = self.game.geo.offset(self.us, (0, 1)) as isize;
-        if their_king == 0 || their_king as isize != at as isize + forward {
+        if their_king == 0 {
             return false;
         }
+        if self.game.drop_mate_by_step {
+            // A one-step-forward piece checks only from right in front of the King.
+            let forward = self.game.geo.offset(self.us, (0, 1)) as isize;
+            if their_king as isize != at as isize + forward {
+                return false;
+            }
+        }
         let after = self.pos.after(mv);
+        if !self.game.drop_mate_by_step && !after.in_check() {
+            return false;
+        }
         let mut replies = Vec::new();
         after.legal_moves_into(&mut replies);
         replies.is_empty()

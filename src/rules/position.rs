@@ -1,7 +1,8 @@
 //! A position: board, hands, side to move. Moves are generated in `movegen`, attacks
 //! tested in `attack`; this file keeps the state and applies moves.
 
-use super::game::{code_of, color_of_code, Game, Variant, EMPTY, MAX_KINDS, WALL};
+use super::game::{code_of, color_of_code, Game, EMPTY, MAX_KINDS, WALL};
+use super::registry::Variant;
 use super::types::{Color, Move, Piece, PieceKind, Square};
 use super::zobrist::keys;
 
@@ -21,7 +22,7 @@ pub struct Position {
 
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
-        self.game.variant == other.game.variant
+        self.variant() == other.variant()
             && self.board[..] == other.board[..]
             && self.hands == other.hands
             && self.side == other.side
@@ -68,7 +69,7 @@ impl Position {
     }
 
     pub fn variant(&self) -> Variant {
-        self.game.variant
+        self.game.variant()
     }
 
     pub fn side_to_move(&self) -> Color {
@@ -212,7 +213,10 @@ impl Position {
         let Some(p) = decode(self.board[i]) else {
             return;
         };
-        if p.color == self.side || self.game.piece(p.kind).royal {
+        if p.color == self.side
+            || self.game.piece(p.kind).royal
+            || !self.game.rules.captures_to_hand
+        {
             return;
         }
         let n = self.hand_count(self.side, p.kind);

@@ -1,7 +1,8 @@
 //! SFEN for every game (docs/sfen.md). Standard shogi positions are exactly standard SFEN.
 
-use super::game::{Game, Variant};
+use super::game::Game;
 use super::position::Position;
+use super::registry::Variant;
 use super::types::{Color, Piece, PieceKind, Square};
 use thiserror::Error;
 

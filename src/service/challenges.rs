@@ -239,6 +239,7 @@ impl GameService {
                 reminder_at,
                 now: now.0,
                 computer: computer_level.map(|level| (user.db(), level.id())),
+                rules_hash: &ch.variant.game().rules_hash,
             },
         )
         .await?;

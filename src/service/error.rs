@@ -23,8 +23,14 @@ pub enum ServiceError {
     ChallengeClosed,
     #[error("this challenge has expired: send a new one with /challenge")]
     ChallengeExpired,
-    #[error("unknown game {0:?}: choose shogi, chu-seireigi, uchi-chu-shogi or dai-seireigi")]
+    #[error("unknown game {0:?}: choose {list}", list = crate::rules::Variant::id_list())]
     UnknownVariant(String),
+    #[error("game {game} was started under other rules of {name}: its game file ({file}) has changed since, so the game cannot go on until the server loads the old file again")]
+    RulesChanged {
+        game: GameId,
+        name: String,
+        file: String,
+    },
     #[error("bad start position: {0}")]
     BadPosition(String),
     #[error("time per move must be 1, 2, 3, 5, 7, 10 or 14 days, or unlimited")]

@@ -114,6 +114,17 @@ impl GameService {
         let corrupt = |what: String| ServiceError::Corrupt(format!("game #{}: {what}", row.id));
         let variant = Variant::from_id(&row.variant)
             .ok_or_else(|| corrupt(format!("unknown game {:?}", row.variant)))?;
+        if row
+            .rules_hash
+            .as_deref()
+            .is_some_and(|h| h != variant.game().rules_hash)
+        {
+            return Err(ServiceError::RulesChanged {
+                game: GameId(row.id),
+                name: variant.game().name.to_string(),
+                file: variant.game().file.to_string(),
+            });
+        }
         let start =
             Position::from_sfen(variant, &row.start_sfen).map_err(|e| corrupt(e.to_string()))?;
         let mut history = History::new(start);

@@ -8,7 +8,7 @@ type Result<T> = std::result::Result<T, sqlx::Error>;
 
 const GAME_COLUMNS: &str = "id, variant, black, white, start_sfen, position_sfen, ply, status, winner, reason, \
      days_per_move, deadline, reminder_at, reminder_sent, version, created_at, updated_at, guild_id, channel_id, \
-     thread_id, message_id, computer, computer_level, damaged";
+     thread_id, message_id, computer, computer_level, rules_hash, damaged";
 
 const CHALLENGE_COLUMNS: &str =
     "id, challenger, challenged, variant, start_sfen, color, days_per_move, status, \
@@ -175,13 +175,15 @@ pub struct NewGameRow<'a> {
     pub now: i64,
     /// The player who is the engine, and its level, in a game against the computer.
     pub computer: Option<(i64, &'a str)>,
+    /// The hash of the rules the game starts under (docs/games.md).
+    pub rules_hash: &'a str,
 }
 
 pub async fn insert_game(c: &mut SqliteConnection, n: &NewGameRow<'_>) -> Result<i64> {
     sqlx::query_scalar(
         "INSERT INTO games (variant, black, white, start_sfen, position_sfen, status, days_per_move, deadline, \
-         reminder_at, created_at, updated_at, computer, computer_level) \
-         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+         reminder_at, created_at, updated_at, computer, computer_level, rules_hash) \
+         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(n.variant)
     .bind(n.black)
@@ -195,6 +197,7 @@ pub async fn insert_game(c: &mut SqliteConnection, n: &NewGameRow<'_>) -> Result
     .bind(n.now)
     .bind(n.computer.map(|(user, _)| user))
     .bind(n.computer.map(|(_, level)| level))
+    .bind(n.rules_hash)
     .fetch_one(c)
     .await
 }

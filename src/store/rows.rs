@@ -27,6 +27,9 @@ pub struct GameRow {
     pub message_id: Option<i64>,
     pub computer: Option<i64>,
     pub computer_level: Option<String>,
+    /// The hash of the game's rules when it started (docs/games.md); NULL only for a game
+    /// the rules-hash migration did not know.
+    pub rules_hash: Option<String>,
     /// Why the record cannot be read, once found out (NULL for a healthy game).
     pub damaged: Option<String>,
 }

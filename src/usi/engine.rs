@@ -68,7 +68,7 @@ struct Session<W: Write> {
 
 /// Runs a USI session until `quit` or the end of the input.
 pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io::Result<()> {
-    let variant = Variant::Shogi;
+    let variant = Variant::builtin("shogi");
     let mut s = Session {
         out: Out(Arc::new(Mutex::new(output))),
         variant,
@@ -144,7 +144,7 @@ impl<W: Write + Send + 'static> Session<W> {
         let games: String = variant_ids().iter().map(|v| format!(" var {v}")).collect();
         out.line(&format!(
             "option name USI_Variant type combo default {}{games}",
-            Variant::Shogi.id()
+            Variant::builtin("shogi").id()
         ));
         out.line("usiok");
     }
@@ -390,7 +390,7 @@ fn final_info(game: &Game, r: &SearchResult, elapsed: Duration) -> String {
 /// those pieces and the hand, Rook and Bishop counting 5 and the others 1. Standard shogi
 /// only; the larger games have their own impasse rule (rules.md 2.7).
 pub fn declaration_wins(pos: &Position) -> bool {
-    if pos.variant() != Variant::Shogi || pos.in_check() {
+    if pos.variant() != Variant::builtin("shogi") || pos.in_check() {
         return false;
     }
     let us = pos.side_to_move();
@@ -435,7 +435,7 @@ mod tests {
         let board = "9/+R+B+P+P+P+P+P+P+P/4K+P3/9/9/9/9/9/4k4";
         let at = |hand: &str| {
             let sfen = format!("{board} b {hand} 1");
-            Position::from_sfen(Variant::Shogi, &sfen).expect("sfen")
+            Position::from_sfen(Variant::builtin("shogi"), &sfen).expect("sfen")
         };
         assert!(declaration_wins(&at("10P")), "28 points");
         assert!(
@@ -444,7 +444,7 @@ mod tests {
         );
         // Nine pieces in the camp are not enough, whatever the points.
         let sfen = "9/+R+B+P+P+P+P+P+P+P/4K4/9/9/9/9/9/4k4 b RB10P 1";
-        let pos = Position::from_sfen(Variant::Shogi, sfen).expect("sfen");
+        let pos = Position::from_sfen(Variant::builtin("shogi"), sfen).expect("sfen");
         assert!(!declaration_wins(&pos));
     }
 }

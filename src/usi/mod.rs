@@ -20,7 +20,7 @@ use crate::rules::Variant;
 
 /// The games `USI_Variant` offers, by their IDs. The one place the USI side lists games.
 pub fn variant_ids() -> Vec<&'static str> {
-    Variant::ALL.iter().map(|v| v.id()).collect()
+    Variant::all().map(|v| v.id()).collect()
 }
 
 /// The game of a `USI_Variant` value.

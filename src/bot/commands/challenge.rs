@@ -1,6 +1,6 @@
 //! /challenge: posts a challenge card with Accept / Decline / Cancel buttons.
 
-use super::{user_of, Context, Error, GameChoice};
+use super::{autocomplete_game, user_of, Context, Error, GameChoice};
 use crate::ai::Level;
 use crate::bot::buttons::{open_thread, GamePlace};
 use crate::bot::context::refuse;
@@ -83,7 +83,9 @@ pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Who to play; leave empty for an open challenge anyone may take"]
     opponent: Option<serenity::User>,
-    #[description = "Which game (default: Chu Seireigi)"] game: Option<GameChoice>,
+    #[description = "Which game (default: the first of the list)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<GameChoice>,
     #[description = "Time per move (default: 3 days)"] time: Option<TimeChoice>,
     #[description = "Your colour (default: random)"] color: Option<ColorParam>,
     #[description = "Start from this position (SFEN)"] position: Option<String>,
@@ -110,7 +112,7 @@ pub async fn challenge(
     let request = NewChallenge {
         challenger: me,
         opponent: opponent.as_ref().map(|u| UserId(u.id.get())),
-        variant: game.unwrap_or(GameChoice::ChuSeireigi).id().to_string(),
+        variant: GameChoice::variant(game)?.id().to_string(),
         days_per_move: time.unwrap_or(TimeChoice::D3).days(),
         color: match color {
             Some(ColorParam::Black) => ColorChoice::Black,

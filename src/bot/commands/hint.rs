@@ -83,7 +83,7 @@ mod tests {
     use crate::rules::{Position, Variant};
 
     fn result(score: i32) -> SearchResult {
-        let pos = Position::start(Variant::Shogi);
+        let pos = Position::start(Variant::builtin("shogi"));
         let best = pos.legal_moves()[0];
         SearchResult {
             best,

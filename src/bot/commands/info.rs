@@ -1,6 +1,6 @@
 //! Commands that explain and configure: /piece, /games, /rules, /settings, /help.
 
-use super::{user_of, Context, Error, GameChoice};
+use super::{autocomplete_game, user_of, Context, Error, GameChoice};
 use crate::bot::context::refuse;
 use crate::bot::present::{excerpt, fit_message, mention, time_left, IMAGE_WIDTH};
 use crate::render::{board_diagram, piece_diagram, to_png, BoardOptions, PieceStyle};
@@ -9,14 +9,10 @@ use crate::service::{Notation, Notify, Orientation, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
-fn variant_of(choice: Option<GameChoice>) -> Variant {
-    Variant::from_id(choice.unwrap_or(GameChoice::ChuSeireigi).id()).unwrap_or(Variant::ChuSeireigi)
-}
-
 async fn autocomplete_piece(_ctx: Context<'_>, partial: &str) -> Vec<String> {
     let want = partial.to_ascii_lowercase();
     let mut names: Vec<String> = Vec::new();
-    for v in Variant::ALL {
+    for v in Variant::all() {
         for p in &v.game().pieces {
             names.push(p.name.to_string());
             if let Some(pr) = &p.promotion {
@@ -40,9 +36,11 @@ pub async fn piece(
     #[description = "Piece name, e.g. Lion Hawk"]
     #[autocomplete = "autocomplete_piece"]
     name: String,
-    #[description = "Which game (default: Chu Seireigi)"] game: Option<GameChoice>,
+    #[description = "Which game (default: the first of the list)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<GameChoice>,
 ) -> Result<(), Error> {
-    let variant = variant_of(game);
+    let variant = GameChoice::variant(game)?;
     let g = variant.game();
     let Some((kind, promoted)) = g.find_piece(&name) else {
         return refuse(format!(
@@ -148,14 +146,22 @@ pub async fn games(
 #[poise::command(slash_command)]
 pub async fn rules(
     ctx: Context<'_>,
-    #[description = "Which game"] game: GameChoice,
+    #[description = "Which game"]
+    #[autocomplete = "autocomplete_game"]
+    game: GameChoice,
 ) -> Result<(), Error> {
-    let variant = variant_of(Some(game));
+    let variant = GameChoice::variant(Some(game))?;
     let g = variant.game();
     ctx.defer().await?;
     let mut text = format!(
-        "**{} ({})** · {}x{} board, {} kinds of piece.\nAs in shogi: captured pieces change sides and may be dropped; promotion in the far {} ranks (forced where a piece could not move again); no two unpromoted Pawns on a file; a Pawn drop may not mate. Fourfold repetition draws, unless one side checked throughout (that side loses). Impasse by points: {} needed.\nSources: {}",
-        g.name, g.kanji_name, g.size, g.size, g.pieces.len(), g.zone_depth, g.impasse_threshold, g.sources
+        "**{} ({})** · {}x{} board, {} kinds of piece.\n{}\nSources: {}",
+        g.name,
+        g.kanji_name,
+        g.size,
+        g.size,
+        g.pieces.len(),
+        g.rules_summary(),
+        g.sources
     );
     if let Some(note) = g.setup_note {
         text += &format!("\n⚠ **{note}**");

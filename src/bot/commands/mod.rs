@@ -10,10 +10,12 @@ mod offers;
 
 use super::context::{refuse, with_retry, Context, Data, Error};
 use super::present::excerpt;
+use crate::rules::Variant;
 use crate::service::{GameId, GameInfo, UserId};
+use poise::serenity_prelude as serenity;
 
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         challenge::challenge(),
         game::play_move(),
         game::board(),
@@ -30,31 +32,118 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         info::rules(),
         info::settings(),
         info::help(),
-    ]
+    ];
+    // Discord takes an option's choices or its autocomplete, not both: while the games fit
+    // in a menu, the menu it is.
+    if GameChoice::as_menu() {
+        for command in &mut commands {
+            for p in &mut command.parameters {
+                if p.name == "game" {
+                    p.autocomplete_callback = None;
+                }
+            }
+        }
+    }
+    commands
 }
 
-/// The games as players pick them.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+/// A game as players pick it: from a menu of the loaded games (up to Discord's 25 choices),
+/// else typed, with the games suggested as they type (autocomplete).
+#[derive(Debug, Clone)]
 pub enum GameChoice {
-    #[name = "Chu Seireigi (12x12)"]
-    ChuSeireigi,
-    #[name = "Uchi Chu Shogi (12x12, provisional setup)"]
-    UchiChuShogi,
-    #[name = "Dai Seireigi (15x15, reconstructed setup)"]
-    DaiSeireigi,
-    #[name = "Shogi (9x9)"]
-    Shogi,
+    Known(Variant),
+    /// Typed text that names no game; the command refuses it with the list of games.
+    Unknown(String),
 }
 
 impl GameChoice {
-    pub fn id(self) -> &'static str {
-        match self {
-            GameChoice::ChuSeireigi => "chu-seireigi",
-            GameChoice::UchiChuShogi => "uchi-chu-shogi",
-            GameChoice::DaiSeireigi => "dai-seireigi",
-            GameChoice::Shogi => "shogi",
+    const MENU_LIMIT: usize = 25;
+
+    fn as_menu() -> bool {
+        Variant::all().count() <= GameChoice::MENU_LIMIT
+    }
+
+    /// How a game is offered: "Uchi Chu Shogi (12x12, provisional setup)".
+    pub fn label(v: Variant) -> String {
+        let g = v.game();
+        match g.short_note {
+            Some(note) => format!("{} ({}x{}, {note})", g.name, g.size, g.size),
+            None => format!("{} ({}x{})", g.name, g.size, g.size),
         }
     }
+
+    /// The game chosen, the default game when none was, or a refusal that lists the games.
+    pub fn variant(choice: Option<GameChoice>) -> Result<Variant, Error> {
+        match choice {
+            None => Ok(Variant::default_game()),
+            Some(GameChoice::Known(v)) => Ok(v),
+            Some(GameChoice::Unknown(text)) => refuse(format!(
+                "there is no game {text:?}; the games are {}",
+                Variant::id_list()
+            )),
+        }
+    }
+}
+
+#[poise::async_trait]
+impl poise::SlashArgument for GameChoice {
+    async fn extract(
+        _: &serenity::Context,
+        _: &serenity::CommandInteraction,
+        value: &serenity::ResolvedValue<'_>,
+    ) -> Result<GameChoice, poise::SlashArgError> {
+        match value {
+            serenity::ResolvedValue::Integer(i) => usize::try_from(*i)
+                .ok()
+                .and_then(|i| Variant::all().nth(i))
+                .map(GameChoice::Known)
+                .ok_or_else(|| {
+                    poise::SlashArgError::new_command_structure_mismatch("no such game choice")
+                }),
+            serenity::ResolvedValue::String(text) => Ok(Variant::from_id(text)
+                .or_else(|| {
+                    Variant::all().find(|v| v.game().name.eq_ignore_ascii_case(text.trim()))
+                })
+                .map_or_else(|| GameChoice::Unknown(text.to_string()), GameChoice::Known)),
+            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
+                "expected a game choice",
+            )),
+        }
+    }
+
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        if GameChoice::as_menu() {
+            builder.kind(serenity::CommandOptionType::Integer)
+        } else {
+            builder.kind(serenity::CommandOptionType::String)
+        }
+    }
+
+    fn choices() -> Vec<poise::CommandParameterChoice> {
+        if !GameChoice::as_menu() {
+            return Vec::new();
+        }
+        Variant::all()
+            .map(|v| poise::CommandParameterChoice {
+                name: GameChoice::label(v),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect()
+    }
+}
+
+/// The games whose id or name contains what the player typed (when there is no menu).
+pub async fn autocomplete_game(
+    _ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let want = partial.trim().to_ascii_lowercase();
+    Variant::all()
+        .filter(|v| v.id().contains(&want) || v.game().name.to_ascii_lowercase().contains(&want))
+        .take(GameChoice::MENU_LIMIT)
+        .map(|v| serenity::AutocompleteChoice::new(GameChoice::label(v), v.id()))
+        .collect()
 }
 
 pub fn user_of(ctx: Context<'_>) -> UserId {

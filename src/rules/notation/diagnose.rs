@@ -152,16 +152,17 @@ fn diagnose_drop(pos: &Position, kind: PieceKind, to: Square) -> MoveError {
         Color::Black => to.rank(),
         Color::White => game.size - 1 - to.rank(),
     };
-    if depth < game.piece(kind).forced_depth {
+    if depth < game.piece(kind).no_drop_depth {
         return MoveError::DeadDrop { piece, square: to };
     }
-    let is_pawn = game.pawn_kind() == Some(kind);
+    let one_per_file = game.rules.two_on_a_file == Some(kind);
+    let no_drop_mate = game.rules.no_drop_mate == Some(kind);
     let pawn = Piece {
         color: us,
         kind,
         promoted: false,
     };
-    if is_pawn
+    if one_per_file
         && pos
             .pieces()
             .any(|(sq, p)| p == pawn && sq.file() == to.file())
@@ -174,7 +175,7 @@ fn diagnose_drop(pos: &Position, kind: PieceKind, to: Square) -> MoveError {
             already_in_check: pos.in_check(),
         };
     }
-    if is_pawn && after.in_check() && after.legal_moves().is_empty() {
+    if no_drop_mate && after.in_check() && after.legal_moves().is_empty() {
         return MoveError::PawnDropMate;
     }
     MoveError::CannotGoThere {

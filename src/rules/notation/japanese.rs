@@ -15,7 +15,7 @@
 //!   move lists its middle square after the origin: `(8,13 8,12)`.
 
 use super::promotion_declined;
-use crate::rules::game::{Game, Variant};
+use crate::rules::game::Game;
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Move, Piece, PieceKind, Square};
 
@@ -131,7 +131,7 @@ pub fn kanji_number(n: u32) -> String {
 
 /// A piece's name in Japanese move text.
 pub fn japanese_piece(game: &Game, kind: PieceKind, promoted: bool) -> &'static str {
-    if game.variant != Variant::Shogi {
+    if !game.shogi_kif {
         return game.piece_kanji(kind, promoted);
     }
     shogi_kanji(game.piece(kind).id, promoted, false)

@@ -8,7 +8,6 @@
 
 use super::japanese::japanese_body;
 use super::kif_board::board_diagram;
-use crate::rules::game::Variant;
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Move};
 
@@ -64,9 +63,9 @@ fn one_line(text: &str) -> String {
 /// The KIF text of a game from `start` through `moves` (moves of the record, in order).
 pub fn to_kif(start: &Position, moves: &[Move], meta: &KifMeta) -> String {
     let game = start.game();
-    let standard = *start == Position::start(game.variant);
+    let standard = *start == Position::start(game.variant());
     let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
-    if game.variant != Variant::Shogi {
+    if !game.shogi_kif {
         out += &format!("# {} ({})\n", game.name, game.id());
     }
     if let Some(date) = &meta.date {
@@ -74,14 +73,14 @@ pub fn to_kif(start: &Position, moves: &[Move], meta: &KifMeta) -> String {
     }
     // A shogi record from a set-up position has no 手合割 line: KIF readers take the
     // board diagram instead, and could reject a handicap name they do not know.
-    match (game.variant, standard) {
-        (Variant::Shogi, true) => out += "手合割：平手\n",
-        (Variant::Shogi, false) => {}
+    match (game.shogi_kif, standard) {
+        (true, true) => out += "手合割：平手\n",
+        (true, false) => {}
         _ => out += &format!("手合割：{}\n", game.kanji_name),
     }
     if !standard {
         out += &format!("# SFEN: {}\n", start.to_sfen());
-        if game.variant == Variant::Shogi {
+        if game.shogi_kif {
             out += &board_diagram(start);
         }
     }

@@ -1,0 +1,437 @@
+//! Reading a game from its TOML file (the format is docs/games.md): the file's fields, the
+//! checks that name the field at fault, and the hash of the rules stored with every game.
+
+use super::betza::{self, DirSet, MoveSet};
+use super::game::{
+    Game, GameRules, GameSpec, NoLegalMove, PerpetualCheck, PieceDef, PromotedDef, PromotionSquare,
+};
+use super::position::Position;
+use super::types::PieceKind;
+use serde::Deserialize;
+use std::fmt;
+
+/// What is wrong with a game file: the file, the field and the problem.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameFileError {
+    pub file: String,
+    pub field: String,
+    pub problem: String,
+}
+
+impl GameFileError {
+    pub fn new(file: &str, field: &str, problem: String) -> GameFileError {
+        GameFileError {
+            file: file.to_string(),
+            field: field.to_string(),
+            problem,
+        }
+    }
+}
+
+impl fmt::Display for GameFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.file.is_empty(), self.field.is_empty()) {
+            (false, false) => write!(f, "{}: {}: {}", self.file, self.field, self.problem),
+            (false, true) => write!(f, "{}: {}", self.file, self.problem),
+            _ => f.write_str(&self.problem),
+        }
+    }
+}
+
+impl std::error::Error for GameFileError {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameFile {
+    id: String,
+    #[serde(default)]
+    aliases: Vec<String>,
+    name: String,
+    kanji_name: String,
+    size: u8,
+    zone_depth: u8,
+    impasse_threshold: u32,
+    setup: String,
+    hand_order: Vec<String>,
+    note: Option<String>,
+    short_note: Option<String>,
+    #[serde(default)]
+    sources: String,
+    #[serde(default)]
+    default: bool,
+    #[serde(default)]
+    shogi_kif: bool,
+    rules: RulesFile,
+    piece: Vec<PieceFile>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RulesFile {
+    captures_to_hand: bool,
+    two_on_a_file: Option<String>,
+    no_drop_mate: Option<String>,
+    promotion: Vec<PromotionSquare>,
+    repetition: u8,
+    perpetual_check: PerpetualCheck,
+    no_legal_move: NoLegalMove,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PieceFile {
+    id: String,
+    name: String,
+    kanji: String,
+    abbrev: String,
+    betza: String,
+    #[serde(default)]
+    special: SpecialFile,
+    #[serde(default)]
+    royal: bool,
+    impasse_points: Option<u8>,
+    #[serde(default)]
+    forced_promotion_ranks: u8,
+    no_drop_ranks: Option<u8>,
+    promotes: Option<PromotedFile>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PromotedFile {
+    name: String,
+    kanji: String,
+    abbrev: String,
+    betza: String,
+    #[serde(default)]
+    special: SpecialFile,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct SpecialFile {
+    range_jump: Option<Dirs>,
+    hook: Option<Dirs>,
+    #[serde(default)]
+    lion: bool,
+    linear_lion: Option<Dirs>,
+}
+
+/// A set of directions: a name (`"orthogonal"`) or a list (`["forward", "back"]`).
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Dirs {
+    Named(String),
+    List(Vec<String>),
+}
+
+/// Direction words, from Black's side of the board (forward is up).
+const DIRECTIONS: [&str; 8] = [
+    "forward",
+    "forward-right",
+    "right",
+    "back-right",
+    "back",
+    "back-left",
+    "left",
+    "forward-left",
+];
+
+const DIRECTION_SETS: [(&str, DirSet); 6] = [
+    ("all", DirSet::ALL),
+    ("orthogonal", DirSet::ORTH),
+    ("diagonal", DirSet::DIAG),
+    ("vertical", DirSet::VERTICAL),
+    ("forward-diagonal", DirSet::FORWARD_DIAG),
+    ("forward", DirSet::FORWARD),
+];
+
+fn dir_set(d: &Dirs) -> Result<DirSet, String> {
+    let word = |w: &str| -> Result<DirSet, String> {
+        if let Some((_, set)) = DIRECTION_SETS.iter().find(|(n, _)| *n == w) {
+            return Ok(*set);
+        }
+        match DIRECTIONS.iter().position(|n| *n == w) {
+            Some(i) => Ok(DirSet(1 << i)),
+            None => Err(format!(
+                "unknown direction {w:?} (one of {}, or a list of {})",
+                DIRECTION_SETS.map(|(n, _)| n).join(", "),
+                DIRECTIONS.join(", ")
+            )),
+        }
+    };
+    match d {
+        Dirs::Named(w) => word(w),
+        Dirs::List(ws) => ws
+            .iter()
+            .try_fold(DirSet::NONE, |acc, w| Ok(DirSet(acc.0 | word(w)?.0))),
+    }
+}
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+/// Reads, checks and compiles one game file. `file` names it in errors.
+pub fn load(file: &str, text: &str) -> Result<&'static Game, GameFileError> {
+    let err = |field: &str, problem: String| GameFileError::new(file, field, problem);
+    let parsed: GameFile = toml::from_str(text).map_err(|e| {
+        // toml's message names the line, shows it and says what is wrong with which key.
+        err("", e.to_string().trim_end().to_string())
+    })?;
+    let spec = build(file, parsed)?;
+    let setup = spec.start_sfen;
+    let game: &'static Game = Box::leak(Box::new(
+        Game::compile(spec).map_err(|e| err(&e.field, e.problem))?,
+    ));
+    Position::from_sfen(game.variant(), setup).map_err(|e| err("setup", e.to_string()))?;
+    Ok(game)
+}
+
+fn check_id(text: &str) -> Result<(), String> {
+    let ok = !text.is_empty()
+        && text.len() <= 40
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "{text:?}: use 1 to 40 lower-case letters, digits and '-'"
+        ))
+    }
+}
+
+fn moves(text: &str, special: &SpecialFile) -> Result<MoveSet, String> {
+    let mut m = betza::parse(text).map_err(|e| e.to_string())?;
+    let dirs = |d: &Option<Dirs>| d.as_ref().map_or(Ok(DirSet::NONE), dir_set);
+    m = m
+        .with_range_jump(dirs(&special.range_jump)?)
+        .with_hook(dirs(&special.hook)?)
+        .with_linear_lion(dirs(&special.linear_lion)?);
+    if special.lion {
+        m = m.with_lion();
+    }
+    Ok(m)
+}
+
+fn build(file: &str, f: GameFile) -> Result<GameSpec, GameFileError> {
+    let err = |field: &str, problem: String| GameFileError::new(file, field, problem);
+    check_id(&f.id).map_err(|p| err("id", p))?;
+    for a in &f.aliases {
+        check_id(a).map_err(|p| err("aliases", p))?;
+    }
+    for (field, value) in [("name", &f.name), ("kanji_name", &f.kanji_name)] {
+        if value.trim().is_empty() {
+            return Err(err(field, "must not be empty".into()));
+        }
+    }
+    if f.zone_depth > f.size {
+        return Err(err(
+            "zone_depth",
+            format!("is deeper than the board ({})", f.size),
+        ));
+    }
+    let mut pieces = Vec::new();
+    for (i, p) in f.piece.iter().enumerate() {
+        let at = |field: &str| format!("piece {} ({}).{field}", i + 1, p.id);
+        let id_ok = {
+            let mut c = p.id.chars();
+            matches!((c.next(), c.next(), c.next()), (Some(l), None | Some('\''), None) if l.is_ascii_uppercase())
+        };
+        if !id_ok {
+            return Err(err(
+                &at("id"),
+                "one upper-case letter, optionally followed by '".into(),
+            ));
+        }
+        if f.piece[..i].iter().any(|q| q.id == p.id) {
+            return Err(err(&at("id"), "two pieces have this ID".into()));
+        }
+        if p.name.trim().is_empty() || f.piece[..i].iter().any(|q| q.name == p.name) {
+            return Err(err(
+                &at("name"),
+                "empty, or the name of another piece".into(),
+            ));
+        }
+        for (field, ranks) in [
+            ("forced_promotion_ranks", p.forced_promotion_ranks),
+            ("no_drop_ranks", p.no_drop_ranks.unwrap_or(0)),
+        ] {
+            if ranks >= f.size {
+                return Err(err(
+                    &at(field),
+                    format!("must be below the board size ({})", f.size),
+                ));
+            }
+        }
+        if p.forced_promotion_ranks > 0 && p.promotes.is_none() {
+            return Err(err(
+                &at("forced_promotion_ranks"),
+                "the piece does not promote".into(),
+            ));
+        }
+        let promotion = match &p.promotes {
+            None => None,
+            Some(pr) => Some(PromotedDef {
+                name: leak(pr.name.clone()),
+                kanji: leak(pr.kanji.clone()),
+                abbrev: leak(pr.abbrev.clone()),
+                betza: leak(pr.betza.clone()),
+                moves: moves(&pr.betza, &pr.special).map_err(|e| err(&at("promotes"), e))?,
+            }),
+        };
+        pieces.push(PieceDef {
+            id: leak(p.id.clone()),
+            name: leak(p.name.clone()),
+            kanji: leak(p.kanji.clone()),
+            abbrev: leak(p.abbrev.clone()),
+            betza: leak(p.betza.clone()),
+            moves: moves(&p.betza, &p.special).map_err(|e| err(&at("betza"), e))?,
+            promotion,
+            forced_depth: p.forced_promotion_ranks,
+            no_drop_depth: p.no_drop_ranks.unwrap_or(p.forced_promotion_ranks),
+            impasse_value: p.impasse_points.unwrap_or(if p.royal { 0 } else { 1 }),
+            royal: p.royal,
+        });
+    }
+    if pieces.iter().filter(|p| p.royal).count() > 1 {
+        return Err(err(
+            "piece",
+            "at most one kind of piece may be royal".into(),
+        ));
+    }
+    let kind_of = |field: &str, id: &Option<String>| -> Result<Option<PieceKind>, GameFileError> {
+        match id {
+            None => Ok(None),
+            Some(id) => match pieces.iter().position(|p| p.id == id) {
+                Some(i) => Ok(Some(PieceKind(i as u8))),
+                None => Err(err(field, format!("no piece {id:?}"))),
+            },
+        }
+    };
+    let r = &f.rules;
+    let rules = GameRules {
+        captures_to_hand: r.captures_to_hand,
+        two_on_a_file: kind_of("rules.two_on_a_file", &r.two_on_a_file)?,
+        no_drop_mate: kind_of("rules.no_drop_mate", &r.no_drop_mate)?,
+        promote_from_start: r.promotion.contains(&PromotionSquare::Start),
+        promote_from_middle: r.promotion.contains(&PromotionSquare::Middle),
+        promote_from_end: r.promotion.contains(&PromotionSquare::End),
+        repetition: r.repetition,
+        perpetual_check: r.perpetual_check,
+        no_legal_move: r.no_legal_move,
+    };
+    if rules.repetition < 2 {
+        return Err(err("rules.repetition", "must be 2 or more".into()));
+    }
+    if pieces.iter().any(|p| p.promotion.is_some()) && r.promotion.is_empty() {
+        return Err(err(
+            "rules.promotion",
+            "pieces promote, but on no square".into(),
+        ));
+    }
+    for (i, id) in f.hand_order.iter().enumerate() {
+        if f.hand_order[..i].contains(id) {
+            return Err(err("hand_order", format!("{id:?} is listed twice")));
+        }
+    }
+    if r.captures_to_hand {
+        if let Some(p) = pieces
+            .iter()
+            .find(|p| !p.royal && !f.hand_order.iter().any(|h| h == p.id))
+        {
+            return Err(err(
+                "hand_order",
+                format!(
+                    "{} ({}) is missing: every piece but the royal one can be in hand",
+                    p.id, p.name
+                ),
+            ));
+        }
+    }
+    let mut spec = GameSpec {
+        id: leak(f.id),
+        aliases: f.aliases.into_iter().map(leak).collect(),
+        name: leak(f.name),
+        kanji_name: leak(f.kanji_name),
+        size: f.size,
+        zone_depth: f.zone_depth,
+        pieces,
+        hand_order: f.hand_order.into_iter().map(leak).collect(),
+        impasse_threshold: f.impasse_threshold,
+        start_sfen: leak(f.setup),
+        setup_note: f.note.map(leak),
+        short_note: f.short_note.map(leak),
+        sources: leak(f.sources),
+        rules,
+        shogi_kif: f.shogi_kif,
+        is_default: f.default,
+        file: leak(file.to_string()),
+        rules_hash: String::new(),
+    };
+    spec.rules_hash = rules_hash(&spec);
+    Ok(spec)
+}
+
+/// A hash of everything that decides play: board, zone, setup, pieces' IDs and moves,
+/// promotions, ranks, impasse points, hand order and the `[rules]` table (not names, notes or
+/// sources). Stored with each game; a game whose rules hash changed is refused. The text is
+/// written field by field so that a field added later enters it only when it is not at its
+/// default, and existing games keep their hash.
+pub fn rules_hash(spec: &GameSpec) -> String {
+    let mut text = format!(
+        "size {}\nzone {}\nimpasse {}\nsetup {}\nhand {}\n",
+        spec.size,
+        spec.zone_depth,
+        spec.impasse_threshold,
+        spec.start_sfen,
+        spec.hand_order.join(",")
+    );
+    for p in &spec.pieces {
+        text += &format!(
+            "piece {} {} {} forced {} nodrop {} points {} royal {}\n",
+            p.id,
+            p.betza,
+            special_text(&p.moves),
+            p.forced_depth,
+            p.no_drop_depth,
+            p.impasse_value,
+            p.royal
+        );
+        if let Some(pr) = &p.promotion {
+            text += &format!("promotes {} {}\n", pr.betza, special_text(&pr.moves));
+        }
+    }
+    let r = &spec.rules;
+    let id = |k: Option<PieceKind>| k.map_or("-", |k| spec.pieces[k.index()].id);
+    text += &format!(
+        "hand {} file {} mate {} promote {}{}{} repetition {} perpetual {:?} stuck {:?}\n",
+        r.captures_to_hand,
+        id(r.two_on_a_file),
+        id(r.no_drop_mate),
+        r.promote_from_start,
+        r.promote_from_middle,
+        r.promote_from_end,
+        r.repetition,
+        r.perpetual_check,
+        r.no_legal_move
+    );
+    format!("{:016x}", fnv1a(text.as_bytes()))
+}
+
+/// The special moves, which the XBetza text does not carry.
+fn special_text(m: &MoveSet) -> String {
+    format!(
+        "jump {} hook {} lion {} linear {}",
+        m.range_jump.0, m.hook.0, m.lion, m.linear_lion.0
+    )
+}
+
+/// FNV-1a, 64 bits: stable across builds and platforms, unlike std's hasher.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}

@@ -1,0 +1,189 @@
+//! The loaded games: the files embedded from assets/games/ and, when the operator gives a
+//! folder, its files too (docs/games.md). A `Variant` is a cheap handle on one of them.
+//!
+//! The rules core does no I/O: the program reads the operator's folder and passes the texts
+//! to [`install`] before anything asks for a game. Without that call the registry holds the
+//! embedded games only.
+
+use super::game::Game;
+use super::game_file::{self, GameFileError};
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::OnceLock;
+
+include!(concat!(env!("OUT_DIR"), "/builtin_games.rs"));
+
+/// A game, as the rest of the program names it: copied freely, compared by id.
+#[derive(Copy, Clone)]
+pub struct Variant(&'static Game);
+
+impl Variant {
+    pub(crate) fn of(game: &'static Game) -> Variant {
+        Variant(game)
+    }
+
+    pub fn id(self) -> &'static str {
+        self.0.id
+    }
+
+    pub fn game(self) -> &'static Game {
+        self.0
+    }
+
+    /// The game named by an id or an alias, in any case, with spaces or `_` for `-`.
+    pub fn from_id(text: &str) -> Option<Variant> {
+        registry().find(text)
+    }
+
+    /// Every loaded game, the default first.
+    pub fn all() -> impl Iterator<Item = Variant> + Clone {
+        registry().games.iter().copied()
+    }
+
+    /// The game used when a command names none.
+    pub fn default_game() -> Variant {
+        registry().default
+    }
+
+    /// An embedded game, for tests and benchmarks that need one particular board. The
+    /// embedded files are fixed at build time, so an unknown id is a bug in the caller.
+    pub fn builtin(id: &str) -> Variant {
+        match registry().find(id) {
+            Some(v) => v,
+            None => panic!("no embedded game {id:?}"),
+        }
+    }
+
+    /// The loaded games' ids, for messages that list them ("shogi, chu-seireigi or ...").
+    pub fn id_list() -> String {
+        let ids: Vec<&str> = Variant::all().map(Variant::id).collect();
+        match ids.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            Some((last, _)) => last.to_string(),
+            None => String::new(),
+        }
+    }
+}
+
+impl PartialEq for Variant {
+    fn eq(&self, other: &Variant) -> bool {
+        std::ptr::eq(self.0, other.0) || self.0.id == other.0.id
+    }
+}
+
+impl Eq for Variant {}
+
+impl Hash for Variant {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.id.hash(state)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0.id)
+    }
+}
+
+impl fmt::Debug for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Variant({})", self.0.id)
+    }
+}
+
+/// A set of loaded games with distinct ids and aliases.
+pub struct Registry {
+    games: Vec<Variant>,
+    default: Variant,
+}
+
+/// How an id is compared: lower case, `-` for spaces and `_`.
+pub fn normalize_id(text: &str) -> String {
+    text.trim().to_ascii_lowercase().replace([' ', '_'], "-")
+}
+
+impl Registry {
+    /// The embedded games followed by `extra` (file name, text) in the order given.
+    pub fn load(extra: &[(String, String)]) -> Result<Registry, GameFileError> {
+        let mut games: Vec<Variant> = Vec::new();
+        let builtin = BUILTIN_GAMES
+            .iter()
+            .map(|&(name, text)| (name.to_string(), text.to_string()));
+        for (name, text) in builtin.chain(extra.iter().cloned()) {
+            let game = game_file::load(&name, &text)?;
+            for (field, key) in
+                std::iter::once(("id", game.id)).chain(game.aliases.iter().map(|a| ("aliases", *a)))
+            {
+                if let Some(other) = games.iter().find(|v| v.answers_to(key)) {
+                    return Err(GameFileError::new(
+                        &name,
+                        field,
+                        format!(
+                            "{key:?} already names {} ({})",
+                            other.game().name,
+                            other.game().file
+                        ),
+                    ));
+                }
+            }
+            games.push(game.variant());
+        }
+        let defaults: Vec<Variant> = games
+            .iter()
+            .copied()
+            .filter(|v| v.game().is_default)
+            .collect();
+        let default = match defaults.as_slice() {
+            [] => *games
+                .first()
+                .ok_or_else(|| GameFileError::new("", "", "no games".into()))?,
+            [one] => *one,
+            [first, second, ..] => {
+                return Err(GameFileError::new(
+                    second.game().file,
+                    "default",
+                    format!("{} is already the default game", first.game().file),
+                ))
+            }
+        };
+        games.retain(|v| *v != default);
+        games.insert(0, default);
+        Ok(Registry { games, default })
+    }
+
+    pub fn find(&self, text: &str) -> Option<Variant> {
+        let want = normalize_id(text);
+        self.games.iter().copied().find(|v| v.answers_to(&want))
+    }
+
+    pub fn games(&self) -> &[Variant] {
+        &self.games
+    }
+}
+
+impl Variant {
+    fn answers_to(self, normalized: &str) -> bool {
+        self.0.id == normalized || self.0.aliases.contains(&normalized)
+    }
+}
+
+static REGISTRY: OnceLock<Registry> = OnceLock::new();
+
+/// The loaded games (the embedded ones if [`install`] was never called).
+pub fn registry() -> &'static Registry {
+    REGISTRY.get_or_init(|| match Registry::load(&[]) {
+        Ok(r) => r,
+        // The embedded files are checked by every test run.
+        Err(e) => panic!("embedded game file: {e}"),
+    })
+}
+
+/// Loads the embedded games and the operator's (file name, text) pairs, once, before any
+/// game is used. Fails on a bad file, or if the games were already loaded.
+pub fn install(extra: &[(String, String)]) -> Result<&'static Registry, GameFileError> {
+    let loaded = Registry::load(extra)?;
+    REGISTRY
+        .set(loaded)
+        .map_err(|_| GameFileError::new("", "", "the games were already loaded".into()))?;
+    Ok(registry())
+}
