@@ -23,6 +23,13 @@
 //!   `BOT_LOAD_ARRIVALS=uniform`), by default half the rate the saturation phase reached
 //!   (`BOT_LOAD_RATE_FRACTIONS`, e.g. `0.25,0.5,0.75`), or at `BOT_LOAD_RATE` moves/s.
 //!
+//! - `log-default`, `log-info`: the bot's logs through the filter `seireigi serve` builds, with
+//!   `RUST_LOG` unset and with `RUST_LOG=info`, formatted by tracing's fmt layer as `serve`
+//!   does (written to a sink, so that the terminal does not set the pace), every player as fast
+//!   as possible on `BOT_LOAD_LOG_GAMES` games (default 50). Default phases add
+//!   `log-default,log-info`; `log-info-raw` (opt-in, slow) is `RUST_LOG=info` as a plain
+//!   filter, as `serve` used it before serenity's HTTP spans were kept off.
+//!
 //! `BOT_LOAD_GAMES` sets N (default 200). `BOT_LOAD_LOG` is a tracing filter for the bot's logs
 //! (default `warn`).
 
@@ -42,9 +49,13 @@ use serenity::all::{ChannelId, ChannelType, CreateThread, HttpBuilder};
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::OnceLock;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{mpsc, Semaphore};
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
+use tracing_subscriber::{reload, EnvFilter, Registry};
 
 /// The moves of every game, as typed: both rooks out and back, twice.
 const SEQUENCE: [&str; 8] = [
@@ -72,6 +83,25 @@ struct Phase {
     name: String,
     games: usize,
     mode: Mode,
+    /// The bot's log filter during the phase, its output formatted into a sink (`None`:
+    /// `BOT_LOAD_LOG`, to stderr).
+    log: Option<fn() -> EnvFilter>,
+}
+
+/// The subscriber's filter, swapped per phase.
+static FILTER: OnceLock<reload::Handle<EnvFilter, Registry>> = OnceLock::new();
+/// Whether formatted log lines go to a sink (the log phases) or to stderr.
+static SINK: AtomicBool = AtomicBool::new(false);
+
+fn base_filter() -> EnvFilter {
+    EnvFilter::try_from_env("BOT_LOAD_LOG").unwrap_or_else(|_| "warn".into())
+}
+
+fn set_log(filter: Option<fn() -> EnvFilter>) {
+    if let Some(handle) = FILTER.get() {
+        let _ = handle.reload(filter.map_or_else(base_filter, |f| f()));
+    }
+    SINK.store(filter.is_some(), Ordering::SeqCst);
 }
 
 /// What is known of one move sent.
@@ -517,6 +547,7 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
     drop(service);
     store.close().await;
 
+    set_log(phase.log);
     let before_identify = fake.gateway_stats().identifies;
     let since = fake.request_count();
     let bot = tokio::spawn(seireigi::bot::run(BotOptions {
@@ -645,6 +676,7 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
     // The bot's shard runner stops shortly after (its manager is shut down on drop): keep the
     // fake up meanwhile, so that it does not try to reconnect to a closed port.
     tokio::time::sleep(Duration::from_millis(500)).await;
+    set_log(None);
 
     // ---- checks ----
     let t = std::mem::take(&mut *run.track.lock().unwrap());
@@ -854,16 +886,24 @@ fn report(r: &PhaseResult) {
 
 #[tokio::main]
 async fn main() {
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_env("BOT_LOAD_LOG")
-                .unwrap_or_else(|_| "warn".into()),
-        )
-        .with_writer(std::io::stderr)
+    let (filter, handle) = reload::Layer::new(base_filter());
+    let _ = FILTER.set(handle);
+    let writer = || -> Box<dyn std::io::Write> {
+        if SINK.load(Ordering::SeqCst) {
+            Box::new(std::io::sink())
+        } else {
+            Box::new(std::io::stderr())
+        }
+    };
+    let _ = tracing_subscriber::registry()
+        .with(filter)
+        .with(tracing_subscriber::fmt::layer().with_writer(writer))
         .try_init();
+    let log_games = env_usize("BOT_LOAD_LOG_GAMES", 50).max(1);
     let games = env_usize("BOT_LOAD_GAMES", 200).max(1);
     let serial_games = env_usize("BOT_LOAD_SERIAL_GAMES", 20).max(1);
-    let phases = std::env::var("BOT_LOAD_PHASES").unwrap_or("serial,saturation,paced".into());
+    let phases = std::env::var("BOT_LOAD_PHASES")
+        .unwrap_or("serial,saturation,paced,log-default,log-info".into());
     let poisson = std::env::var("BOT_LOAD_ARRIVALS").map_or(true, |v| v != "uniform");
     let fixed_rate: Option<f64> = std::env::var("BOT_LOAD_RATE")
         .ok()
@@ -887,6 +927,7 @@ async fn main() {
                     name: "serial".into(),
                     games: serial_games,
                     mode: Mode::Closed(1),
+                    log: None,
                 })
                 .await;
                 report(&r);
@@ -897,6 +938,7 @@ async fn main() {
                     name: "saturation".into(),
                     games,
                     mode: Mode::Closed(usize::MAX),
+                    log: None,
                 })
                 .await;
                 report(&r);
@@ -917,14 +959,33 @@ async fn main() {
                         name: label,
                         games,
                         mode: Mode::Open { rate, poisson },
+                        log: None,
                     })
                     .await;
                     report(&r);
                     results.push(r);
                 }
             }
+            "log-default" | "log-info" | "log-info-raw" => {
+                let log: fn() -> EnvFilter = match name {
+                    "log-default" => || seireigi::cli::serve::log_filter(None),
+                    "log-info" => || seireigi::cli::serve::log_filter(Some("info")),
+                    _ => || EnvFilter::new("info"),
+                };
+                let r = run_phase(&Phase {
+                    name: name.into(),
+                    games: log_games,
+                    mode: Mode::Closed(usize::MAX),
+                    log: Some(log),
+                })
+                .await;
+                report(&r);
+                results.push(r);
+            }
             "" => {}
-            other => eprintln!("unknown phase {other:?} (serial, saturation, paced)"),
+            other => eprintln!(
+                "unknown phase {other:?} (serial, saturation, paced, log-default, log-info, log-info-raw)"
+            ),
         }
     }
     println!("\n== summary (latency: interaction dispatched -> thread post with the PNG received)");

@@ -7,3 +7,4 @@ pub mod render;
 pub mod rules;
 pub mod service;
 pub mod store;
+pub mod usi;

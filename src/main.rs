@@ -81,6 +81,26 @@ enum Command {
         #[arg(long, default_value_t = 800)]
         size: u32,
     },
+    /// Draw a whole game as an animated GIF, one frame a move, the last move highlighted.
+    RenderGame {
+        #[arg(long)]
+        variant: String,
+        /// "startpos moves ..." or "sfen ... moves ..."
+        #[arg(long)]
+        position: String,
+        #[arg(long)]
+        out: PathBuf,
+        #[arg(long, default_value = "kanji")]
+        style: String,
+        #[arg(long)]
+        flip: bool,
+        /// Time each position is shown; the final one stays five times as long (at least 4 s).
+        #[arg(long, default_value_t = 800)]
+        delay_ms: u32,
+        /// Width in pixels; smaller if the file would pass 8 MB.
+        #[arg(long, default_value_t = 640)]
+        size: u32,
+    },
     /// Play a game at this keyboard, two players taking turns (one line per move or command).
     Play {
         /// shogi, chu-seireigi, uchi-chu-shogi or dai-seireigi
@@ -113,11 +133,28 @@ enum Command {
     },
     /// Run the Discord bot (DISCORD_TOKEN, DATABASE_URL, DISCORD_GUILD_ID: see the README).
     Serve,
+    /// Review a game: each move searched, mistakes and blunders marked with a better move.
+    Analyse {
+        #[arg(long)]
+        variant: String,
+        /// "startpos moves ..." or "sfen <SFEN> moves ..."
+        #[arg(long)]
+        position: String,
+        /// Time per position in milliseconds
+        #[arg(long, default_value_t = 500)]
+        time_ms: u64,
+        /// A fixed depth per position instead (repeatable results)
+        #[arg(long)]
+        depth: Option<u32>,
+    },
+    /// Speak USI on standard input and output, as a shogi engine (docs/usi.md).
+    Usi,
     /// Play the engine against itself (or a random / greedy mover), colours alternating.
     Match {
         #[arg(long)]
         variant: String,
-        /// easy, normal, strong, random or greedy
+        /// easy, normal, strong, random, greedy, or an external engine:
+        /// "usi:PROGRAM [ARGS];Name=Value;...;go=nodes 10000" (docs/usi.md)
         #[arg(long)]
         a: String,
         #[arg(long)]
@@ -228,6 +265,26 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             let variant = cli::variant(&variant)?;
             cli::render::piece(variant, &piece, cli::render::style(&style)?, size, &out)?;
         }
+        Command::RenderGame {
+            variant,
+            position,
+            out,
+            style,
+            flip,
+            delay_ms,
+            size,
+        } => {
+            let variant = cli::variant(&variant)?;
+            let history = cli::position(variant, &position)?;
+            let look = cli::render::Look {
+                style: cli::render::style(&style)?,
+                flip,
+                checkered: false,
+                size,
+            };
+            let report = cli::render::game(&history, look, delay_ms, &out)?;
+            println!("{report}");
+        }
         Command::Play {
             variant,
             db,
@@ -258,6 +315,27 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             })?
         }
         Command::Serve => cli::serve::run()?,
+        Command::Analyse {
+            variant,
+            position,
+            time_ms,
+            depth,
+        } => {
+            let variant = cli::variant(&variant)?;
+            let game = cli::position(variant, &position)?;
+            let limits = seireigi::ai::Limits {
+                max_depth: depth,
+                ..seireigi::ai::Limits::time(std::time::Duration::from_millis(time_ms))
+            };
+            let total = game.moves().len();
+            let lines = cli::analyse::report(&game, &limits, |n| eprint!("\r{n}/{total} moves"));
+            eprintln!();
+            let mut out = stdout.lock();
+            for line in lines {
+                writeln!(out, "{line}")?;
+            }
+        }
+        Command::Usi => seireigi::usi::run(io::stdin().lock(), io::stdout())?,
         Command::Games { db, damaged, check } => {
             debug_assert!(damaged, "clap requires --damaged");
             let db = db
@@ -297,7 +375,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
                     t.losses,
                     t.draws
                 );
-            });
+            })?;
             eprintln!();
             println!("{a} vs {b} on {variant}: {} games, {a} won {}, lost {}, drew {} ({} stopped at {max_plies} plies); score {:.1} %", tally.games(), tally.wins, tally.losses, tally.draws, tally.unfinished, 100.0 * tally.score());
             match tally.elo() {

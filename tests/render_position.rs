@@ -66,6 +66,12 @@ fn a_board_shows_its_pieces_hands_last_move_and_check() {
         [&(4, 0, Mark::Check)],
         "White's King on 5a is in check"
     );
+    let checkers: Vec<_> = d.marks.iter().filter(|m| m.2 == Mark::Checker).collect();
+    assert_eq!(
+        checkers,
+        [&(5, 1, Mark::Checker)],
+        "the Bishop on 4b gives it"
+    );
     assert!(
         d.footer.contains("White to move") && d.footer.contains("check"),
         "{}",
@@ -94,6 +100,9 @@ fn moves_of_a_piece_mark_destinations_and_captures() {
         [&(5, 7, Mark::Destination)],
         "the Pawn on 7i steps to 7h only"
     );
+    // 7i is column 12 - 7 = 5, row 8: the chosen piece's own square is marked.
+    let chosen: Vec<_> = d.marks.iter().filter(|m| m.2 == Mark::Selected).collect();
+    assert_eq!(chosen, [&(5, 8, Mark::Selected)]);
     let svg = to_svg(&d);
     assert!(svg.contains("<svg"));
 }
@@ -114,4 +123,33 @@ fn drops_of_a_piece_in_hand_are_marked() {
         drops, empty,
         "a Bishop may be dropped on every empty square"
     );
+}
+
+#[test]
+fn every_kanji_of_every_game_is_in_the_embedded_font() {
+    use seireigi::render::{Diagram, DrawnPiece, HandEntry, Side};
+    for variant in Variant::ALL {
+        let game = variant.game();
+        let mut d = Diagram::empty(game.size, game.zone_depth);
+        for (i, kind) in game.kinds().enumerate() {
+            for promoted in [false, true] {
+                if promoted && game.piece(kind).promotion.is_none() {
+                    continue;
+                }
+                let kanji = game.piece_kanji(kind, promoted);
+                let abbrev = game.piece(kind).abbrev;
+                d.cells[0] = Some(DrawnPiece::new(Side::Black, kanji, abbrev, promoted));
+                d.validate()
+                    .unwrap_or_else(|e| panic!("{variant} piece {i} {kanji:?}: {e}"));
+            }
+            d.hands[0] = vec![HandEntry::new(game.piece(kind).kanji, "x", 1)];
+            d.validate()
+                .unwrap_or_else(|e| panic!("{variant} hand: {e}"));
+        }
+    }
+    // A kanji the font lacks is refused, never drawn as "?".
+    let mut d = Diagram::empty(9, 3);
+    d.cells[0] = Some(DrawnPiece::new(Side::White, "𠀋将", "X", false));
+    let err = to_png(&d, 400).expect_err("missing glyph");
+    assert!(err.to_string().contains("no glyph"), "{err}");
 }

@@ -256,7 +256,8 @@ fn thirty_kinds_fit_beside_the_board() {
         for (i, &(x, y)) in slots.iter().enumerate() {
             // A small piece plus a two-digit count stays inside the stand.
             assert!(
-                x - 35.0 >= panel.x && x + 90.0 <= panel.x + panel.w,
+                // The piece, its shadow and a two-digit badge on its corner.
+                x - 45.0 >= panel.x && x + 55.0 <= panel.x + panel.w,
                 "slot {i} leaves the stand"
             );
             assert!(
@@ -265,7 +266,7 @@ fn thirty_kinds_fit_beside_the_board() {
             );
             for &(x2, y2) in &slots[..i] {
                 assert!(
-                    (x - x2).abs() >= 110.0 || (y - y2).abs() >= 80.0,
+                    (x - x2).abs() >= 100.0 || (y - y2).abs() >= 100.0,
                     "slots overlap"
                 );
             }
@@ -292,7 +293,7 @@ fn western_promoted_pieces_get_a_plus_in_red() {
     for p in plus {
         let red = p
             .descendants()
-            .any(|g| g.attribute("fill") == Some("#c4161c"));
+            .any(|g| matches!(g.attribute("fill"), Some("#c4161c" | "#ff7b66")));
         assert!(red, "promoted label not red");
     }
     // Kanji style: promoted pieces are red too, without a plus.
@@ -317,7 +318,10 @@ fn piece_diagram_marks_are_all_distinct() {
         (Mark::RangeJump, "mark-range-jump"),
     ] {
         let want = d.marks.iter().filter(|m| m.2 == mark).count();
-        let got = with_class(&doc, class);
+        let (got, legend): (Vec<_>, Vec<_>) = with_class(&doc, class)
+            .into_iter()
+            .partition(|n| !n.ancestors().any(|a| has_class(&a, "legend")));
+        assert_eq!(legend.len(), 1, "{class}: one legend entry");
         assert!(want > 0, "sample lacks {mark:?}");
         assert_eq!(got.len(), want, "{class}");
         // Tag plus colour tells the kinds apart.
@@ -456,6 +460,11 @@ fn png_has_the_requested_width() {
     let pixmap = resvg::tiny_skia::Pixmap::decode_png(&png).expect("decodes");
     assert_eq!(pixmap.width(), 1000);
     let l = Layout::new(&d);
-    let want_h = (l.height * 1000.0 / l.width).ceil() as u32;
-    assert_eq!(pixmap.height(), want_h);
+    // Squares are whole pixels, so the scale is a little under width / layout width.
+    let want_h = l.height * 1000.0 / l.width;
+    let got_h = pixmap.height() as f32;
+    assert!(
+        got_h <= want_h.ceil() && got_h >= want_h * 0.98,
+        "height {got_h} for {want_h}"
+    );
 }

@@ -18,6 +18,7 @@ pub mod eval;
 mod level;
 pub mod offers;
 pub mod order;
+pub mod review;
 pub mod search;
 pub mod tt;
 pub mod values;
@@ -28,7 +29,10 @@ pub use level::{
 };
 
 use crate::rules::{History, Move, Position};
+pub use search::Iteration;
 use search::SearchParams;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 /// Size of the transposition table of one search: small for shallow or quick searches
 /// (allocating it is not free), up to [`TT_MAX_MEGABYTES`] for long ones.
@@ -95,7 +99,18 @@ fn params(limits: &Limits) -> SearchParams {
         weights: Weights::FULL,
         threads: limits.threads.max(1),
         full_time: false,
+        cancel: None,
     }
+}
+
+/// How a caller steers and watches a search while it runs (the USI front end).
+pub struct Control<'a> {
+    /// Setting it stops the search within a few dozen nodes; the best move so far is kept.
+    pub cancel: Option<Arc<AtomicBool>>,
+    /// Transposition table size instead of [`tt_megabytes`]'s choice.
+    pub tt_megabytes: Option<usize>,
+    /// Called after each completed iteration, on the thread that called the search.
+    pub report: Option<&'a mut dyn FnMut(&Iteration)>,
 }
 
 /// The best move of a position with every evaluation term, or `None` when it has no legal
@@ -129,12 +144,33 @@ pub fn choose_move_weighted(
     seed: u64,
     weights: &Weights,
 ) -> Option<SearchResult> {
+    let control = Control {
+        cancel: None,
+        tt_megabytes: None,
+        report: None,
+    };
+    choose_move_controlled(history, level, limits, seed, weights, control)
+}
+
+/// [`choose_move_weighted`] under a caller's [`Control`].
+pub fn choose_move_controlled(
+    history: &History,
+    level: Level,
+    limits: &Limits,
+    seed: u64,
+    weights: &Weights,
+    control: Control,
+) -> Option<SearchResult> {
     if history.outcome().is_some() {
         return None;
     }
     let pos = history.position();
     let mut p = params(limits);
     p.weights = *weights;
+    p.cancel = control.cancel;
+    if let Some(mb) = control.tt_megabytes {
+        p.tt_megabytes = mb.clamp(1, 4096);
+    }
     p.full_time = level == Level::Strong;
     if level != Level::Strong {
         p.threads = 1;
@@ -161,7 +197,11 @@ pub fn choose_move_weighted(
             .map(|mv| (mv, rng.range(-noise, noise)))
             .collect();
     }
-    search::run(pos, &p).map(to_result)
+    match control.report {
+        Some(report) => search::run_reporting(pos, &p, report),
+        None => search::run(pos, &p),
+    }
+    .map(to_result)
 }
 
 /// splitmix64: a small, fast, seedable generator (no dependency needed).

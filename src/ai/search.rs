@@ -1,7 +1,8 @@
 //! Principal-variation alpha-beta search with iterative deepening.
 //!
 //! - Transposition table ([`super::tt`]) keyed by `Position::hash`.
-//! - Quiescence search over captures; all evasions when in check (so mates at the horizon
+//! - Quiescence search over captures (generated alone: no drops, no quiet moves); all
+//!   evasions when in check (so mates at the horizon
 //!   are seen). A side with no legal move loses (rules.md 2.6), in check or not.
 //! - Check extension (bounded), null-move pruning, late-move reductions for quiet moves,
 //!   futility pruning at the frontier.
@@ -18,7 +19,8 @@ use super::order::{pick, score_moves, victim_value, Heuristics, MAX_PLY};
 use super::tt::{Bound, Entry, Table};
 use super::values::{values, PieceValues};
 use crate::rules::{Move, Position};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 // Far above any material count: Dai Seireigi has 59 pieces a side, and a won game can lead
@@ -54,6 +56,21 @@ pub struct SearchParams {
     /// Start another iteration whenever time is left (its first moves may still change the
     /// choice), instead of stopping once half the time is spent.
     pub full_time: bool,
+    /// Set by the caller to stop the search early (a USI `stop`); read with the clock.
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+/// A completed iteration of the main thread, as reported while the search runs.
+#[derive(Clone, Debug)]
+pub struct Iteration {
+    pub depth: u32,
+    /// Deepest ply reached, quiescence included.
+    pub seldepth: u32,
+    pub score: i32,
+    /// Nodes of all threads so far (the helpers' counts lag by under [`CLOCK_INTERVAL`]).
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<Move>,
 }
 
 #[derive(Clone, Debug)]
@@ -80,6 +97,10 @@ pub struct Searcher<'a> {
     tt: &'a Table,
     /// Set by whichever thread stops first; every thread of the search reads it.
     stop: &'a AtomicBool,
+    cancel: Option<&'a AtomicBool>,
+    /// Nodes of every thread, added in steps of [`CLOCK_INTERVAL`].
+    shared_nodes: &'a AtomicU64,
+    seldepth: usize,
     heur: Heuristics,
     start: Instant,
     deadline: Option<Instant>,
@@ -98,16 +119,20 @@ pub struct Searcher<'a> {
 impl<'a> Searcher<'a> {
     fn new(
         pos: &Position,
-        params: &SearchParams,
+        params: &'a SearchParams,
         start: Instant,
         tt: &'a Table,
         stop: &'a AtomicBool,
+        shared_nodes: &'a AtomicU64,
     ) -> Searcher<'a> {
         Searcher {
             vals: values(pos.variant()),
             weights: params.weights,
             tt,
             stop,
+            cancel: params.cancel.as_deref(),
+            shared_nodes,
+            seldepth: 0,
             heur: Heuristics::new(),
             start,
             deadline: params.time.and_then(|t| start.checked_add(t)),
@@ -127,6 +152,11 @@ impl<'a> Searcher<'a> {
     fn tick(&mut self) {
         self.nodes += 1;
         if self.nodes.is_multiple_of(CLOCK_INTERVAL) {
+            self.shared_nodes
+                .fetch_add(CLOCK_INTERVAL, Ordering::Relaxed);
+            if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                self.stopped = true;
+            }
             if let Some(d) = self.deadline {
                 if Instant::now() >= d {
                     self.stopped = true;
@@ -398,6 +428,7 @@ impl<'a> Searcher<'a> {
         ply: usize,
         qply: usize,
     ) -> i32 {
+        self.seldepth = self.seldepth.max(ply);
         self.tick();
         if self.stopped {
             return 0;
@@ -418,11 +449,17 @@ impl<'a> Searcher<'a> {
         } else if qply >= QS_MAX + 4 {
             return evaluate(pos, &self.weights);
         }
+        // Evasions when in check (none: mated); otherwise only captures, so a side without
+        // any legal move but not in check is left to the main search to find.
         let mut moves = std::mem::take(&mut self.move_bufs[ply]);
-        pos.legal_moves_into(&mut moves);
-        if moves.is_empty() {
-            self.move_bufs[ply] = moves;
-            return -MATE + ply as i32;
+        if in_check {
+            pos.legal_moves_into(&mut moves);
+            if moves.is_empty() {
+                self.move_bufs[ply] = moves;
+                return -MATE + ply as i32;
+            }
+        } else {
+            pos.legal_captures_into(&mut moves);
         }
         let mut scored = std::mem::take(&mut self.score_bufs[ply]);
         scored.clear();
@@ -521,24 +558,35 @@ impl<'a> Searcher<'a> {
 /// to spread the work. The answer is the deepest completed search (the main thread's on a
 /// tie); the first thread to run out of time stops them all.
 pub fn run(pos: &Position, params: &SearchParams) -> Option<Outcome> {
+    run_reporting(pos, params, &mut |_| {})
+}
+
+/// [`run`], calling `report` (on the calling thread) after each iteration the main thread
+/// completes.
+pub fn run_reporting(
+    pos: &Position,
+    params: &SearchParams,
+    report: &mut dyn FnMut(&Iteration),
+) -> Option<Outcome> {
     if pos.legal_moves().is_empty() {
         return None;
     }
     let start = Instant::now();
     let tt = Table::new(params.tt_megabytes);
     let stop = AtomicBool::new(false);
+    let nodes = AtomicU64::new(0);
     let threads = params.threads.max(1);
     if threads == 1 {
-        return Some(iterate(pos, params, start, &tt, &stop, 0));
+        return Some(iterate(pos, params, start, (&tt, &stop, &nodes), 0, report));
     }
     let outcomes: Vec<Outcome> = std::thread::scope(|scope| {
         let helpers: Vec<_> = (1..threads)
             .map(|id| {
-                let (tt, stop) = (&tt, &stop);
-                scope.spawn(move || iterate(pos, params, start, tt, stop, id))
+                let shared = (&tt, &stop, &nodes);
+                scope.spawn(move || iterate(pos, params, start, shared, id, &mut |_| {}))
             })
             .collect();
-        let main = iterate(pos, params, start, &tt, &stop, 0);
+        let main = iterate(pos, params, start, (&tt, &stop, &nodes), 0, report);
         // The main thread decides when the search ends.
         stop.store(true, Ordering::Relaxed);
         let mut all = vec![main];
@@ -559,11 +607,11 @@ fn iterate(
     pos: &Position,
     params: &SearchParams,
     start: Instant,
-    tt: &Table,
-    stop: &AtomicBool,
+    (tt, stop, shared_nodes): (&Table, &AtomicBool, &AtomicU64),
     id: usize,
+    report: &mut dyn FnMut(&Iteration),
 ) -> Outcome {
-    let mut s = Searcher::new(pos, params, start, tt, stop);
+    let mut s = Searcher::new(pos, params, start, tt, stop, shared_nodes);
     for &(k, c) in &params.history {
         s.push(k, c);
     }
@@ -617,6 +665,14 @@ fn iterate(
                 result.pv = s.pv[0].clone();
                 if completed {
                     result.depth = depth;
+                    report(&Iteration {
+                        depth,
+                        seldepth: (s.seldepth as u32).max(depth),
+                        score: result.score,
+                        nodes: shared_nodes.load(Ordering::Relaxed).max(s.nodes),
+                        elapsed: s.start.elapsed(),
+                        pv: result.pv.clone(),
+                    });
                 }
             }
         }

@@ -6,8 +6,10 @@ use super::ids::ButtonAction;
 use super::present::{
     board_png, mention, move_text, outcome_text, player_label, time_left, view_for, Marked,
 };
-use crate::rules::History;
-use crate::service::{Event, GameId, GameInfo, Notation, Notify, OfferKind, UserId};
+use crate::rules::{History, Move, Position};
+use crate::service::{
+    Event, GameId, GameInfo, MoveResult, Notation, Notification, Notify, OfferKind, UserId,
+};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -148,22 +150,78 @@ async fn call_player(http: &Http, data: &Data, user: UserId, text: &str) -> Opti
     }
 }
 
-/// Posts a move: who played what, whose turn it is with the time left, the board.
-pub async fn announce_move(
+/// Posts a move just played (by a command, a button or the computer): who played what,
+/// whose turn it is with the time left, the board; then whatever else the move caused. All
+/// from the service's result: no second read of the game, no replay. The outbox row that
+/// stands for the post is marked delivered once posted, or left to the scheduler to retry.
+pub async fn post_move(
     http: &Http,
     data: &Data,
-    game: GameId,
     by: UserId,
+    result: &MoveResult,
 ) -> Result<(), Error> {
-    let (info, history) = data.service.game_history(game).await?;
-    let Some(&mv) = history.moves().last() else {
-        return Ok(());
-    };
-    let mut before = history.clone();
-    before.take_back(1);
-    let prev = before.moves().last().copied();
-    let western = move_text(before.position(), mv, prev, Notation::Western);
-    let canonical = move_text(before.position(), mv, prev, Notation::Canonical);
+    let posted = post_played(
+        http,
+        data,
+        by,
+        &result.info,
+        &result.history,
+        &result.before,
+        result.played,
+        result.previous,
+        result.post,
+    )
+    .await;
+    match (result.post, &posted) {
+        (Some(id), Ok(())) => {
+            if let Err(e) = data.service.delivered(id).await {
+                warn!(error = %e, notification = id, "could not mark a move post delivered");
+            }
+        }
+        (Some(id), Err(_)) => data.service.release(id),
+        (None, _) => {}
+    }
+    if result
+        .info
+        .to_move
+        .is_some_and(|u| result.info.is_computer(u))
+    {
+        // Only now, so that its answer comes below this post.
+        data.engine.nudge(result.info.id);
+    }
+    posted?;
+    let rest: Vec<Event> = result
+        .events
+        .iter()
+        .filter(|e| !matches!(e, Event::MovePlayed { .. } | Event::GameEnded { .. }))
+        .cloned()
+        .collect();
+    deliver_all(http, data, &rest).await;
+    Ok(())
+}
+
+/// The nonce of a post made for an outbox row: Discord creates one message per nonce (with
+/// `enforce_nonce`), so a post repeated after a crash between posting and marking is not
+/// shown twice.
+fn outbox_nonce(id: i64) -> serenity::Nonce {
+    serenity::Nonce::String(format!("sg-n{id}"))
+}
+
+/// The post of one move, from the position it was played in.
+#[allow(clippy::too_many_arguments)]
+async fn post_played(
+    http: &Http,
+    data: &Data,
+    by: UserId,
+    info: &GameInfo,
+    history: &History,
+    before: &Position,
+    mv: Move,
+    prev: Option<Move>,
+    outbox: Option<i64>,
+) -> Result<(), Error> {
+    let western = move_text(before, mv, prev, Notation::Western);
+    let canonical = move_text(before, mv, prev, Notation::Canonical);
     let ply = history.moves().len();
     let mut content = format!(
         "**{ply}.** {} played **{western}** (`{canonical}`)",
@@ -174,9 +232,9 @@ pub async fn announce_move(
     }
     let mut pings = vec![];
     match (history.outcome(), info.to_move) {
-        (Some(outcome), _) => content += &format!("\n{}", outcome_text(outcome, &info)),
+        (Some(outcome), _) => content += &format!("\n{}", outcome_text(outcome, info)),
         (None, Some(next)) if info.is_computer(next) => {
-            content += &format!("\n{} is thinking…", player_label(&info, next));
+            content += &format!("\n{} is thinking…", player_label(info, next));
         }
         (None, Some(next)) => {
             let left = time_left(info.deadline, data.service.now());
@@ -201,26 +259,85 @@ pub async fn announce_move(
     }
     let mentions =
         CreateAllowedMentions::new().users(pings.iter().map(|u| serenity::UserId::new(u.0.max(1))));
-    let file = board_attachment(http, data, &info, &history).await?;
-    let posted = post_to_game(
-        http,
-        &info,
-        CreateMessage::new()
-            .content(content)
-            .allowed_mentions(mentions)
-            .add_file(file),
-    )
-    .await;
-    if info.to_move.is_some_and(|u| info.is_computer(u)) {
-        // Only now, so that its answer comes below this post.
-        data.engine.nudge(game);
+    let file = board_attachment(http, data, info, history).await?;
+    let mut message = CreateMessage::new()
+        .content(content)
+        .allowed_mentions(mentions)
+        .add_file(file);
+    if let Some(id) = outbox {
+        message = message.nonce(outbox_nonce(id)).enforce_nonce(true);
     }
-    posted?;
+    post_to_game(http, info, message).await?;
     Ok(())
 }
 
-/// Posts what the scheduler or an offer produced.
+/// Posts a move from the outbox (a crash came between the move and its post): the game is
+/// replayed up to that move, which only happens on this rare path.
+async fn repost_move(
+    http: &Http,
+    data: &Data,
+    id: i64,
+    game: GameId,
+    ply: u32,
+    by: UserId,
+) -> Result<(), Error> {
+    let (info, history) = data.service.game_history(game).await?;
+    if history.moves().len() < ply as usize || ply == 0 {
+        // Taken back since: nothing to show.
+        return Ok(());
+    }
+    let mut at = history.clone();
+    if at.moves().len() > ply as usize {
+        at.take_back(at.moves().len() - ply as usize);
+    }
+    let Some(&mv) = at.moves().get(ply as usize - 1) else {
+        return Ok(());
+    };
+    let mut before = at.clone();
+    before.take_back(1);
+    let prev = before.moves().last().copied();
+    // The text says what the game looks like now (whose turn, the time left).
+    post_played(
+        http,
+        data,
+        by,
+        &info,
+        &at,
+        before.position(),
+        mv,
+        prev,
+        Some(id),
+    )
+    .await
+}
+
+/// Posts a notification of the outbox, with a nonce so that Discord shows it once even if
+/// it is posted again after a crash.
+pub async fn deliver_notification(http: &Http, data: &Data, n: &Notification) -> Result<(), Error> {
+    match &n.event {
+        Event::MovePlayed { game, ply, by, .. } => {
+            repost_move(http, data, n.id, *game, *ply, *by).await
+        }
+        event => deliver_with(http, data, event, Some(outbox_nonce(n.id))).await,
+    }
+}
+
+/// Posts what an offer or an answer produced.
 pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Error> {
+    deliver_with(http, data, event, None).await
+}
+
+async fn deliver_with(
+    http: &Http,
+    data: &Data,
+    event: &Event,
+    nonce: Option<serenity::Nonce>,
+) -> Result<(), Error> {
+    // Each post of an outbox row carries its nonce.
+    let stamp = |message: CreateMessage| match &nonce {
+        Some(n) => message.nonce(n.clone()).enforce_nonce(true),
+        None => message,
+    };
     match event {
         Event::Reminder {
             game,
@@ -246,7 +363,7 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
                     .allowed_mentions(
                         CreateAllowedMentions::new().users([serenity::UserId::new(user.0.max(1))]),
                     );
-                post_to_game(http, &info, msg).await?;
+                post_to_game(http, &info, stamp(msg)).await?;
             }
         }
         Event::GameEnded {
@@ -265,7 +382,7 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
                     mention(*white)
                 ))
                 .allowed_mentions(CreateAllowedMentions::new().users(both));
-            post_to_game(http, &info, msg).await?;
+            post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OfferMade {
             game,
@@ -283,7 +400,7 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
                     offer_words(*kind),
                     player_label(&info, *to)
                 ));
-                let posted = post_to_game(http, &info, msg).await;
+                let posted = post_to_game(http, &info, stamp(msg)).await;
                 data.engine.nudge(*game);
                 posted?;
                 return Ok(());
@@ -299,7 +416,7 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
                     CreateAllowedMentions::new().users([serenity::UserId::new(to.0.max(1))]),
                 )
                 .components(vec![answer_buttons(*game, *kind, *ply)]);
-            post_to_game(http, &info, msg).await?;
+            post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OfferDeclined { game, kind, by } => {
             let info = data.service.game_info(*game).await?;
@@ -308,7 +425,7 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
                 mention(*by),
                 kind.as_str()
             ));
-            post_to_game(http, &info, msg).await?;
+            post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::TookBack {
             game,
@@ -323,7 +440,7 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
                     mention(*to_move)
                 ))
                 .add_file(file);
-            post_to_game(http, &info, msg).await?;
+            post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OnVacation {
             game,
@@ -340,7 +457,7 @@ pub async fn deliver(http: &Http, data: &Data, event: &Event) -> Result<(), Erro
                     until.0 / 1000
                 ))
                 .allowed_mentions(CreateAllowedMentions::new().users([serenity::UserId::new(opponent.0.max(1))]));
-            post_to_game(http, &info, msg).await?;
+            post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::ChallengeExpired {
             challenge,

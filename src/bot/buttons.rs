@@ -2,7 +2,7 @@
 //! challenge and at which ply, so buttons keep working after a restart and stale ones are
 //! recognised.
 
-use super::announce::{announce_move, board_attachment, deliver_all, post_to_game};
+use super::announce::{board_attachment, deliver_all, post_move, post_to_game};
 use super::context::{refuse, user_message, with_retry, Data, Error};
 use super::ids::ButtonAction;
 use super::present::{mention, player_label, time_left};
@@ -128,13 +128,7 @@ async fn run(
                 other => other?,
             };
             close_message(http, c, format!("Played `{canonical}`.")).await?;
-            announce_move(http, data, game, user).await?;
-            let rest: Vec<Event> = result
-                .events
-                .into_iter()
-                .filter(|e| !matches!(e, Event::MovePlayed { .. } | Event::GameEnded { .. }))
-                .collect();
-            deliver_all(http, data, &rest).await;
+            post_move(http, data, user, &result).await?;
         }
         ButtonAction::ConfirmResign { game, ply } => {
             if current_ply(data, game).await? != ply {

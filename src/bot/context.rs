@@ -2,6 +2,7 @@
 
 use super::engine::Engine;
 use super::names::NameCache;
+use super::present::{excerpt, fit_message};
 use crate::service::{GameService, ServiceError};
 use std::sync::Arc;
 
@@ -56,7 +57,46 @@ pub fn refuse<T>(text: impl Into<String>) -> Result<T, Error> {
 }
 
 /// The one line a user sees for an error, or `None` when it is a fault to log instead.
+/// Whatever of the user's input it quotes is cut to a short excerpt, and the whole fits in
+/// one Discord message.
 pub fn user_message(error: &Error) -> Option<String> {
+    explain(error).map(|text| fit_message(&shorten_quotes(&text, 40)))
+}
+
+/// Each quoted part of `text` ("...", as errors quote input) longer than `max` characters
+/// cut to an excerpt.
+pub fn shorten_quotes(text: &str, max: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(4096));
+    let mut rest = text;
+    while let Some(open) = rest.find('"') {
+        out.push_str(&rest[..=open]);
+        let after = &rest[open + 1..];
+        // The closing quote, skipping escaped ones (Debug formatting escapes them).
+        let mut close = None;
+        let mut escaped = false;
+        for (i, ch) in after.char_indices() {
+            match ch {
+                '\\' if !escaped => escaped = true,
+                '"' if !escaped => {
+                    close = Some(i);
+                    break;
+                }
+                _ => escaped = false,
+            }
+        }
+        let Some(close) = close else {
+            out.push_str(&excerpt(after, max));
+            return out;
+        };
+        out.push_str(&excerpt(&after[..close], max));
+        out.push('"');
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn explain(error: &Error) -> Option<String> {
     if let Some(r) = error.downcast_ref::<Refusal>() {
         return Some(r.0.clone());
     }
@@ -102,5 +142,20 @@ where
             }
             other => return other,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quoted_input_is_cut_to_an_excerpt() {
+        let long = "x".repeat(6000);
+        let text = shorten_quotes(&format!("bad hand \"{long}\" in \"ab\""), 40);
+        assert!(text.chars().count() < 100, "{text}");
+        assert!(text.ends_with("in \"ab\""), "{text}");
+        let err: Error = Refusal(format!("no \"{long}")).into();
+        assert!(user_message(&err).unwrap().chars().count() < 100);
     }
 }

@@ -2,12 +2,12 @@
 //! move, and on every scheduler tick, so a restart or a lost wake-up only delays it),
 //! searches on tokio's blocking pool, and plays through the service like any player.
 
-use super::announce::{announce_move, deliver_all};
+use super::announce::{deliver_all, post_move};
 use super::context::{Data, Error};
 use crate::ai::{self, Level, Limits};
 use crate::rules::{Color, History};
 use crate::service::{
-    computer_accepts, Event, GameId, GameInfo, OfferKind, ServiceError, Timestamp, UserId,
+    computer_accepts, GameId, GameInfo, OfferKind, ServiceError, Timestamp, UserId,
 };
 use poise::serenity_prelude::Http;
 use std::collections::HashSet;
@@ -254,14 +254,7 @@ impl Engine {
             nodes = found.nodes,
             "the computer moved"
         );
-        announce_move(http, data, info.id, self.user).await?;
-        let rest: Vec<Event> = played
-            .events
-            .into_iter()
-            .filter(|e| !matches!(e, Event::MovePlayed { .. } | Event::GameEnded { .. }))
-            .collect();
-        deliver_all(http, data, &rest).await;
-        Ok(())
+        post_move(http, data, self.user, &played).await
     }
 
     /// Answers an offer as [`computer_accepts`] decides.

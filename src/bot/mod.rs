@@ -67,7 +67,16 @@ impl BotOptions {
             base_url: std::env::var("DISCORD_BASE_URL").ok(),
             test_ca: std::env::var("DISCORD_TEST_CA").ok(),
             clock: Arc::new(SystemClock),
-            tick_every: Duration::from_secs(60),
+            tick_every: match std::env::var("SEIREIGI_TICK_MS") {
+                Ok(v) => Duration::from_millis(
+                    v.trim()
+                        .parse::<u64>()
+                        .ok()
+                        .filter(|&ms| ms > 0)
+                        .context("SEIREIGI_TICK_MS must be a number of milliseconds above 0")?,
+                ),
+                Err(_) => Duration::from_secs(60),
+            },
             engine: EngineConfig::from_env()?,
         })
     }
@@ -102,7 +111,12 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 /// Runs the bot until the gateway connection ends for good.
 pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     let store = Store::open(&options.database_url).await?;
-    let service = Arc::new(GameService::new(store, options.clock.clone()));
+    let limits = crate::service::Limits::from_env()?;
+    let service = Arc::new(
+        GameService::new(store, options.clock.clone())
+            .keep_move_posts()
+            .with_limits(limits),
+    );
     let guild_id = options.guild_id;
     // The scheduler starts once connected, and stops with the client (see the select below).
     let (start_tx, start_rx) = tokio::sync::oneshot::channel::<(Arc<serenity::Http>, Arc<Data>)>();
@@ -217,7 +231,7 @@ async fn scheduler(http: Arc<serenity::Http>, data: Arc<Data>, every: Duration) 
             }
         };
         for n in notifications {
-            match announce::deliver(&http, &data, &n.event).await {
+            match announce::deliver_notification(&http, &data, &n).await {
                 Ok(()) => {
                     if let Err(e) = data.service.delivered(n.id).await {
                         error!(error = %e, "could not mark a notification delivered");

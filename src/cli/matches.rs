@@ -1,5 +1,9 @@
-//! `seireigi match`: the engine against itself (or against a random mover or a one-ply
-//! greedy capturer), colours alternating, with the score and the Elo difference.
+//! `seireigi match`: the engine against itself (or against a random mover, a one-ply
+//! greedy capturer or an external USI engine), colours alternating, with the score and the
+//! Elo difference.
+//!
+//! An external engine is `usi:PROGRAM [ARGS];Name=Value;...;go=...` (docs/usi.md): one
+//! process per game; an illegal or unreadable move, a crash or a timeout loses the game.
 //!
 //! An engine player is a level, optionally with changed evaluation weights or threads, for
 //! self-play tuning: `strong:danger=4,hand=120,threads=2` (keys: `hand`, `promotion`,
@@ -8,7 +12,9 @@
 use crate::ai::order::victim_value;
 use crate::ai::values::values;
 use crate::ai::{choose_move_weighted, Level, Limits, Weights};
-use crate::rules::{Color, History, Move, Position, Variant};
+use crate::rules::{Color, History, Move, Outcome, Position, Reason, Variant};
+use crate::usi::client::{Answer, EngineSpec, UsiClient};
+use crate::usi::engine::declaration_wins;
 use anyhow::{bail, Result};
 use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -16,13 +22,15 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 /// Who plays a side in a match.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Player {
     Engine(Engine),
     /// A uniformly random legal move.
     Random,
     /// The capture of the most valuable piece, else a random move.
     Greedy,
+    /// An external USI engine.
+    Usi(EngineSpec),
 }
 
 /// The engine at a level, with its evaluation weights and search threads.
@@ -47,6 +55,9 @@ impl FromStr for Player {
     type Err = anyhow::Error;
 
     fn from_str(s: &str) -> Result<Player> {
+        if let Some(spec) = s.trim().strip_prefix("usi:") {
+            return Ok(Player::Usi(EngineSpec::parse(spec)?));
+        }
         let text = s.trim().to_ascii_lowercase();
         let (name, options) = match text.split_once(':') {
             Some((name, options)) => (name, Some(options)),
@@ -57,7 +68,9 @@ impl FromStr for Player {
             "greedy" => Player::Greedy,
             other => match Level::from_str(other) {
                 Ok(l) => Player::Engine(Engine::new(l)),
-                Err(_) => bail!("unknown player {s:?}: use easy, normal, strong, random or greedy"),
+                Err(_) => bail!(
+                    "unknown player {s:?}: use easy, normal, strong, random, greedy or usi:PROGRAM"
+                ),
             },
         };
         let Some(options) = options else {
@@ -145,40 +158,104 @@ impl Tally {
     }
 }
 
-/// Plays one game; A is Black when `a_black`. Returns the winner's side or `None`.
+/// A player during one game: external engines run as their own process.
+enum Seat {
+    Internal(Player),
+    External(Box<UsiClient>, String),
+}
+
+impl Seat {
+    fn new(player: &Player, o: &MatchOptions) -> Result<Seat> {
+        Ok(match player {
+            Player::Usi(spec) => {
+                let mut client = UsiClient::start(spec, Some(o.variant.id()))?;
+                client.new_game()?;
+                let ms = o.time.unwrap_or(Duration::from_secs(1)).as_millis();
+                let go = spec.go.clone().unwrap_or_else(|| format!("movetime {ms}"));
+                Seat::External(Box::new(client), go)
+            }
+            other => Seat::Internal(other.clone()),
+        })
+    }
+
+    /// The seat's move, or the end of the game it causes (resignation, a fault).
+    fn play(&mut self, history: &History, o: &MatchOptions, rng: u64) -> Result<Move, Outcome> {
+        let side = history.position().side_to_move();
+        let loss = |reason| Outcome {
+            winner: Some(side.opponent()),
+            reason,
+        };
+        match self {
+            Seat::Internal(player) => {
+                pick(history, player, o.time, rng).ok_or(loss(Reason::NoLegalMoves))
+            }
+            Seat::External(client, go) => {
+                // Generous: engines overrun a little; only a hung engine loses on time.
+                let patience =
+                    o.time.unwrap_or(Duration::from_secs(1)) * 10 + Duration::from_secs(30);
+                match client.best_move(history, go, patience) {
+                    Ok(Answer::Move(mv)) if history.position().is_legal(mv) => Ok(mv),
+                    Ok(Answer::Win) if declaration_wins(history.position()) => Err(Outcome {
+                        winner: Some(side),
+                        reason: Reason::Impasse,
+                    }),
+                    Ok(Answer::Resign) => Err(loss(Reason::Resignation)),
+                    Ok(_) | Err(_) => Err(loss(Reason::Time)),
+                }
+            }
+        }
+    }
+
+    fn game_over(&mut self, result: &str) {
+        if let Seat::External(client, _) = self {
+            client.game_over(result);
+        }
+    }
+}
+
+/// Plays one game. Returns the winner's side (`None` for a draw), whether it stopped at
+/// `max_plies`, and the game; an external engine that cannot start is an error.
 pub fn play_game(
-    variant: Variant,
-    black: Player,
-    white: Player,
+    black: &Player,
+    white: &Player,
     o: &MatchOptions,
     seed: u64,
-) -> (Option<Color>, bool) {
-    let mut history = History::new(Position::start(variant));
+) -> Result<(Option<Color>, bool, History)> {
+    let mut seats = [Seat::new(black, o)?, Seat::new(white, o)?];
+    let mut history = History::new(Position::start(o.variant));
     let mut rng = seed;
+    let mut unfinished = false;
     while history.outcome().is_none() {
         if history.moves().len() >= o.max_plies {
-            return (None, true);
+            unfinished = true;
+            break;
         }
-        let pos = history.position();
-        let player = if pos.side_to_move() == Color::Black {
-            black
-        } else {
-            white
-        };
+        let side = history.position().side_to_move();
         rng = rng
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
-        let Some(mv) = pick(&history, player, o.time, rng) else {
-            break;
-        };
-        if history.play(mv).is_err() {
-            break;
+        match seats[side.index()].play(&history, o, rng) {
+            Ok(mv) => {
+                if history.play(mv).is_err() {
+                    break;
+                }
+            }
+            Err(end) => history.finish(end),
         }
     }
-    (history.outcome().and_then(|o| o.winner), false)
+    let winner = history.outcome().and_then(|o| o.winner);
+    for c in Color::BOTH {
+        let result = match winner {
+            None => "draw",
+            Some(w) if w == c => "win",
+            Some(_) => "lose",
+        };
+        seats[c.index()].game_over(result);
+    }
+    Ok((winner, unfinished, history))
 }
 
-fn pick(history: &History, player: Player, time: Option<Duration>, rng: u64) -> Option<Move> {
+fn pick(history: &History, player: &Player, time: Option<Duration>, rng: u64) -> Option<Move> {
     let pos = history.position();
     let moves = pos.legal_moves();
     if moves.is_empty() {
@@ -186,7 +263,7 @@ fn pick(history: &History, player: Player, time: Option<Duration>, rng: u64) -> 
     }
     let random = moves[(rng >> 33) as usize % moves.len()];
     match player {
-        Player::Random => Some(random),
+        Player::Random | Player::Usi(_) => Some(random),
         Player::Greedy => {
             let vals = values(pos.variant());
             let best = moves
@@ -210,10 +287,12 @@ fn pick(history: &History, player: Player, time: Option<Duration>, rng: u64) -> 
     }
 }
 
-/// Plays the match on `threads` threads; A takes Black in even-numbered games.
-pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> Tally {
+/// Plays the match on `threads` threads; A takes Black in even-numbered games. An
+/// external engine that cannot be started ends the match with that error.
+pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> Result<Tally> {
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
+    let failure = Mutex::new(None);
     let report = Mutex::new(&mut progress);
     std::thread::scope(|scope| {
         for _ in 0..o.threads.max(1) {
@@ -223,14 +302,18 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
                     break;
                 }
                 let a_black = g.is_multiple_of(2);
-                let (black, white) = if a_black { (o.a, o.b) } else { (o.b, o.a) };
-                let (winner, unfinished) = play_game(
-                    o.variant,
-                    black,
-                    white,
-                    o,
-                    o.seed ^ (g as u64).wrapping_mul(0x9E37_79B9),
-                );
+                let (black, white) = if a_black { (&o.a, &o.b) } else { (&o.b, &o.a) };
+                let seed = o.seed ^ (g as u64).wrapping_mul(0x9E37_79B9);
+                let (winner, unfinished) = match play_game(black, white, o, seed) {
+                    Ok((winner, unfinished, _)) => (winner, unfinished),
+                    Err(e) => {
+                        if let Ok(mut f) = failure.lock() {
+                            f.get_or_insert(e);
+                        }
+                        next.store(o.games, Ordering::SeqCst);
+                        break;
+                    }
+                };
                 let a_side = if a_black { Color::Black } else { Color::White };
                 if let Ok(mut t) = tally.lock() {
                     match winner {
@@ -248,7 +331,10 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
             });
         }
     });
-    tally.into_inner().unwrap_or_default()
+    if let Some(e) = failure.into_inner().ok().flatten() {
+        return Err(e);
+    }
+    Ok(tally.into_inner().unwrap_or_default())
 }
 
 #[cfg(test)]
@@ -324,7 +410,7 @@ mod tests {
             seed: 1,
             threads: 2,
         };
-        let t = run(&o, |_, _| {});
+        let t = run(&o, |_, _| {}).expect("no external engine");
         assert_eq!(t.games(), 4);
         assert!(t.unfinished <= t.draws);
     }

@@ -1,6 +1,7 @@
 //! The commands of the `seireigi` binary, each a function from parsed arguments to output.
 //! `main.rs` only parses the command line and calls these.
 
+pub mod analyse;
 pub mod games;
 pub mod matches;
 pub mod moves;

@@ -1,6 +1,9 @@
 //! `seireigi render` and `seireigi render-piece`: board and piece images as PNG files.
 
-use crate::render::{board_diagram, piece_diagram, to_png, BoardOptions, PieceStyle};
+use crate::render::{
+    board_diagram, game_diagrams, game_gif, piece_diagram, to_png, BoardOptions, GifOptions,
+    PieceStyle, MAX_WIDTH_PX, MIN_WIDTH_PX,
+};
 use crate::rules::{History, Square, Variant};
 use anyhow::{anyhow, bail, Context, Result};
 use std::path::Path;
@@ -26,18 +29,8 @@ pub struct Look {
 pub fn board(history: &History, look: Look, moves_of: Option<&str>, out: &Path) -> Result<()> {
     let pos = history.position();
     let game = pos.game();
-    let mut opts = BoardOptions {
-        style: look.style,
-        flipped: look.flip,
-        checkered: look.checkered,
-        last_move: history.moves().last().copied(),
-        header: match game.variant {
-            Variant::UchiChuShogi => format!("{} (provisional setup)", game.name),
-            Variant::DaiSeireigi => format!("{} (reconstructed setup)", game.name),
-            _ => game.name.to_string(),
-        },
-        ..BoardOptions::default()
-    };
+    let mut opts = options(history, look);
+    opts.last_move = history.moves().last().copied();
     if let Some(text) = moves_of {
         match text.trim().strip_suffix(['*', '\'']) {
             Some(id) => {
@@ -57,6 +50,60 @@ pub fn board(history: &History, look: Look, moves_of: Option<&str>, out: &Path) 
         }
     }
     write_png(&board_diagram(pos, &opts), look.size, out)
+}
+
+fn options(history: &History, look: Look) -> BoardOptions {
+    let game = history.position().game();
+    BoardOptions {
+        style: look.style,
+        flipped: look.flip,
+        checkered: look.checkered,
+        header: match game.variant {
+            Variant::UchiChuShogi => format!("{} (provisional setup)", game.name),
+            Variant::DaiSeireigi => format!("{} (reconstructed setup)", game.name),
+            _ => game.name.to_string(),
+        },
+        ..BoardOptions::default()
+    }
+}
+
+/// Writes the whole game as an animated GIF; says what was written (and how it was reduced).
+pub fn game(history: &History, look: Look, delay_ms: u32, out: &Path) -> Result<String> {
+    if !(MIN_WIDTH_PX..=MAX_WIDTH_PX).contains(&look.size) {
+        bail!(
+            "--size {} is outside {MIN_WIDTH_PX}..={MAX_WIDTH_PX}",
+            look.size
+        );
+    }
+    if !(20..=60_000).contains(&delay_ms) {
+        bail!("--delay-ms {delay_ms} is outside 20..=60000");
+    }
+    let frames = game_diagrams(history, &options(history, look));
+    let opts = GifOptions {
+        width_px: look.size,
+        delay_ms,
+        final_ms: (delay_ms * 5).max(4000),
+        ..GifOptions::default()
+    };
+    let gif = game_gif(&frames, &opts)?;
+    std::fs::write(out, &gif.bytes).with_context(|| format!("cannot write {}", out.display()))?;
+    let mut report = format!(
+        "{}: {} frames, {} px wide, {:.1} MB",
+        out.display(),
+        gif.frames,
+        gif.width_px,
+        gif.bytes.len() as f64 / 1e6
+    );
+    if gif.width_px < look.size {
+        report.push_str(&format!(
+            " (drawn smaller than {} px to fit 8 MB)",
+            look.size
+        ));
+    }
+    if gif.every > 1 {
+        report.push_str(&format!(" (every {}th position, to fit 8 MB)", gif.every));
+    }
+    Ok(report)
 }
 
 /// Renders one piece's moves on an empty board.

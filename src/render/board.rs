@@ -106,7 +106,7 @@ pub fn draw_lines(w: &mut SvgWriter, d: &Diagram, l: &Layout) {
 
 /// Star points sit where the zone lines cross the files the same distance in
 /// from each edge, as the hoshi of a 9x9 board do.
-fn draw_stars(w: &mut SvgWriter, d: &Diagram, l: &Layout) {
+pub fn draw_stars(w: &mut SvgWriter, d: &Diagram, l: &Layout) {
     let depth = d.zone_depth;
     if depth == 0 || 2 * depth >= l.ranks || 2 * depth >= l.files {
         return;
@@ -126,7 +126,7 @@ fn draw_stars(w: &mut SvgWriter, d: &Diagram, l: &Layout) {
     }
 }
 
-fn draw_coords(w: &mut SvgWriter, l: &Layout) {
+pub fn draw_coords(w: &mut SvgWriter, l: &Layout) {
     let size = 36.0_f32;
     w.start("g")
         .attr("class", "coords")

@@ -29,7 +29,12 @@ pub struct DrawnPiece {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
     LastMove,
+    /// The King in check.
     Check,
+    /// A piece giving check (framed in red, paired with the King's square).
+    Checker,
+    /// The piece whose moves a /moves image shows.
+    Selected,
     Destination,
     CaptureDestination,
     // Piece diagrams (/piece):
@@ -39,6 +44,41 @@ pub enum Mark {
     HookTurn,
     LionStep,
     RangeJump,
+}
+
+impl Mark {
+    pub const ALL: [Mark; 12] = [
+        Mark::LastMove,
+        Mark::Check,
+        Mark::Checker,
+        Mark::Selected,
+        Mark::Destination,
+        Mark::CaptureDestination,
+        Mark::Step,
+        Mark::Slide,
+        Mark::Jump,
+        Mark::HookTurn,
+        Mark::LionStep,
+        Mark::RangeJump,
+    ];
+
+    /// One bit per kind, for sets of marks (a square can carry several).
+    pub fn bit(self) -> u16 {
+        1 << (self as u16)
+    }
+
+    /// What a piece-diagram legend calls the mark; `None` for board marks.
+    pub fn legend(self) -> Option<&'static str> {
+        match self {
+            Mark::Step => Some("step"),
+            Mark::Slide => Some("slide"),
+            Mark::Jump => Some("jump"),
+            Mark::HookTurn => Some("hook turn"),
+            Mark::LionStep => Some("lion step"),
+            Mark::RangeJump => Some("range-jump capture"),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,6 +109,8 @@ pub struct Diagram {
     pub star_points: bool,
     /// Draw the piece stands; off for /piece diagrams, where hands mean nothing.
     pub show_hands: bool,
+    /// Fewest rows each stand has, so that every frame of a game keeps one layout.
+    pub min_hand_rows: u8,
     pub style: PieceStyle,
     pub header: String,
     pub footer: String,
@@ -92,6 +134,7 @@ impl Diagram {
             checkered: false,
             star_points: true,
             show_hands: true,
+            min_hand_rows: 0,
             style: PieceStyle::Kanji,
             header: String::new(),
             footer: String::new(),

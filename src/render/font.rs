@@ -74,6 +74,12 @@ impl Face {
     }
 }
 
+/// The first character of `text` that `face` cannot draw (whitespace aside).
+pub fn missing_glyph(text: &str, face: Face) -> Option<char> {
+    text.chars()
+        .find(|&c| !c.is_whitespace() && !face.has_glyph(c))
+}
+
 /// Replaces characters neither face can draw, so that a user name full of
 /// emoji comes out as '?' rather than invisible or as boxes.
 pub fn drawable(text: &str) -> String {

@@ -1,39 +1,43 @@
-//! Pieces in hand, on a stand above and below the board, wrapping into rows.
+//! Pieces in hand, on a stand above and below the board, wrapping into rows. Each kind is one
+//! cell: the piece nearly as large as on the board, its count as a badge on its corner.
 
 use super::board::SANS_CAP;
-use super::diagram::{Diagram, HandEntry, Side};
+use super::diagram::{Diagram, HandEntry, PieceStyle, Side};
 use super::font::Face;
-use super::layout::{
-    side_index, HandPanel, Layout, HAND_LABEL_W, HAND_PAD, HAND_ROW, HAND_SCALE, SQ,
-};
+use super::layout::{side_index, HandPanel, Layout, HAND_LABEL_W, HAND_PAD, HAND_ROW, HAND_SCALE};
 use super::piece::{self, Label, Placement};
 use super::svg::{PathData, SvgWriter};
 use super::theme;
 
-const COUNT_SIZE: f32 = 36.0;
+const COUNT_SIZE: f32 = 32.0;
+const BADGE_R: f32 = 19.0;
 
 pub fn draw(w: &mut SvgWriter, d: &Diagram, l: &Layout) {
     for panel in &l.hands {
         let entries: &[HandEntry] = &d.hands[side_index(panel.side)];
-        draw_panel(w, d, l, panel, entries);
+        stand(w, panel);
+        let down = l.points_down(panel.side);
+        w.start("g")
+            .attr("class", "hand")
+            .attr("data-side", side_name(panel.side))
+            .open();
+        for (i, e) in entries.iter().filter(|e| e.count > 0).enumerate() {
+            let (cx, cy) = panel.slot_center(i);
+            cell(w, e, panel.side, down, d.style, cx, cy);
+        }
+        w.end();
     }
 }
 
-fn draw_panel(
-    w: &mut SvgWriter,
-    d: &Diagram,
-    l: &Layout,
-    panel: &HandPanel,
-    entries: &[HandEntry],
-) {
-    let side_name = match panel.side {
+fn side_name(side: Side) -> &'static str {
+    match side {
         Side::Black => "black",
         Side::White => "white",
-    };
-    w.start("g")
-        .attr("class", "hand")
-        .attr("data-side", side_name)
-        .open();
+    }
+}
+
+/// The stand and its owner's marker: what stays the same while the hand changes.
+pub fn stand(w: &mut SvgWriter, panel: &HandPanel) {
     w.start("rect")
         .attr("class", "stand")
         .attr("x", panel.x)
@@ -46,35 +50,58 @@ fn draw_panel(
         .attr("stroke-width", 3.0_f32)
         .leaf();
     owner_marker(w, panel);
+}
 
-    let down = l.points_down(panel.side);
-    for (i, e) in entries.iter().filter(|e| e.count > 0).enumerate() {
-        let (cx, cy) = panel.slot_center(i);
-        let placement = Placement {
-            cx,
-            cy,
-            scale: HAND_SCALE,
-            down,
-        };
-        let label = Label {
-            kanji: &e.kanji,
-            abbrev: &e.abbrev,
-            promoted: false,
-        };
-        piece::draw(w, "hand-piece", &placement, &label, d.style, false);
-        if e.count > 1 {
-            w.start("text")
-                .attr("class", "hand-count")
-                .attr("x", cx + 0.40 * SQ * HAND_SCALE + 3.0)
-                .attr("y", cy + COUNT_SIZE * SANS_CAP / 2.0 + 10.0)
-                .attr("font-family", Face::Sans.family())
-                .attr("font-weight", "bold")
-                .attr("font-size", COUNT_SIZE)
-                .attr("fill", theme::PIECE_TEXT)
-                .text(&e.count.to_string());
-        }
+/// One kind in hand centred on `(cx, cy)`: the piece, and its count when above 1 (a single
+/// piece carries no number, as in printed diagrams).
+pub fn cell(
+    w: &mut SvgWriter,
+    e: &HandEntry,
+    side: Side,
+    down: bool,
+    style: PieceStyle,
+    cx: f32,
+    cy: f32,
+) {
+    let placement = Placement {
+        cx,
+        cy,
+        scale: HAND_SCALE,
+        down,
+    };
+    let label = Label {
+        kanji: &e.kanji,
+        abbrev: &e.abbrev,
+        promoted: false,
+        dark: Label::dark_for(style, side),
+    };
+    piece::draw(w, "hand-piece", &placement, &label, style, true);
+    if e.count > 1 {
+        let text = e.count.to_string();
+        let (bx, by) = (cx + 34.0, cy - 32.0);
+        let half = (Face::Sans.width_em(&text) * COUNT_SIZE / 2.0 + 6.0).max(BADGE_R);
+        w.start("rect")
+            .attr("class", "hand-badge")
+            .attr("x", bx - half)
+            .attr("y", by - BADGE_R)
+            .attr("width", 2.0 * half)
+            .attr("height", 2.0 * BADGE_R)
+            .attr("rx", BADGE_R)
+            .attr("fill", theme::BADGE)
+            .attr("stroke", theme::STAND)
+            .attr("stroke-width", 3.0_f32)
+            .leaf();
+        w.start("text")
+            .attr("class", "hand-count")
+            .attr("x", bx)
+            .attr("y", by + COUNT_SIZE * SANS_CAP / 2.0)
+            .attr("font-family", Face::Sans.family())
+            .attr("font-weight", "bold")
+            .attr("font-size", COUNT_SIZE)
+            .attr("text-anchor", "middle")
+            .attr("fill", theme::BADGE_TEXT)
+            .text(&text);
     }
-    w.end();
 }
 
 /// ☗ / ☖ drawn as shapes: black solid for Black, hollow for White, as in

@@ -1,7 +1,7 @@
 //! Where everything goes, in SVG user units (one square = `SQ` units). Kept
 //! apart from drawing so tests can ask where a square is.
 
-use super::diagram::{Diagram, Side};
+use super::diagram::{Diagram, Mark, Side};
 use super::font::Face;
 
 /// Side of one square in user units; the PNG scale is applied on top.
@@ -13,14 +13,21 @@ pub const BORDER: f32 = 16.0;
 pub const COORD_BAND: f32 = 46.0;
 const GAP: f32 = 22.0;
 /// One row of pieces in hand.
-pub const HAND_ROW: f32 = 86.0;
+pub const HAND_ROW: f32 = 102.0;
 pub const HAND_PAD: f32 = 10.0;
 /// Room at the left of a hand panel for the owner's ☗/☖ marker.
 pub const HAND_LABEL_W: f32 = 70.0;
-/// Distance between two kinds in hand: a small piece plus a two-digit count.
-pub const HAND_PITCH: f32 = 124.0;
+/// Distance between two kinds in hand: nearly a board square, the count sits on the piece
+/// as a badge, so 14 kinds fit a row beside a 15x15 board and read as well as the board.
+pub const HAND_PITCH: f32 = 104.0;
 /// Pieces in hand are drawn at this fraction of a board piece.
-pub const HAND_SCALE: f32 = 0.8;
+pub const HAND_SCALE: f32 = 0.92;
+/// One row of the piece-diagram legend.
+pub const LEGEND_ROW: f32 = 64.0;
+pub const LEGEND_TEXT: f32 = 36.0;
+/// Width of a legend entry's symbol, before its name.
+pub const LEGEND_SYMBOL_W: f32 = 60.0;
+const LEGEND_GAP: f32 = 40.0;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct HandPanel {
@@ -30,6 +37,14 @@ pub struct HandPanel {
     pub w: f32,
     pub h: f32,
     pub per_row: usize,
+}
+
+/// One entry of a piece diagram's legend: the symbol centred at `(x, y)`, the name after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LegendItem {
+    pub mark: Mark,
+    pub x: f32,
+    pub y: f32,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -50,6 +65,8 @@ pub struct Layout {
     pub grid_y: f32,
     /// `[top, bottom]` panels; empty when the diagram shows no hands.
     pub hands: Vec<HandPanel>,
+    /// Names of the piece-diagram marks shown, below the board (no hands there).
+    pub legend: Vec<LegendItem>,
     pub header: Option<TextLine>,
     pub footer: Option<TextLine>,
 }
@@ -68,7 +85,8 @@ impl Layout {
                 .iter()
                 .filter(|e| e.count > 0)
                 .count();
-            n.div_ceil(per_row).max(1) as f32 * HAND_ROW + 2.0 * HAND_PAD
+            n.div_ceil(per_row).max(usize::from(d.min_hand_rows)).max(1) as f32 * HAND_ROW
+                + 2.0 * HAND_PAD
         };
 
         // Text scales with the image, not the square, so a 15x15 header is as
@@ -125,6 +143,7 @@ impl Layout {
         } else {
             y -= GAP;
         }
+        let legend = legend_items(d, MARGIN, content_w, &mut y);
 
         let footer = (!d.footer.trim().is_empty()).then(|| {
             let size = fit(&d.footer);
@@ -146,6 +165,7 @@ impl Layout {
             grid_x,
             grid_y,
             hands,
+            legend,
             header,
             footer,
         }
@@ -196,14 +216,49 @@ impl Layout {
 }
 
 impl HandPanel {
-    /// Centre of the small piece of the `i`-th kind in hand.
+    /// Rows of pieces the stand has room for.
+    pub fn rows(&self) -> usize {
+        ((self.h - 2.0 * HAND_PAD) / HAND_ROW).round().max(1.0) as usize
+    }
+
+    /// Centre of the piece of the `i`-th kind in hand.
     pub fn slot_center(&self, i: usize) -> (f32, f32) {
         let per_row = self.per_row.max(1);
         let (row, col) = (i / per_row, i % per_row);
-        let x = self.x + HAND_PAD + HAND_LABEL_W + col as f32 * HAND_PITCH + SQ * HAND_SCALE * 0.5;
+        let x = self.x + HAND_PAD + HAND_LABEL_W + col as f32 * HAND_PITCH + HAND_PITCH * 0.5;
         let y = self.y + HAND_PAD + row as f32 * HAND_ROW + HAND_ROW / 2.0;
         (x, y)
     }
+}
+
+/// The legend's entries, in `Mark::ALL` order, flowing into rows below `y` (moved past them).
+fn legend_items(d: &Diagram, x0: f32, width: f32, y: &mut f32) -> Vec<LegendItem> {
+    let shown: Vec<(Mark, &str)> = Mark::ALL
+        .iter()
+        .filter(|m| d.marks.iter().any(|(_, _, k)| k == *m))
+        .filter_map(|&m| m.legend().map(|name| (m, name)))
+        .collect();
+    if shown.is_empty() {
+        return Vec::new();
+    }
+    let mut items = Vec::with_capacity(shown.len());
+    *y += GAP / 2.0;
+    let (mut x, mut row) = (x0, 0.0_f32);
+    for (mark, name) in shown {
+        let w = LEGEND_SYMBOL_W + Face::Sans.width_em(name) * LEGEND_TEXT + LEGEND_GAP;
+        if x > x0 && x + w > x0 + width {
+            x = x0;
+            row += 1.0;
+        }
+        items.push(LegendItem {
+            mark,
+            x: x + LEGEND_SYMBOL_W / 2.0,
+            y: *y + row * LEGEND_ROW + LEGEND_ROW / 2.0,
+        });
+        x += w;
+    }
+    *y += (row + 1.0) * LEGEND_ROW;
+    items
 }
 
 /// Index of `side` in `Diagram::hands`.

@@ -1,4 +1,5 @@
-//! Board images: `Diagram` -> SVG (built in code) -> PNG (resvg / tiny-skia).
+//! Board images: `Diagram` -> cached parts drawn by resvg, composited into palette indices ->
+//! indexed PNG or animated GIF; `Diagram` -> SVG for vector output.
 //!
 //! The renderer knows no rules: callers describe what to draw in a
 //! [`Diagram`]. See docs/rendering.md for the look, the fonts and the golden
@@ -7,21 +8,26 @@
 mod board;
 pub mod diagram;
 mod font;
+pub mod gif;
 mod hands;
 pub mod layout;
 mod marks;
+mod palette;
 mod piece;
-mod png;
+pub mod png;
 pub mod position;
+mod raster;
 pub mod samples;
 mod scene;
 mod svg;
 mod theme;
 
+pub use self::gif::{game_gif, GameGif, GifOptions};
 pub use diagram::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side, MAX_SIZE};
 pub use layout::Layout;
 pub use png::{to_png, MAX_WIDTH_PX, MIN_WIDTH_PX};
-pub use position::{board_diagram, piece_diagram, BoardOptions};
+pub use position::{board_diagram, game_diagrams, piece_diagram, BoardOptions};
+pub use raster::{compose, Indexed};
 pub use scene::to_svg;
 
 #[derive(Debug, thiserror::Error)]
@@ -58,6 +64,28 @@ impl Diagram {
             .find(|(c, r, _)| *c >= self.files || *r >= self.ranks)
         {
             return bad(format!("mark {m:?} on ({c}, {r}) is off the board"));
+        }
+        // A piece drawn as "?" would be a wrong board, not a cosmetic flaw.
+        let labels = self
+            .cells
+            .iter()
+            .flatten()
+            .map(|p| (p.kanji.as_str(), p.abbrev.as_str()))
+            .chain(
+                self.hands
+                    .iter()
+                    .flatten()
+                    .map(|e| (e.kanji.as_str(), e.abbrev.as_str())),
+            );
+        for (kanji, abbrev) in labels {
+            if let Some(c) = font::missing_glyph(kanji, font::Face::Serif)
+                .or_else(|| font::missing_glyph(abbrev, font::Face::Sans))
+            {
+                return bad(format!(
+                    "no glyph for {c:?} (U+{:04X}) of piece {kanji:?} / {abbrev:?} in the embedded fonts",
+                    u32::from(c)
+                ));
+            }
         }
         Ok(())
     }

@@ -2,7 +2,7 @@
 //! its Latin abbreviation. Used on the board and, smaller, in the hands.
 
 use super::board::SANS_CAP;
-use super::diagram::PieceStyle;
+use super::diagram::{PieceStyle, Side};
 use super::font::{drawable, Face};
 use super::svg::{PathData, SvgWriter};
 use super::theme;
@@ -27,6 +27,15 @@ pub struct Label<'a> {
     pub kanji: &'a str,
     pub abbrev: &'a str,
     pub promoted: bool,
+    /// Drawn as a dark tile with light text (Black's pieces in western style).
+    pub dark: bool,
+}
+
+impl Label<'_> {
+    /// Western style tells the sides apart by tile colour as well as direction.
+    pub fn dark_for(style: PieceStyle, side: Side) -> bool {
+        style == PieceStyle::Western && side == Side::Black
+    }
 }
 
 pub struct Placement {
@@ -59,16 +68,21 @@ pub fn draw(
         sh.polygon(&pts(2.5 * p.scale, 3.5 * p.scale));
         w.start("path")
             .attr("d", sh.as_str())
-            .attr("fill", "#000")
-            .attr("fill-opacity", 0.3_f32)
+            .attr("fill", theme::SHADOW)
+            .attr("fill-opacity", theme::SHADOW_OPACITY)
             .leaf();
     }
     let mut body = PathData::new();
     body.polygon(&pts(0.0, 0.0));
+    let (fill, edge) = if face.dark {
+        (theme::DARK_PIECE_FILL, theme::DARK_PIECE_EDGE)
+    } else {
+        (theme::PIECE_FILL, theme::PIECE_EDGE)
+    };
     w.start("path")
         .attr("d", body.as_str())
-        .attr("fill", theme::PIECE_FILL)
-        .attr("stroke", theme::PIECE_EDGE)
+        .attr("fill", fill)
+        .attr("stroke", edge)
         .attr("stroke-width", 2.6 * p.scale)
         .attr("stroke-linejoin", "round")
         .leaf();
@@ -92,10 +106,11 @@ pub fn draw(
         super::svg::push_num(&mut transform, p.scale);
         transform.push(')');
     }
-    let colour = if face.promoted {
-        theme::PROMOTED_TEXT
-    } else {
-        theme::PIECE_TEXT
+    let colour = match (face.dark, face.promoted) {
+        (false, false) => theme::PIECE_TEXT,
+        (false, true) => theme::PROMOTED_TEXT,
+        (true, false) => theme::DARK_PIECE_TEXT,
+        (true, true) => theme::DARK_PROMOTED_TEXT,
     };
     w.start("g")
         .attr("transform", transform)
@@ -127,7 +142,8 @@ fn kanji(w: &mut SvgWriter, text: &str) {
         return;
     }
     if n == 1 {
-        let size = 60.0_f32;
+        // As large as the body between the shoulders allows: read at 25 px a square.
+        let size = 68.0_f32;
         let text: String = chars.iter().collect();
         w.start("text")
             .attr("font-family", Face::Serif.family())
@@ -137,9 +153,9 @@ fn kanji(w: &mut SvgWriter, text: &str) {
         return;
     }
     // Room between just under the shoulders and just above the base.
-    let (top, bottom) = (-25.0_f32, 41.0_f32);
+    let (top, bottom) = (-29.0_f32, 42.0_f32);
     let cell_h = (bottom - top) / n as f32;
-    let size = (cell_h / 0.68).min(49.0);
+    let size = (cell_h / 0.64).min(56.0);
     let squeeze = (cell_h / size).min(1.0);
     w.start("g")
         .attr("font-family", Face::Serif.family())
@@ -167,7 +183,7 @@ fn western(w: &mut SvgWriter, abbrev: &str, promoted: bool) {
     }
     text.push_str(&drawable(abbrev.trim()));
     // Fit the widest label ("+LH") between the shoulders.
-    let size = (66.0 / Face::Sans.width_em(&text).max(0.1)).min(54.0);
+    let size = (74.0 / Face::Sans.width_em(&text).max(0.1)).min(62.0);
     w.start("text")
         .attr("font-family", Face::Sans.family())
         .attr("font-size", size)

@@ -3,7 +3,7 @@
 
 use super::diagram::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side};
 use crate::rules::piece_map::{move_map, MoveClass};
-use crate::rules::{Color, Game, Move, PieceKind, Position, Square};
+use crate::rules::{Color, Game, History, Move, PieceKind, Position, Square};
 
 /// What a board image shows besides the position.
 #[derive(Clone, Debug, Default)]
@@ -67,6 +67,14 @@ pub fn board_diagram(pos: &Position, opts: &BoardOptions) -> Diagram {
     if let (true, Some(k)) = (in_check, pos.king_square(pos.side_to_move())) {
         let (c, r) = cell(game, k);
         d.marks.push((c, r, Mark::Check));
+        for sq in checkers(pos, k) {
+            let (c, r) = cell(game, sq);
+            d.marks.push((c, r, Mark::Checker));
+        }
+    }
+    if let Some(sq) = opts.moves_of.filter(|sq| pos.piece_at(*sq).is_some()) {
+        let (c, r) = cell(game, sq);
+        d.marks.push((c, r, Mark::Selected));
     }
     let wanted = opts.moves_of.is_some() || opts.drops_of.is_some();
     let legal = if wanted {
@@ -102,6 +110,46 @@ pub fn board_diagram(pos: &Position, opts: &BoardOptions) -> Diagram {
         format!("{turn} · move {}{check}", pos.move_number())
     });
     d
+}
+
+/// One diagram per position of a game, from the start, each with the move that led to it
+/// highlighted (the frames of a GIF). `opts.last_move` is ignored.
+pub fn game_diagrams(history: &History, opts: &BoardOptions) -> Vec<Diagram> {
+    let mut pos = history.start().clone();
+    let mut opts = BoardOptions {
+        last_move: None,
+        ..opts.clone()
+    };
+    let mut out = Vec::with_capacity(history.moves().len() + 1);
+    out.push(board_diagram(&pos, &opts));
+    for &mv in history.moves() {
+        pos.play(mv);
+        opts.last_move = Some(mv);
+        out.push(board_diagram(&pos, &opts));
+    }
+    out
+}
+
+/// The opponent's pieces that attack the King on `king`: each is tried alone, the others
+/// turned into the King's own pieces so that they still block lines but attack nothing.
+fn checkers(pos: &Position, king: Square) -> Vec<Square> {
+    let us = pos.side_to_move();
+    let them = us.opponent();
+    let theirs: Vec<(Square, crate::rules::Piece)> =
+        pos.pieces().filter(|(_, p)| p.color == them).collect();
+    theirs
+        .iter()
+        .filter(|(sq, _)| {
+            let mut alone = pos.clone();
+            for (other, p) in &theirs {
+                if other != sq {
+                    alone.put(*other, Some(crate::rules::Piece { color: us, ..*p }));
+                }
+            }
+            alone.is_attacked(king, them)
+        })
+        .map(|(sq, _)| *sq)
+        .collect()
 }
 
 /// One piece alone on the board with every square it can reach, marked by kind of move.

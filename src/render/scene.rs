@@ -28,6 +28,7 @@ pub fn to_svg(d: &Diagram) -> String {
     board::draw_lines(&mut w, d, &l);
     draw_pieces(&mut w, d, &l);
     marks::draw_symbols(&mut w, d, &l);
+    marks::draw_legend(&mut w, &l);
     if let Some(line) = &l.footer {
         text_line(&mut w, "footer", &d.footer, line, l.width);
     }
@@ -51,6 +52,7 @@ fn draw_pieces(w: &mut SvgWriter, d: &Diagram, l: &Layout) {
                 kanji: &p.kanji,
                 abbrev: &p.abbrev,
                 promoted: p.promoted,
+                dark: Label::dark_for(d.style, p.side),
             };
             let class = match p.side {
                 Side::Black => "piece black",
@@ -61,7 +63,7 @@ fn draw_pieces(w: &mut SvgWriter, d: &Diagram, l: &Layout) {
     }
 }
 
-fn text_line(w: &mut SvgWriter, class: &str, text: &str, line: &TextLine, width: f32) {
+pub fn text_line(w: &mut SvgWriter, class: &str, text: &str, line: &TextLine, width: f32) {
     w.start("text")
         .attr("class", class)
         .attr("x", width / 2.0)

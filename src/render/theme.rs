@@ -38,3 +38,23 @@ pub const JUMP: &str = "#e07b00";
 pub const HOOK: &str = "#7b3fb0";
 pub const LION: &str = "#c8102e";
 pub const RANGE_JUMP: &str = "#0f7f86";
+
+/// Western style: Black's pieces are dark tiles with light letters and White's light tiles
+/// with dark letters, so the side's name is the piece's colour, as in chess; upright letters
+/// stay readable and the sides part at a glance even at 25 px a square.
+pub const DARK_PIECE_FILL: &str = "#2e2620";
+pub const DARK_PIECE_EDGE: &str = "#120d0a";
+pub const DARK_PIECE_TEXT: &str = "#f7ead0";
+pub const DARK_PROMOTED_TEXT: &str = "#ff7b66";
+
+/// The piece giving check: a red frame without the King's fill, so the two read as a pair.
+pub const CHECK_FRAME: &str = "#d0100c";
+/// The chosen piece of a /moves image.
+pub const SELECTED: &str = "#1f5f8b";
+pub const SELECTED_OPACITY: f32 = 0.30;
+
+/// Count badges on pieces in hand.
+pub const BADGE: &str = "#1b1410";
+pub const BADGE_TEXT: &str = "#ffffff";
+pub const SHADOW: &str = "#000000";
+pub const SHADOW_OPACITY: f32 = 0.3;

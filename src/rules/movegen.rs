@@ -37,6 +37,7 @@ struct Gen<'a> {
     in_check: bool,
     /// Squares whose piece may uncover an attack on the King by moving.
     risky: Seen,
+    captures_only: bool,
     out: &'a mut Vec<Move>,
 }
 
@@ -50,6 +51,18 @@ impl Position {
 
     /// All legal moves, into a reused buffer (cleared first).
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        self.generate(out, false);
+    }
+
+    /// The legal moves that capture (on the target square or, for a lion move, on the way),
+    /// in the order [`Position::legal_moves_into`] gives them: no drops, no quiet moves. The
+    /// search's quiescence needs only these, and drops are most of the moves in hand-rich
+    /// positions.
+    pub fn legal_captures_into(&self, out: &mut Vec<Move>) {
+        self.generate(out, true);
+    }
+
+    fn generate(&self, out: &mut Vec<Move>, captures_only: bool) {
         out.clear();
         let us = self.side;
         let game = self.game;
@@ -64,6 +77,7 @@ impl Position {
             king,
             in_check,
             risky: Seen([0; CELLS.div_ceil(64)]),
+            captures_only,
             out,
         };
         gen.find_risky();
@@ -74,7 +88,9 @@ impl Position {
                 gen.piece_moves(i, code);
             }
         }
-        gen.drops();
+        if !captures_only {
+            gen.drops();
+        }
     }
 
     /// Whether the move is among the legal moves.
@@ -274,6 +290,9 @@ impl Gen<'_> {
     }
 
     fn emit(&mut self, from: usize, via: Option<usize>, to: usize, code: u8, test: bool) {
+        if self.captures_only && via.is_none() && !self.enemy(self.board[to]) {
+            return;
+        }
         let c = &self.game.compiled[code as usize];
         let depth = &self.game.geo.depth[self.us.index()];
         let zone = self.game.zone_depth;

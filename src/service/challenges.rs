@@ -104,6 +104,8 @@ impl GameService {
         let now = self.now();
         let mut tx = self.store.write().await?;
         queries::ensure_user(&mut tx, n.challenger.db()).await?;
+        self.check_open_challenges(&mut tx, n.challenger, now)
+            .await?;
         let id = queries::insert_challenge(
             &mut tx,
             &NewChallengeRow {
@@ -199,6 +201,9 @@ impl GameService {
             return Err(ServiceError::NotForYou);
         }
         queries::ensure_user(&mut tx, user.db()).await?;
+        if computer_level.is_some() {
+            self.check_computer_games(&mut tx, ch.challenger).await?;
+        }
         let challenger_black = match ch.color {
             ColorChoice::Black => true,
             ColorChoice::White => false,

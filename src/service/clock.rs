@@ -6,6 +6,7 @@ use super::events::Notification;
 use super::types::{ChallengeId, GameId, Timestamp, UserId, DAY_MS, REMINDER_SHARE};
 use super::{player, Event, GameService, Result, ServiceError};
 use crate::rules::{Outcome, Reason};
+use crate::store::limit_queries;
 use crate::store::queries::{self, GameUpdate};
 use crate::store::WriteTx;
 use sqlx::SqliteConnection;
@@ -126,14 +127,19 @@ impl GameService {
     }
 
     /// Notifications to deliver now: not yet delivered, not given up, not waiting out the
-    /// back-off of a failed delivery. A row that cannot be read is given up on (marked, with
-    /// why, and logged) and never hides the others.
+    /// back-off of a failed delivery, and not a move post this process is making itself (see
+    /// [`Self::release`]). A row that cannot be read is given up on (marked, with why, and
+    /// logged) and never hides the others.
     pub async fn pending_notifications(&self) -> Result<Vec<Notification>> {
         let now = self.now();
         let mut c = self.store.pool().acquire().await?;
         let mut out = Vec::new();
         let mut unreadable = Vec::new();
+        let claimed = self.claimed.lock().map(|c| c.clone()).unwrap_or_default();
         for id in queries::pending_notifications(&mut c, now.0).await? {
+            if claimed.contains(&id) {
+                continue;
+            }
             let row = match queries::notification(&mut c, id).await {
                 Ok(Some(row)) => row,
                 Ok(None) => continue,
@@ -164,7 +170,22 @@ impl GameService {
     /// Marks a notification delivered; false if it already was.
     pub async fn delivered(&self, id: i64) -> Result<bool> {
         let mut c = self.store.pool().acquire().await?;
-        Ok(queries::mark_delivered(&mut c, id, self.now().0).await?)
+        let marked = queries::mark_delivered(&mut c, id, self.now().0).await?;
+        self.release(id);
+        Ok(marked)
+    }
+
+    /// Gives a move post that could not be made back to the scheduler, to retry.
+    pub fn release(&self, id: i64) {
+        if let Ok(mut c) = self.claimed.lock() {
+            c.remove(&id);
+        }
+    }
+
+    pub(super) fn claim(&self, id: i64) {
+        if let Ok(mut c) = self.claimed.lock() {
+            c.insert(id);
+        }
     }
 
     /// Records that delivering a notification failed (`error` says how). It is tried again
@@ -213,6 +234,21 @@ impl GameService {
             .await?
             .ok_or(ServiceError::BadVacation)?;
         let until = (days > 0).then(|| now.plus_days(days));
+        // A vacation replaced or ended counts only the days it ran.
+        limit_queries::end_vacations(&mut tx, user.db(), now.0).await?;
+        if let Some(until) = until {
+            let budget = self.budget_of(&mut tx, user, now).await?;
+            if days > budget.days_left {
+                let more = budget.frees_at.map_or(String::new(), |t| {
+                    format!("; more days come back {}", super::limits::in_words(now, t))
+                });
+                return Err(ServiceError::Limit(format!(
+                    "vacation is limited to {} days per 365 days: you have {} day(s) left{more}",
+                    budget.days_per_year, budget.days_left
+                )));
+            }
+            limit_queries::insert_vacation(&mut tx, user.db(), now.0, until.0).await?;
+        }
         let previous_end = settings
             .vacation_until
             .filter(|&v| v > now.0)
@@ -253,7 +289,7 @@ impl GameService {
     }
 }
 
-async fn notify(
+pub(super) async fn notify(
     tx: &mut WriteTx,
     game: Option<i64>,
     challenge: Option<i64>,

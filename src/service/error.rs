@@ -53,6 +53,9 @@ pub enum ServiceError {
     ImpasseNotAllowed,
     #[error("vacation must be between 0 and 60 days")]
     BadVacation,
+    /// A per-user limit (see `Limits`): the message says which and when it frees up.
+    #[error("{0}")]
+    Limit(String),
     #[error("{0} is not a Discord id")]
     BadDiscordId(u64),
     #[error("the game record in the database is damaged: {0}")]

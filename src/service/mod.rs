@@ -10,6 +10,7 @@ mod computer;
 mod damaged;
 pub mod error;
 pub mod events;
+mod limits;
 mod play;
 mod query;
 mod settings;
@@ -21,6 +22,7 @@ pub use computer::computer_accepts;
 pub use damaged::DamagedGame;
 pub use error::{Result, ServiceError};
 pub use events::{Event, Notification};
+pub use limits::Limits;
 pub use play::MoveResult;
 pub use query::{ComputerPlayer, ExportFormat, GameInfo};
 pub use settings::{GuildSettings, Notation, Notify, Orientation, UserSettings};
@@ -34,7 +36,7 @@ use crate::rules::{Color, History, Outcome, Position, Reason, Variant};
 use crate::store::rows::GameRow;
 use crate::store::{queries, Store};
 use sqlx::SqliteConnection;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 
 pub struct GameService {
@@ -42,6 +44,15 @@ pub struct GameService {
     clock: Arc<dyn Clock>,
     /// Replayed games by id, with the version they were replayed at.
     cache: Mutex<HashMap<i64, (i64, History)>>,
+    /// Whether each move also writes its post to the outbox (the bot: see
+    /// [`GameService::keep_move_posts`]).
+    move_posts: bool,
+    /// Outbox rows this process is delivering itself, hidden from the scheduler meanwhile.
+    claimed: Mutex<HashSet<i64>>,
+    /// Per-user limits (see [`Limits`]).
+    limits: Limits,
+    /// When each user asked for hints lately (the per-minute limit).
+    hints: Mutex<HashMap<UserId, VecDeque<Timestamp>>>,
     /// Games found unreadable and not yet marked so (see `damaged`), with why.
     suspects: Mutex<HashMap<i64, String>>,
 }
@@ -52,8 +63,30 @@ impl GameService {
             store,
             clock,
             cache: Mutex::new(HashMap::new()),
+            move_posts: false,
+            claimed: Mutex::new(HashSet::new()),
+            limits: Limits::default(),
+            hints: Mutex::new(HashMap::new()),
             suspects: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Each move also writes a `MovePlayed` row to the outbox, in the move's transaction;
+    /// the front end marks it delivered once the move is posted, and the scheduler posts
+    /// what a crash left behind. For front ends that post moves (the bot).
+    pub fn keep_move_posts(mut self) -> GameService {
+        self.move_posts = true;
+        self
+    }
+
+    /// The per-user limits to apply (the defaults otherwise).
+    pub fn with_limits(mut self, limits: Limits) -> GameService {
+        self.limits = limits;
+        self
+    }
+
+    pub fn limits(&self) -> &Limits {
+        &self.limits
     }
 
     pub fn store(&self) -> &Store {

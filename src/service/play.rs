@@ -1,19 +1,33 @@
 //! Moves, resignation and offers (draw, takeback, impasse).
 
+use super::query::GameInfo;
 use super::types::{GameId, OfferKind, Timestamp, UserId};
 use super::{color_of, player, Event, GameService, Result, ServiceError};
 use crate::rules::notation::{parse_move, to_canonical};
 use crate::rules::outcome::score_impasse;
 use crate::rules::{Color, History, Move, Outcome, Position, Reason};
+use crate::store::limit_queries;
 use crate::store::queries::{self, GameUpdate};
 use crate::store::rows::GameRow;
 use crate::store::WriteTx;
 
-/// What a successful move returns.
+/// What a successful move returns: everything its post needs, so that a front end neither
+/// reads the game again nor replays it.
 #[derive(Clone, Debug)]
 pub struct MoveResult {
+    /// The game after the move.
     pub history: History,
+    /// The game's summary after the move (whose turn, deadline, result).
+    pub info: GameInfo,
+    /// The position the move was played in, and the move before it (for notations that
+    /// need them).
+    pub before: Position,
+    pub played: Move,
+    pub previous: Option<Move>,
     pub events: Vec<Event>,
+    /// The outbox row that stands for the move's post, when the service keeps one
+    /// ([`GameService::keep_move_posts`]): mark it delivered once posted.
+    pub post: Option<i64>,
 }
 
 impl GameService {
@@ -72,6 +86,8 @@ impl GameService {
         }
         let mv = choose(history.position())?;
         let variant_game = history.position().game();
+        let before = history.position().clone();
+        let previous = history.moves().last().copied();
         history
             .play(mv)
             .map_err(|_| ServiceError::PositionChanged)?;
@@ -87,20 +103,46 @@ impl GameService {
         .await?;
         queries::delete_offers(&mut tx, row.id).await?;
         let to_move = player(&row, history.position().side_to_move());
-        let events = self.commit_state(tx, &row, &history, now).await?;
-        let mut all = vec![Event::MovePlayed {
+        let (deadline, reminder_at) = self.next_clock(&mut tx, &row, &history, now).await?;
+        let played = Event::MovePlayed {
             game,
             ply: ply as u32,
             by: user,
             canonical: to_canonical(variant_game, mv),
             check: history.position().in_check(),
             to_move: history.outcome().is_none().then_some(to_move),
-            deadline: events.1,
-        }];
-        all.extend(events.0);
+            deadline: deadline.map(Timestamp),
+        };
+        // The post of the move is recorded with the move: a crash after the commit still
+        // gets it posted (once) by the next run.
+        let post = match self.move_posts {
+            true => {
+                let n = super::clock::notify(&mut tx, Some(row.id), None, played.clone(), now);
+                let id = n.await?.id;
+                // Ours to post: the scheduler leaves it alone unless we give it back.
+                self.claim(id);
+                Some(id)
+            }
+            false => None,
+        };
+        let end = self
+            .commit_clocked(tx, &row, &history, now, (deadline, reminder_at))
+            .await?;
+        let mut info = GameInfo::from_row_at(&row, history.position().side_to_move())?;
+        info.ply = ply as u32;
+        info.outcome = history.outcome();
+        info.to_move = history.outcome().is_none().then_some(to_move);
+        info.deadline = deadline.map(Timestamp);
+        let mut events = vec![played];
+        events.extend(end);
         Ok(MoveResult {
             history,
-            events: all,
+            info,
+            before,
+            played: mv,
+            previous,
+            events,
+            post,
         })
     }
 
@@ -113,16 +155,38 @@ impl GameService {
         history: &History,
         now: Timestamp,
     ) -> Result<(Vec<Event>, Option<Timestamp>)> {
+        let clock = self.next_clock(&mut tx, row, history, now).await?;
+        let end = self.commit_clocked(tx, row, history, now, clock).await?;
+        Ok((end, clock.0.map(Timestamp)))
+    }
+
+    /// The clock of the player to move after `history` (none once the game is over).
+    async fn next_clock(
+        &self,
+        tx: &mut WriteTx,
+        row: &GameRow,
+        history: &History,
+        now: Timestamp,
+    ) -> Result<(Option<i64>, Option<i64>)> {
+        if history.outcome().is_some() {
+            return Ok((None, None));
+        }
+        let to_move = player(row, history.position().side_to_move());
+        let computer = row.computer.map(UserId::from_db);
+        self.clock_for(tx, row.days_per_move, to_move, computer, now)
+            .await
+    }
+
+    /// [`Self::commit_state`] with the clock already decided; returns the end event, if any.
+    async fn commit_clocked(
+        &self,
+        mut tx: WriteTx,
+        row: &GameRow,
+        history: &History,
+        now: Timestamp,
+        (deadline, reminder_at): (Option<i64>, Option<i64>),
+    ) -> Result<Vec<Event>> {
         let outcome = history.outcome();
-        let (deadline, reminder_at) = match outcome {
-            Some(_) => (None, None),
-            None => {
-                let to_move = player(row, history.position().side_to_move());
-                let computer = row.computer.map(UserId::from_db);
-                self.clock_for(&mut tx, row.days_per_move, to_move, computer, now)
-                    .await?
-            }
-        };
         let sfen = history.position().to_sfen();
         let updated = queries::update_game(
             &mut tx,
@@ -151,7 +215,7 @@ impl GameService {
             white: player(row, Color::White),
             outcome,
         });
-        Ok((end.into_iter().collect(), deadline.map(Timestamp)))
+        Ok(end.into_iter().collect())
     }
 
     /// Ends an active game for a reason the board does not decide.
@@ -196,7 +260,10 @@ impl GameService {
                 score_impasse(history.position()).map_err(|_| ServiceError::ImpasseNotAllowed)?;
             }
         }
+        self.check_offer_interval(&mut tx, row.id, kind.as_str(), user, row.ply)
+            .await?;
         queries::insert_offer(&mut tx, row.id, kind.as_str(), user.db(), row.ply, now.0).await?;
+        limit_queries::log_offer(&mut tx, row.id, kind.as_str(), user.db(), row.ply).await?;
         tx.commit().await.map_err(ServiceError::from)?;
         Ok(vec![Event::OfferMade {
             game,
@@ -257,6 +324,8 @@ impl GameService {
                     return Err(ServiceError::NothingToTakeBack);
                 }
                 queries::delete_moves_from(&mut tx, row.id, back.moves().len() as i64 + 1).await?;
+                // Granted, it was no nuisance: the next one need not wait.
+                limit_queries::forget_offer(&mut tx, row.id, kind.as_str(), requester.db()).await?;
                 self.forget(row.id);
                 let to_move = player(&row, back.position().side_to_move());
                 let (mut events, _) = self.commit_state(tx, &row, &back, self.now()).await?;

@@ -54,9 +54,13 @@ pub(super) fn discord_id_to_db(id: u64) -> Result<i64> {
 
 impl GameInfo {
     pub(super) fn from_row(row: &GameRow) -> Result<GameInfo> {
+        GameInfo::from_row_at(row, super::side_to_move(row)?)
+    }
+
+    /// As [`Self::from_row`], with the side to move known (no position to parse).
+    pub(super) fn from_row_at(row: &GameRow, side: Color) -> Result<GameInfo> {
         let corrupt = |what: String| ServiceError::Corrupt(format!("game #{}: {what}", row.id));
         let variant = Variant::from_id(&row.variant).ok_or_else(|| corrupt(row.variant.clone()))?;
-        let side = super::side_to_move(row)?;
         let active = row.status == "active";
         Ok(GameInfo {
             id: GameId(row.id),

@@ -1,6 +1,7 @@
 //! Storage in SQLite through sqlx: opening (WAL, foreign keys, busy timeout), migrations,
 //! write transactions that take the write lock up front. The SQL itself is in `queries`.
 
+pub mod limit_queries;
 pub mod queries;
 pub mod rows;
 

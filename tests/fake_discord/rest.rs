@@ -952,6 +952,30 @@ fn create_message(st: &mut State, channel: u64, body: &Value, files: &[RecordedF
     if let Some(r) = check_thread_writable(st, channel, true) {
         return r;
     }
+    // enforce_nonce: one message per nonce (the bot is the only author here). Discord keeps
+    // nonces for a few minutes; the fake for its whole life.
+    let nonce = body["nonce"]
+        .as_str()
+        .map(str::to_string)
+        .or_else(|| body["nonce"].as_u64().map(|n| n.to_string()))
+        .filter(|_| body["enforce_nonce"] == json!(true));
+    if let Some(existing) = nonce
+        .as_ref()
+        .and_then(|n| st.nonces.get(n))
+        .and_then(|id| st.messages.get(id))
+    {
+        return Reply::ok(existing.clone());
+    }
+    if body["nonce"]
+        .as_str()
+        .is_some_and(|n| n.chars().count() > 25)
+    {
+        return Reply::form_error(
+            &["nonce"],
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 25 or fewer in length.",
+        );
+    }
     let id = st.new_id();
     let reply = body
         .get("message_reference")
@@ -981,6 +1005,9 @@ fn create_message(st: &mut State, channel: u64, body: &Value, files: &[RecordedF
             "MESSAGE_FLAGS_INVALID",
             "Ephemeral only for interactions",
         );
+    }
+    if let Some(n) = nonce {
+        st.nonces.insert(n, id);
     }
     store_message(st, msg.clone());
     Reply::ok(msg)

@@ -61,6 +61,9 @@ pub struct State {
     pub global_commands: Vec<Value>,
     pub guild_commands: Vec<Value>,
     pub thread_members: BTreeMap<u64, Vec<u64>>,
+    /// Messages created with `enforce_nonce`, by nonce (Discord returns the first message
+    /// again for a repeated nonce from the same author instead of creating another).
+    pub nonces: HashMap<String, u64>,
     pub joined_at: String,
     // gateway
     pub heartbeat_interval_ms: u64,
@@ -132,6 +135,7 @@ impl State {
             global_commands: Vec::new(),
             guild_commands: Vec::new(),
             thread_members: BTreeMap::new(),
+            nonces: HashMap::new(),
             joined_at,
             heartbeat_interval_ms,
             ack_heartbeats: true,

@@ -121,6 +121,10 @@ pub async fn challenge(
     };
     // Refusals are private, the card is public: check first, then defer publicly.
     ctx.data().service.check_challenge(&request)?;
+    ctx.data()
+        .service
+        .check_challenge_limits(me, computer)
+        .await?;
     super::acknowledge(ctx, false).await?;
     let (ch, _) = ctx.data().service.challenge(request).await?;
     let waits = level.is_none();

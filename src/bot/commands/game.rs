@@ -1,13 +1,13 @@
 //! Commands about one game: /move, /board, /moves, /history, /export.
 
 use super::{resolve_game, user_of, Context, Error};
-use crate::bot::announce::{announce_move, deliver_all};
+use crate::bot::announce::post_move;
 use crate::bot::context::refuse;
 use crate::bot::ids::ButtonAction;
-use crate::bot::present::{board_png, move_list, move_text, view_for, Marked};
+use crate::bot::present::{board_png, excerpt, move_list, move_text, view_for, Marked};
 use crate::rules::notation::{to_canonical, MoveError};
 use crate::rules::{Move, Square};
-use crate::service::{Event, ExportFormat, GameId, Notation, ServiceError};
+use crate::service::{ExportFormat, GameId, Notation, ServiceError};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
 
@@ -61,23 +61,20 @@ pub async fn play_move(
     let me = user_of(ctx);
     match ctx.data().service.play(info.id, me, &text, None).await {
         Ok(result) => {
-            if let Err(e) = announce_move(ctx.http(), ctx.data(), info.id, me).await {
+            // What the player typed is echoed as the move it was read as (never the raw
+            // text, which may be any length).
+            let played = excerpt(&text, 40);
+            if let Err(e) = post_move(ctx.http(), ctx.data(), me, &result).await {
                 tracing::warn!(error = %e, game = info.id.0, "move stored but not posted");
                 ctx.say(format!(
-                    "Your move {text} was played in game {}, but I could not post it in the game's thread: {}",
+                    "Your move {played} was played in game {}, but I could not post it in the game's thread: {}",
                     info.id,
                     crate::bot::context::user_message(&e).unwrap_or_else(|| "Discord refused the post".to_string())
                 ))
                 .await?;
                 return Ok(());
             }
-            let others: Vec<Event> = result
-                .events
-                .into_iter()
-                .filter(|e| !matches!(e, Event::MovePlayed { .. } | Event::GameEnded { .. }))
-                .collect();
-            deliver_all(ctx.http(), ctx.data(), &others).await;
-            ctx.say(format!("Played {text} in game {}.", info.id))
+            ctx.say(format!("Played {played} in game {}.", info.id))
                 .await?;
             Ok(())
         }
@@ -198,7 +195,11 @@ pub async fn moves(
     let text = square.trim();
     let (list, marked): (Vec<Move>, Marked) = if let Some(id) = text.strip_suffix(['*', '\'']) {
         let Some((kind, _)) = g.find_piece(id) else {
-            return refuse(format!("there is no piece {id:?} in {}", g.name));
+            return refuse(format!(
+                "there is no piece \"{}\" in {}",
+                excerpt(id, 20),
+                g.name
+            ));
         };
         let list = pos
             .legal_moves()
@@ -213,7 +214,8 @@ pub async fn moves(
     } else {
         let Some(sq) = Square::parse(text).filter(|s| g.contains(*s)) else {
             return refuse(format!(
-                "{text:?} is not a square of this board (e.g. 7i) or a piece in hand (e.g. P*)"
+                "\"{}\" is not a square of this board (e.g. 7i) or a piece in hand (e.g. P*)",
+                excerpt(text, 20)
             ));
         };
         if pos.piece_at(sq).is_none() {

@@ -30,6 +30,8 @@ pub async fn hint(
             info.id
         ));
     }
+    // Hints share the computer's search slots with every game: a few per minute each.
+    ctx.data().service.take_hint(me)?;
     acknowledge(ctx, true).await?;
     let (info, history) = ctx.data().service.game_history(info.id).await?;
     let Some(found) = ctx.data().engine.hint(&history).await? else {

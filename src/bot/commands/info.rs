@@ -2,7 +2,7 @@
 
 use super::{user_of, Context, Error, GameChoice};
 use crate::bot::context::refuse;
-use crate::bot::present::{mention, time_left, IMAGE_WIDTH};
+use crate::bot::present::{excerpt, fit_message, mention, time_left, IMAGE_WIDTH};
 use crate::render::{board_diagram, piece_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::{Position, Variant};
 use crate::service::{Notation, Notify, Orientation, UserId};
@@ -45,7 +45,11 @@ pub async fn piece(
     let variant = variant_of(game);
     let g = variant.game();
     let Some((kind, promoted)) = g.find_piece(&name) else {
-        return refuse(format!("{} has no piece called {name:?}", g.name));
+        return refuse(format!(
+            "{} has no piece called \"{}\"",
+            g.name,
+            excerpt(&name, 40)
+        ));
     };
     ctx.defer().await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
@@ -133,7 +137,7 @@ pub async fn games(
     let text = if lines.is_empty() {
         format!("{} has no active game.", mention(who))
     } else {
-        lines.join("\n")
+        fit_message(&lines.join("\n"))
     };
     ctx.send(poise::CreateReply::default().ephemeral(true).content(text))
         .await?;
@@ -266,12 +270,17 @@ pub async fn settings(
         crate::bot::announce::deliver_all(ctx.http(), ctx.data(), &events).await;
     }
     let s = service.settings(me).await?;
+    let budget = service.vacation_budget(me).await?;
     let vacation = s
         .vacation_until
         .filter(|v| v.0 > service.now().0)
         .map_or("none".to_string(), |v| {
             format!("until <t:{}:f>", v.0 / 1000)
         });
+    let vacation = format!(
+        "{vacation} ({} of {} vacation days left in 365 days)",
+        budget.days_left, budget.days_per_year
+    );
     ctx.send(poise::CreateReply::default().ephemeral(true).content(format!(
         "Notation: {:?} · pieces: {} · orientation: {:?} · notifications: {:?} · reminders: {} · vacation: {vacation}",
         s.notation,

@@ -9,6 +9,7 @@ mod info;
 mod offers;
 
 use super::context::{refuse, with_retry, Context, Data, Error};
+use super::present::excerpt;
 use crate::service::{GameId, GameInfo, UserId};
 
 pub fn all() -> Vec<poise::Command<Data, Error>> {
@@ -67,9 +68,22 @@ pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameI
     if let Some(text) = named {
         let id: i64 = match text.trim().trim_start_matches('#').parse() {
             Ok(id) => id,
-            Err(_) => return refuse(format!("{text:?} is not a game number (e.g. 12)")),
+            Err(_) => {
+                return refuse(format!(
+                    "\"{}\" is not a game number (e.g. 12)",
+                    excerpt(text, 40)
+                ))
+            }
         };
-        return Ok(service.game_info(GameId(id)).await?);
+        let info = service.game_info(GameId(id)).await?;
+        let guild = ctx.guild_id().map(|g| g.get());
+        if !may_see(&info, user_of(ctx), guild) {
+            return refuse(format!(
+                "game {} is not played in this server: only its players can look at it from elsewhere",
+                info.id
+            ));
+        }
+        return Ok(info);
     }
     if let Some(g) = service.game_in_thread(ctx.channel_id().get()).await? {
         return Ok(g);
@@ -94,6 +108,14 @@ pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameI
             ))
         }
     }
+}
+
+/// Whether `user`, writing in `guild` (none in DMs), may look at a game by its number: its
+/// players anywhere, members of the guild where it is played there (an interaction from a
+/// guild comes from one of its members), nobody from other guilds (game numbers are
+/// sequential: anyone could try them all).
+pub fn may_see(info: &GameInfo, user: UserId, guild: Option<u64>) -> bool {
+    user == info.black || user == info.white || (guild.is_some() && guild == info.guild_id)
 }
 
 /// Acknowledges the interaction (privately or not) before the command does anything slow,

@@ -1,0 +1,259 @@
+//! What one user may cost the others: limits a fair player never meets, each with a default
+//! the operator can change (environment variables, see the README), each refusal saying what
+//! the limit is and when it frees up.
+
+use super::types::{Timestamp, UserId, DAY_MS};
+use super::{GameService, Result, ServiceError};
+use crate::store::limit_queries;
+use sqlx::SqliteConnection;
+
+/// The limits, per user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Challenges a user may have open at once (each pings its target).
+    pub open_challenges: u32,
+    /// An offer of one kind (draw, takeback, impasse) at most once per this many of the
+    /// offerer's moves in a game (lishogi: a draw offer once every 20 plies). 0: no limit.
+    pub offer_every_moves: u32,
+    /// Vacation days per 365 days.
+    pub vacation_days: u32,
+    /// Games against the computer at once.
+    pub computer_games: u32,
+    /// Hints (searches shared with every game) per minute.
+    pub hints_per_minute: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            open_challenges: 10,
+            offer_every_moves: 10,
+            vacation_days: 30,
+            computer_games: 5,
+            hints_per_minute: 5,
+        }
+    }
+}
+
+/// Where a variable's value goes.
+type Field = fn(&mut Limits) -> &mut u32;
+
+/// The variables that set each limit, with what they set.
+const VARS: [(&str, Field); 5] = [
+    ("SEIREIGI_MAX_OPEN_CHALLENGES", |l| &mut l.open_challenges),
+    ("SEIREIGI_OFFER_EVERY_MOVES", |l| &mut l.offer_every_moves),
+    ("SEIREIGI_VACATION_DAYS_PER_YEAR", |l| &mut l.vacation_days),
+    ("SEIREIGI_MAX_COMPUTER_GAMES", |l| &mut l.computer_games),
+    ("SEIREIGI_HINTS_PER_MINUTE", |l| &mut l.hints_per_minute),
+];
+
+impl Limits {
+    /// The defaults, with each variable of the README read from the environment.
+    pub fn from_env() -> anyhow::Result<Limits> {
+        Limits::from_vars(|name| std::env::var(name).ok())
+    }
+
+    /// The same from any source of variables; a value that is not a number is refused with
+    /// the variable's name.
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> anyhow::Result<Limits> {
+        let mut limits = Limits::default();
+        for (name, field) in VARS {
+            if let Some(v) = var(name) {
+                *field(&mut limits) = v.trim().parse().map_err(|_| {
+                    anyhow::anyhow!("{name} must be a whole number (0 or more), not {v:?}")
+                })?;
+            }
+        }
+        Ok(limits)
+    }
+}
+
+/// A user's vacation budget: what is left of it now, and when used days come back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VacationBudget {
+    pub days_per_year: u32,
+    /// Whole days left to take.
+    pub days_left: u32,
+    /// When the oldest vacation counted leaves the 365-day window (none if nothing is used).
+    pub frees_at: Option<Timestamp>,
+}
+
+const YEAR_MS: i64 = 365 * DAY_MS;
+
+/// "in 3 days 4 h", "in 25 min", "in 40 s": when a limit frees up.
+pub fn in_words(from: Timestamp, to: Timestamp) -> String {
+    let ms = (to.0 - from.0).max(0);
+    let (days, hours, minutes) = (
+        ms / DAY_MS,
+        ms % DAY_MS / 3_600_000,
+        ms % 3_600_000 / 60_000,
+    );
+    match (days, hours, minutes) {
+        (0, 0, 0) => format!("in {} s", (ms / 1000).max(1)),
+        (0, 0, m) => format!("in {m} min"),
+        (0, h, m) => format!("in {h} h {m} min"),
+        (1, h, _) => format!("in 1 day {h} h"),
+        (d, h, _) => format!("in {d} days {h} h"),
+    }
+}
+
+impl GameService {
+    /// Refuses a new challenge if the user already has as many open as allowed.
+    pub(super) async fn check_open_challenges(
+        &self,
+        c: &mut SqliteConnection,
+        user: UserId,
+        now: Timestamp,
+    ) -> Result<()> {
+        let (open, oldest) = limit_queries::open_challenges(c, user.db(), now.0).await?;
+        let limit = self.limits.open_challenges;
+        if open < i64::from(limit) {
+            return Ok(());
+        }
+        let when = oldest.map_or(String::new(), |t| {
+            format!("; the oldest expires {}", in_words(now, Timestamp(t)))
+        });
+        Err(ServiceError::Limit(format!(
+            "you have {open} open challenges, the most allowed at once ({limit}): cancel one or wait until one is answered{when}"
+        )))
+    }
+
+    /// Refuses a new game against the computer if the user plays as many as allowed.
+    pub(super) async fn check_computer_games(
+        &self,
+        c: &mut SqliteConnection,
+        user: UserId,
+    ) -> Result<()> {
+        let playing = limit_queries::active_computer_games_of(c, user.db()).await?;
+        let limit = self.limits.computer_games;
+        if playing < i64::from(limit) {
+            return Ok(());
+        }
+        Err(ServiceError::Limit(format!(
+            "you are playing {playing} games against the computer, the most allowed at once ({limit}): finish or resign one first"
+        )))
+    }
+
+    /// The limits a challenge would meet, read without writing, so that a front end can
+    /// refuse privately before it answers in public. `computer`: a game against the computer.
+    pub async fn check_challenge_limits(&self, user: UserId, computer: bool) -> Result<()> {
+        let now = self.now();
+        let mut c = self.store.pool().acquire().await?;
+        self.check_open_challenges(&mut c, user, now).await?;
+        if computer {
+            self.check_computer_games(&mut c, user).await?;
+        }
+        Ok(())
+    }
+
+    /// Refuses an offer of `kind` made too soon after the same user's last one in this game.
+    pub(super) async fn check_offer_interval(
+        &self,
+        c: &mut SqliteConnection,
+        game: i64,
+        kind: &str,
+        user: UserId,
+        ply: i64,
+    ) -> Result<()> {
+        let every = i64::from(self.limits.offer_every_moves);
+        if every == 0 {
+            return Ok(());
+        }
+        let Some(last) = limit_queries::last_offer(c, game, kind, user.db()).await? else {
+            return Ok(());
+        };
+        // Two plies per move of the offerer's.
+        let wait = last + 2 * every - ply;
+        if wait <= 0 {
+            return Ok(());
+        }
+        let moves = (wait + 1) / 2;
+        Err(ServiceError::Limit(format!(
+            "you offered a {kind} at move {}: the same offer may be made once per {every} of your moves, so again after {moves} more move(s) of yours",
+            last + 1
+        )))
+    }
+
+    /// What is left of a user's vacation budget.
+    pub async fn vacation_budget(&self, user: UserId) -> Result<VacationBudget> {
+        let mut c = self.store.pool().acquire().await?;
+        self.budget_of(&mut c, user, self.now()).await
+    }
+
+    pub(super) async fn budget_of(
+        &self,
+        c: &mut SqliteConnection,
+        user: UserId,
+        now: Timestamp,
+    ) -> Result<VacationBudget> {
+        let window = now.0 - YEAR_MS;
+        let taken = limit_queries::vacations_since(c, user.db(), window).await?;
+        let used: i64 = taken
+            .iter()
+            .map(|&(start, end)| (end - start.max(window)).max(0))
+            .sum();
+        let budget = i64::from(self.limits.vacation_days) * DAY_MS;
+        Ok(VacationBudget {
+            days_per_year: self.limits.vacation_days,
+            days_left: ((budget - used).max(0) / DAY_MS) as u32,
+            frees_at: taken
+                .first()
+                .map(|&(start, _)| Timestamp(start.max(window) + YEAR_MS)),
+        })
+    }
+
+    /// Counts one hint for `user`, or refuses when they asked for as many as allowed in the
+    /// last minute.
+    pub fn take_hint(&self, user: UserId) -> Result<()> {
+        let now = self.now();
+        let limit = self.limits.hints_per_minute as usize;
+        let Ok(mut hints) = self.hints.lock() else {
+            return Ok(());
+        };
+        // Forget users whose last hint is over a minute old, so that the map stays small.
+        hints.retain(|_, asked| asked.back().is_some_and(|t| now.0 - t.0 < 60_000));
+        let asked = hints.entry(user).or_default();
+        while asked.front().is_some_and(|t| now.0 - t.0 >= 60_000) {
+            asked.pop_front();
+        }
+        if asked.len() >= limit {
+            let next = asked.front().map_or(now, |t| t.plus_ms(60_000));
+            return Err(ServiceError::Limit(format!(
+                "hints are limited to {limit} per minute: the next one is available {}",
+                in_words(now, next)
+            )));
+        }
+        asked.push_back(now);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_operator_sets_each_limit() {
+        let l = Limits::from_vars(|n| (n == "SEIREIGI_HINTS_PER_MINUTE").then(|| " 12 ".into()))
+            .expect("valid");
+        assert_eq!(l.hints_per_minute, 12);
+        assert_eq!(l.open_challenges, Limits::default().open_challenges);
+        let e = Limits::from_vars(|n| (n == "SEIREIGI_MAX_OPEN_CHALLENGES").then(|| "ten".into()))
+            .expect_err("refused");
+        assert!(
+            e.to_string().contains("SEIREIGI_MAX_OPEN_CHALLENGES"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn waits_read_in_words() {
+        let t = Timestamp(0);
+        assert_eq!(in_words(t, t.plus_ms(42_000)), "in 42 s");
+        assert_eq!(in_words(t, t.plus_ms(25 * 60_000)), "in 25 min");
+        assert_eq!(
+            in_words(t, t.plus_ms(3 * DAY_MS + 4 * 3_600_000)),
+            "in 3 days 4 h"
+        );
+    }
+}

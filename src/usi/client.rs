@@ -1,0 +1,224 @@
+//! An external USI engine driven as a player (`seireigi match --a "usi:..."`): started as a
+//! child process, told the game's moves with `position`, asked with `go`, and its
+//! `bestmove` checked against the rules by the caller.
+
+use crate::rules::notation::parse_canonical;
+use crate::rules::usi::position_command;
+use crate::rules::{History, Move};
+use anyhow::{anyhow, bail, Context, Result};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::{Duration, Instant};
+
+/// How long an engine may take to answer `usi` or `isready`.
+const HANDSHAKE: Duration = Duration::from_secs(20);
+
+/// An engine as the command line names it: `usi:PROGRAM [ARGS];Name=Value;...;go=nodes 1000`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineSpec {
+    pub program: String,
+    pub args: Vec<String>,
+    /// `setoption` pairs, sent in order after the handshake.
+    pub options: Vec<(String, String)>,
+    /// What follows `go` (e.g. `nodes 20000`, `movetime 1000`); `None`: the match's time.
+    pub go: Option<String>,
+}
+
+impl EngineSpec {
+    /// Reads the text after `usi:`.
+    pub fn parse(text: &str) -> Result<EngineSpec> {
+        let mut parts = text.split(';');
+        let mut words = parts.next().unwrap_or("").split_whitespace();
+        let Some(program) = words.next() else {
+            bail!("usi:{text:?}: name the engine's program after usi:");
+        };
+        let mut spec = EngineSpec {
+            program: program.to_string(),
+            args: words.map(str::to_string).collect(),
+            options: Vec::new(),
+            go: None,
+        };
+        for part in parts.map(str::trim).filter(|p| !p.is_empty()) {
+            let Some((name, value)) = part.split_once('=') else {
+                bail!("usi:{text:?}: {part:?} is not Name=Value");
+            };
+            let (name, value) = (name.trim(), value.trim());
+            if name == "go" {
+                spec.go = Some(value.to_string());
+            } else {
+                spec.options.push((name.to_string(), value.to_string()));
+            }
+        }
+        Ok(spec)
+    }
+}
+
+/// What an engine answered to `go`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Move(Move),
+    Resign,
+    /// `bestmove win`: a declaration the caller must judge.
+    Win,
+}
+
+/// A running engine; it is told `quit` (and killed if it lingers) when dropped.
+pub struct UsiClient {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    pub name: String,
+    /// The options the engine announced.
+    pub option_names: Vec<String>,
+}
+
+impl UsiClient {
+    /// Starts the engine, does the handshake and sets the spec's options (and
+    /// `USI_Variant`, when the engine offers it and `variant` is given).
+    pub fn start(spec: &EngineSpec, variant: Option<&str>) -> Result<UsiClient> {
+        let mut child = Command::new(&spec.program)
+            .args(&spec.args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .with_context(|| format!("cannot start engine {:?}", spec.program))?;
+        let stdin = child.stdin.take().context("engine stdin")?;
+        let stdout = child.stdout.take().context("engine stdout")?;
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            let mut buf = Vec::new();
+            loop {
+                buf.clear();
+                match reader.read_until(b'\n', &mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {
+                        let line = String::from_utf8_lossy(&buf).trim().to_string();
+                        if tx.send(line).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+        let mut c = UsiClient {
+            child,
+            stdin,
+            lines,
+            name: spec.program.clone(),
+            option_names: Vec::new(),
+        };
+        c.send("usi")?;
+        for line in c.until("usiok", HANDSHAKE)? {
+            if let Some(name) = line.strip_prefix("id name ") {
+                c.name = name.trim().to_string();
+            }
+            if let Some(rest) = line.strip_prefix("option name ") {
+                let name = rest.split(" type ").next().unwrap_or(rest);
+                c.option_names.push(name.trim().to_string());
+            }
+        }
+        if let Some(v) = variant {
+            if c.option_names.iter().any(|o| o == "USI_Variant") {
+                c.send(&format!("setoption name USI_Variant value {v}"))?;
+            }
+        }
+        for (name, value) in &spec.options {
+            c.send(&format!("setoption name {name} value {value}"))?;
+        }
+        c.ready()?;
+        Ok(c)
+    }
+
+    fn send(&mut self, text: &str) -> Result<()> {
+        writeln!(self.stdin, "{text}")
+            .and_then(|_| self.stdin.flush())
+            .with_context(|| format!("{} stopped listening", self.name))
+    }
+
+    /// The lines up to and including the first starting with `word`.
+    fn until(&mut self, word: &str, patience: Duration) -> Result<Vec<String>> {
+        let deadline = Instant::now() + patience;
+        let mut got = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self
+                .lines
+                .recv_timeout(left)
+                .map_err(|_| anyhow!("{} gave no {word} in {patience:?}", self.name))?;
+            let first = line.split_whitespace().next() == Some(word);
+            got.push(line);
+            if first {
+                return Ok(got);
+            }
+        }
+    }
+
+    fn ready(&mut self) -> Result<()> {
+        self.send("isready")?;
+        self.until("readyok", HANDSHAKE).map(|_| ())
+    }
+
+    /// `usinewgame`, then waits until the engine is ready.
+    pub fn new_game(&mut self) -> Result<()> {
+        self.send("usinewgame")?;
+        self.ready()
+    }
+
+    /// The engine's answer in the game's current position to `go <go>`, within `patience`.
+    pub fn best_move(&mut self, history: &History, go: &str, patience: Duration) -> Result<Answer> {
+        self.send(&format!("position {}", position_command(history)))?;
+        self.send(&format!("go {go}"))?;
+        let lines = self.until("bestmove", patience)?;
+        let last = lines.last().map(String::as_str).unwrap_or("");
+        let text = last.split_whitespace().nth(1).unwrap_or("");
+        match text {
+            "resign" => Ok(Answer::Resign),
+            "win" => Ok(Answer::Win),
+            _ => parse_canonical(history.position().game(), text)
+                .map(Answer::Move)
+                .ok_or_else(|| anyhow!("{} answered {last:?}", self.name)),
+        }
+    }
+
+    /// Tells the engine the game is over.
+    pub fn game_over(&mut self, result: &str) {
+        let _ = self.send(&format!("gameover {result}"));
+    }
+}
+
+impl Drop for UsiClient {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_read() {
+        let s = EngineSpec::parse("/usr/games/fairy-stockfish;Skill Level=3; go = nodes 2000")
+            .expect("spec");
+        assert_eq!(s.program, "/usr/games/fairy-stockfish");
+        assert!(s.args.is_empty());
+        assert_eq!(s.options, [("Skill Level".to_string(), "3".to_string())]);
+        assert_eq!(s.go.as_deref(), Some("nodes 2000"));
+        let s = EngineSpec::parse("target/release/seireigi usi;Level=normal").expect("spec");
+        assert_eq!(s.args, ["usi"]);
+        assert!(EngineSpec::parse("").is_err());
+        assert!(EngineSpec::parse("engine;Hash").is_err());
+    }
+}

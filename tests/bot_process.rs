@@ -1,0 +1,369 @@
+//! The real `seireigi serve` binary against the fake Discord (tests/fake_discord/), as an
+//! operator runs it (environment variables, its own log filter):
+//! - killed with SIGKILL in the middle of a load of moves and restarted on the same database:
+//!   every move acknowledged to a player is stored and posted in its thread exactly once (so
+//!   is every stored move), and every reminder that was due is sent exactly once;
+//! - run at `RUST_LOG=debug`: its log holds no interaction token (valid 15 minutes).
+//!
+//! Run with `cargo test --release --test bot_process`.
+
+mod fake_discord;
+
+use fake_discord::{FakeDiscord, ALICE_ID, BOB_ID, CHANNEL_ID, GUILD_ID};
+use seireigi::service::{
+    ColorChoice, GameId, GameService, ManualClock, NewChallenge, Timestamp, UserId,
+};
+use seireigi::store::Store;
+use serde_json::json;
+use serenity::all::{ChannelId, ChannelType, CreateThread, HttpBuilder};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// Both rooks out and back, twice: 8 plies that never end the game.
+const SEQUENCE: [&str; 8] = [
+    "2h3h", "8b7b", "3h2h", "7b8b", "2h3h", "8b7b", "3h2h", "7b8b",
+];
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.subsec_nanos())
+            .unwrap_or(0);
+        let dir = std::env::temp_dir().join(format!(
+            "seireigi-process-{tag}-{}-{nanos}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn real_now() -> Timestamp {
+    Timestamp(
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0),
+    )
+}
+
+/// The bot as a child process, its log in `log`.
+struct Bot {
+    child: Child,
+}
+
+impl Bot {
+    /// Starts `seireigi serve` on `db` against `fake` and waits until it registered its
+    /// commands.
+    async fn start(fake: &FakeDiscord, db: &str, log: &PathBuf, rust_log: &str) -> Bot {
+        let before = fake.gateway_stats().identifies;
+        let since = fake.request_count();
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(log)
+            .expect("log file");
+        let child = Command::new(env!("CARGO_BIN_EXE_seireigi"))
+            .arg("serve")
+            .env("DISCORD_TOKEN", "process-test-token")
+            .env("DATABASE_URL", db)
+            .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+            .env("DISCORD_BASE_URL", fake.base_url())
+            .env("SEIREIGI_TICK_MS", "100")
+            .env("RUST_LOG", rust_log)
+            .env_remove("HTTPS_PROXY")
+            .stdin(Stdio::null())
+            .stdout(file.try_clone().expect("log"))
+            .stderr(file)
+            .spawn()
+            .expect("start seireigi serve");
+        assert!(
+            fake.wait_gateway(Duration::from_secs(30), |s| s.identifies > before
+                && s.session_live)
+                .await,
+            "the bot did not IDENTIFY"
+        );
+        fake.wait_for_after(
+            since,
+            |r| r.is("PUT", "/applications/*/guilds/*/commands"),
+            Duration::from_secs(30),
+        )
+        .await
+        .expect("the bot registered its commands");
+        Bot { child }
+    }
+
+    fn kill(mut self) {
+        // SIGKILL: no destructor, no flush, no goodbye to Discord.
+        self.child.kill().expect("SIGKILL");
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `n` Shogi games between Alice (Black) and Bob, each with a thread on the fake; `created`
+/// gives each game's creation time (its clock starts then).
+async fn games(
+    fake: &FakeDiscord,
+    db: &str,
+    n: usize,
+    days: Option<u32>,
+    created: impl Fn(usize) -> Timestamp,
+) -> Vec<(GameId, u64)> {
+    let http = HttpBuilder::new("setup-token")
+        .proxy(fake.base_url())
+        .ratelimiter_disabled(true)
+        .build();
+    let clock = Arc::new(ManualClock::new(created(0)));
+    let store = Store::open(db).await.expect("open");
+    let service = GameService::new(store.clone(), clock.clone());
+    let mut out = Vec::new();
+    for g in 0..n {
+        clock.set(created(g));
+        let (ch, _) = service
+            .challenge(NewChallenge {
+                challenger: UserId(ALICE_ID),
+                opponent: Some(UserId(BOB_ID)),
+                variant: "shogi".into(),
+                days_per_move: days,
+                color: ColorChoice::Black,
+                position: None,
+            })
+            .await
+            .expect("challenge");
+        let (info, _) = service.accept(ch.id, UserId(BOB_ID)).await.expect("accept");
+        let thread = ChannelId::new(CHANNEL_ID)
+            .create_thread(
+                &http,
+                CreateThread::new(format!("game {}", info.id.0)).kind(ChannelType::PublicThread),
+            )
+            .await
+            .expect("thread")
+            .id
+            .get();
+        service
+            .set_game_thread(info.id, Some(GUILD_ID), CHANNEL_ID, Some(thread), None)
+            .await
+            .expect("set thread");
+        out.push((info.id, thread));
+    }
+    store.close().await;
+    out
+}
+
+/// The plies of the move posts in a thread (`**N.** <@user> played ...`), with repeats.
+fn posted_plies(fake: &FakeDiscord, thread: u64) -> Vec<usize> {
+    fake.messages_in(thread)
+        .iter()
+        .filter_map(|m| {
+            let text = m["content"].as_str()?;
+            let rest = text.strip_prefix("**")?;
+            let (n, after) = rest.split_once(".**")?;
+            after.contains(" played ").then(|| n.parse().ok())?
+        })
+        .collect()
+}
+
+fn reminders_in(fake: &FakeDiscord, thread: u64) -> usize {
+    fake.messages_in(thread)
+        .iter()
+        .filter(|m| m["content"].as_str().is_some_and(|t| t.starts_with("⏰")))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_during_moves_loses_and_doubles_nothing() {
+    let fake = Arc::new(FakeDiscord::start().await);
+    let dir = TempDir::new("kill");
+    let db = dir.0.join("bot.db").to_string_lossy().into_owned();
+    let log = dir.0.join("bot.log");
+    const GAMES: usize = 12;
+    const REMINDED: usize = 6;
+    let played = games(&fake, &db, GAMES, Some(3), |_| real_now()).await;
+    // Games whose reminder (at 80 % of one day) falls due one after another while the load
+    // runs, a quarter of a second apart.
+    let start = real_now();
+    let reminded = games(&fake, &db, REMINDED, Some(1), |g| {
+        Timestamp(start.0 + 250 * g as i64 - (DAY_MS as f64 * 0.8) as i64)
+    })
+    .await;
+
+    let bot = Bot::start(&fake, &db, &log, "warn").await;
+    // One player task per game: /move in the game's thread, then wait for the private
+    // "Played" (the acknowledgement) before the next move; a move not acknowledged within
+    // 10 s (the bot is dead) ends the task.
+    let acked: Arc<Mutex<BTreeMap<i64, Vec<usize>>>> = Arc::default();
+    let total = Arc::new(AtomicUsize::new(0));
+    let mut tasks = Vec::new();
+    for &(game, thread) in &played {
+        let (fake, acked, total) = (fake.clone(), acked.clone(), total.clone());
+        tasks.push(tokio::spawn(async move {
+            for (k, mv) in SEQUENCE.iter().enumerate() {
+                let user = if k % 2 == 0 { ALICE_ID } else { BOB_ID };
+                let i = fake.slash_command(user, thread, "move", json!({ "move": mv }));
+                let since = fake.request_count();
+                fake.dispatch_interaction(i.clone()).await;
+                let ok = fake
+                    .wait_for_after(
+                        since,
+                        |r| {
+                            r.is_for(&i)
+                                && r.is("POST", "/webhooks/*/*")
+                                && r.ok()
+                                && r.content().is_some_and(|c| c.starts_with("Played "))
+                        },
+                        Duration::from_secs(10),
+                    )
+                    .await;
+                if ok.is_none() {
+                    return;
+                }
+                acked.lock().unwrap().entry(game.0).or_default().push(k + 1);
+                total.fetch_add(1, Ordering::SeqCst);
+            }
+        }));
+    }
+    // Killed when about 40 % of the moves are acknowledged: moves are then in every stage
+    // (parsed, committed, posted, acknowledged).
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while total.load(Ordering::SeqCst) < GAMES * SEQUENCE.len() * 2 / 5 {
+        assert!(Instant::now() < deadline, "the load did not get going");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    bot.kill();
+    let killed_at = total.load(Ordering::SeqCst);
+    for t in tasks {
+        t.await.unwrap();
+    }
+    assert!(
+        killed_at < GAMES * SEQUENCE.len(),
+        "the bot was killed before all moves were acknowledged"
+    );
+
+    // Restarted on the same file: what the killed run left is posted.
+    let bot = Bot::start(&fake, &db, &log, "warn").await;
+    let store = Store::open(&db).await.expect("open");
+    let service = GameService::new(store.clone(), Arc::new(ManualClock::new(real_now())));
+    let mut stored = BTreeMap::new();
+    for &(game, _) in &played {
+        let (_, history) = service.game_history(game).await.expect("game");
+        stored.insert(game.0, history.moves().len());
+    }
+    let settle = Instant::now() + Duration::from_secs(30);
+    loop {
+        let all_posted = played
+            .iter()
+            .all(|&(game, thread)| posted_plies(&fake, thread).len() >= stored[&game.0])
+            && reminded
+                .iter()
+                .all(|&(_, thread)| reminders_in(&fake, thread) >= 1);
+        if all_posted || Instant::now() > settle {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // A few more ticks: anything posted twice would show now.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    bot.kill();
+
+    let acked = acked.lock().unwrap().clone();
+    for &(game, thread) in &played {
+        let n = stored[&game.0];
+        let mut plies = posted_plies(&fake, thread);
+        plies.sort();
+        assert_eq!(
+            plies,
+            (1..=n).collect::<Vec<_>>(),
+            "game {}: every stored move ({n}) posted exactly once",
+            game.0
+        );
+        let acks = acked.get(&game.0).cloned().unwrap_or_default();
+        assert!(
+            acks.iter().all(|&p| p <= n),
+            "game {}: acknowledged {acks:?} but {n} stored",
+            game.0
+        );
+    }
+    for &(game, thread) in &reminded {
+        assert_eq!(
+            reminders_in(&fake, thread),
+            1,
+            "game {}: its due reminder sent exactly once",
+            game.0
+        );
+    }
+    let pending = service.pending_notifications().await.expect("outbox");
+    assert!(pending.is_empty(), "nothing left undelivered: {pending:?}");
+    store.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn debug_logs_hold_no_interaction_token() {
+    let fake = FakeDiscord::start().await;
+    let dir = TempDir::new("tokens");
+    let db = dir.0.join("bot.db").to_string_lossy().into_owned();
+    let log = dir.0.join("bot.log");
+    let game = games(&fake, &db, 1, Some(3), |_| real_now()).await[0];
+    // BOT_PROCESS_RUST_LOG=debug,serenity=debug shows the test failing with serenity's spans
+    // on (as every RUST_LOG had them before `serve` kept them off).
+    let rust_log = std::env::var("BOT_PROCESS_RUST_LOG").unwrap_or_else(|_| "debug".into());
+    let bot = Bot::start(&fake, &db, &log, &rust_log).await;
+    let mut tokens = Vec::new();
+    for (user, name, options) in [
+        (ALICE_ID, "move", json!({"move": "2g2f"})),
+        (BOB_ID, "board", json!({})),
+        (BOB_ID, "move", json!({"move": "nonsense"})),
+    ] {
+        let i = fake.slash_command(user, game.1, name, options);
+        tokens.push(i["token"].as_str().expect("token").to_string());
+        let since = fake.request_count();
+        fake.dispatch_interaction(i.clone()).await;
+        fake.wait_for_after(
+            since,
+            |r| {
+                r.is_for(&i) && r.is("POST", "/webhooks/*/*")
+                    || r.is_for(&i) && r.callback_type() == Some(4)
+            },
+            Duration::from_secs(15),
+        )
+        .await
+        .unwrap_or_else(|| panic!("/{name} was answered"));
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    bot.kill();
+    let text = std::fs::read_to_string(&log).expect("the log");
+    assert!(
+        text.contains("DEBUG"),
+        "the bot logged at debug: {}",
+        &text[..text.len().min(2000)]
+    );
+    for token in &tokens {
+        if let Some(at) = text.find(token.as_str()) {
+            let from = text[..at].rfind('\n').map_or(0, |i| i + 1);
+            panic!(
+                "an interaction token is in the log: {}",
+                &text[from..(at + 200).min(text.len())]
+            );
+        }
+    }
+}

@@ -1,0 +1,139 @@
+//! Whole games as GIFs: decoded again, each frame must be the composited image of its
+//! position; only changed rectangles after the first; sizes within Discord's limit.
+
+use seireigi::render::{
+    compose, game_diagrams, game_gif, BoardOptions, Diagram, GifOptions, PieceStyle,
+};
+use seireigi::rules::usi::parse_position;
+use seireigi::rules::{History, Position, Variant};
+
+fn random_game(variant: Variant, plies: usize) -> History {
+    let mut h = History::new(Position::start(variant));
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    for _ in 0..plies {
+        let moves = h.position().legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let mv = moves[(seed >> 33) as usize % moves.len()];
+        if h.play(mv).ok().flatten().is_some() {
+            break;
+        }
+    }
+    h
+}
+
+fn frames(h: &History, style: PieceStyle) -> Vec<Diagram> {
+    let opts = BoardOptions {
+        style,
+        header: "☗ alice  vs  ☖ bob".into(),
+        ..BoardOptions::default()
+    };
+    game_diagrams(h, &opts)
+}
+
+/// left, top, width, height, delay (hundredths of a second) of a stored frame.
+type Rect = (u16, u16, u16, u16, u16);
+
+/// Decodes every frame onto a canvas, as a viewer does, and returns the canvases (indices).
+fn decode(bytes: &[u8]) -> (Vec<Vec<u8>>, Vec<Rect>) {
+    let mut opts = gif::DecodeOptions::new();
+    opts.set_color_output(gif::ColorOutput::Indexed);
+    let mut dec = opts.read_info(bytes).expect("GIF header");
+    let (w, h) = (usize::from(dec.width()), usize::from(dec.height()));
+    let mut canvas = vec![0u8; w * h];
+    let mut out = Vec::new();
+    let mut rects = Vec::new();
+    while let Some(f) = dec.read_next_frame().expect("frame") {
+        for y in 0..usize::from(f.height) {
+            for x in 0..usize::from(f.width) {
+                let v = f.buffer[y * usize::from(f.width) + x];
+                if Some(v) != f.transparent {
+                    canvas[(y + usize::from(f.top)) * w + x + usize::from(f.left)] = v;
+                }
+            }
+        }
+        rects.push((f.left, f.top, f.width, f.height, f.delay));
+        out.push(canvas.clone());
+    }
+    (out, rects)
+}
+
+#[test]
+fn every_frame_is_its_position_and_only_changes_are_stored() {
+    let h = parse_position(Variant::ChuSeireigi, "startpos moves 7j8h 6d6e 8h6f 6e6f")
+        .expect("legal game");
+    let f = frames(&h, PieceStyle::Kanji);
+    let opts = GifOptions {
+        width_px: 500,
+        delay_ms: 700,
+        ..GifOptions::default()
+    };
+    let gif = game_gif(&f, &opts).expect("gif");
+    assert_eq!((gif.every, gif.frames, gif.width_px), (1, 5, 500));
+    let (canvases, rects) = decode(&gif.bytes);
+    assert_eq!(canvases.len(), 5);
+    for (i, (canvas, d)) in canvases.iter().zip(&f).enumerate() {
+        let want = compose(d, 500).expect("compose");
+        assert_eq!(canvas, &want.px, "frame {i} differs from its position");
+    }
+    let full = rects[0];
+    for r in &rects[1..] {
+        assert!(
+            u32::from(r.2) * u32::from(r.3) < u32::from(full.2) * u32::from(full.3),
+            "frame {r:?} is not a part of the picture"
+        );
+    }
+    assert_eq!(rects[1].4, 70, "delay in hundredths");
+    assert!(rects[4].4 >= 400, "the final position is held longer");
+}
+
+#[test]
+fn long_games_fit_discord() {
+    for variant in [Variant::ChuSeireigi, Variant::DaiSeireigi] {
+        let h = random_game(variant, 300);
+        assert!(h.moves().len() >= 200, "{variant}: game too short");
+        let f = frames(&h, PieceStyle::Kanji);
+        let gif = game_gif(&f, &GifOptions::default()).expect("gif");
+        eprintln!(
+            "{variant}: {} plies, {:.2} MB at {} px, every {}",
+            h.moves().len(),
+            gif.bytes.len() as f64 / 1e6,
+            gif.width_px,
+            gif.every
+        );
+        assert!(gif.bytes.len() < 8_000_000);
+        assert_eq!(
+            (gif.width_px, gif.every),
+            (640, 1),
+            "{variant} needed no reduction"
+        );
+    }
+}
+
+#[test]
+fn a_tight_budget_makes_it_smaller_then_thinner_but_it_always_fits() {
+    let h = random_game(Variant::ChuSeireigi, 60);
+    let f = frames(&h, PieceStyle::Western);
+    let full = game_gif(&f, &GifOptions::default()).expect("gif");
+    let opts = GifOptions {
+        max_bytes: full.bytes.len() / 3,
+        ..GifOptions::default()
+    };
+    let small = game_gif(&f, &opts).expect("fits");
+    assert!(small.bytes.len() <= opts.max_bytes);
+    assert!(small.width_px < 640 || small.every > 1);
+    let (canvases, _) = decode(&small.bytes);
+    assert_eq!(canvases.len(), small.frames);
+    let last = compose(f.last().expect("frames"), small.width_px).expect("compose");
+    // Same layout as the game's fullest stands, so compare the final board pixels only when
+    // the stands did not grow.
+    if canvases.last().map(Vec::len) == Some(last.px.len()) {
+        assert_eq!(
+            canvases.last(),
+            Some(&last.px),
+            "the final position is kept"
+        );
+    }
+}

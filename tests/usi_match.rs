@@ -1,0 +1,104 @@
+//! `seireigi match` with external USI engines: our own engine through its USI interface,
+//! a misbehaving engine, and Fairy-Stockfish when it is installed.
+
+use seireigi::ai::{choose_move, Level, Limits};
+use seireigi::cli::matches::{play_game, MatchOptions, Player};
+use seireigi::rules::{History, Position, Reason, Variant};
+use std::path::Path;
+use std::time::Duration;
+
+const FAIRY_STOCKFISH: &str = "/usr/games/fairy-stockfish";
+
+fn options(variant: Variant, a: Player, b: Player, max_plies: usize) -> MatchOptions {
+    MatchOptions {
+        variant,
+        a,
+        b,
+        games: 1,
+        time: Some(Duration::from_millis(100)),
+        max_plies,
+        seed: 1,
+        threads: 1,
+    }
+}
+
+fn ours(extra: &str) -> Player {
+    let spec = format!("usi:{} usi;{extra}", env!("CARGO_BIN_EXE_seireigi"));
+    spec.parse().expect("player")
+}
+
+/// Through USI the engine plays exactly the moves it plays in-process: every move of a
+/// self-match at fixed depth equals `choose_move` on the same game so far (which also
+/// checks that `position ... moves` reaches the search with the game's history).
+#[test]
+fn a_self_match_through_usi_plays_the_engines_own_moves() {
+    for (variant, plies) in [(Variant::Shogi, 40), (Variant::ChuSeireigi, 12)] {
+        let player = ours("Level=strong;go=depth 2");
+        let o = options(variant, player.clone(), player.clone(), plies);
+        let (_, _, game) = play_game(&player, &player, &o, 1).expect("engines start");
+        assert!(
+            game.moves().len() >= plies.min(12),
+            "{variant}: {:?}",
+            game.moves()
+        );
+        let mut replay = History::new(Position::start(variant));
+        for &mv in game.moves() {
+            let own = choose_move(&replay, Level::Strong, &Limits::depth(2), 0).expect("a move");
+            assert_eq!(own.best, mv, "{variant}, ply {}", replay.moves().len() + 1);
+            replay.play(mv).expect("legal");
+        }
+    }
+}
+
+/// An engine that answers an impossible move loses the game; it does not stop the match.
+#[test]
+fn an_engine_that_plays_nonsense_loses() {
+    let dir = std::env::temp_dir().join(format!("seireigi-usi-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let script = dir.join("nonsense.sh");
+    std::fs::write(
+        &script,
+        "while read line; do case \"$line\" in\n\
+         usi) echo 'id name Nonsense'; echo usiok;;\n\
+         isready) echo readyok;;\n\
+         go*) echo 'bestmove 1a1b';;\n\
+         quit) exit 0;;\n\
+         esac; done\n",
+    )
+    .expect("script");
+    let nonsense: Player = format!("usi:sh {}", script.display())
+        .parse()
+        .expect("player");
+    let o = options(Variant::Shogi, nonsense.clone(), Player::Random, 50);
+    let (winner, _, game) = play_game(&nonsense, &Player::Random, &o, 3).expect("starts");
+    assert_eq!(winner, Some(seireigi::rules::Color::White));
+    assert!(game.moves().is_empty());
+    assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::Time));
+    // A program that is not there is an error, not a lost game.
+    let missing: Player = "usi:/nonexistent/engine".parse().expect("player");
+    let o = options(Variant::Shogi, missing.clone(), Player::Random, 50);
+    assert!(play_game(&missing, &Player::Random, &o, 3).is_err());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Against Fairy-Stockfish (Debian package `fairy-stockfish`): whole games at a few
+/// hundred nodes a move, every move of both sides legal and no engine faulting.
+#[test]
+fn games_against_fairy_stockfish() {
+    if !Path::new(FAIRY_STOCKFISH).exists() {
+        eprintln!("SKIPPED: {FAIRY_STOCKFISH} is not installed (apt-get install fairy-stockfish)");
+        return;
+    }
+    let fairy: Player = format!("usi:{FAIRY_STOCKFISH};go=nodes 300")
+        .parse()
+        .expect("player");
+    let normal = Player::Engine(seireigi::cli::matches::Engine::new(Level::Normal));
+    for (black, white) in [(&fairy, &normal), (&normal, &fairy)] {
+        let o = options(Variant::Shogi, black.clone(), white.clone(), 120);
+        let (_, _, game) = play_game(black, white, &o, 5).expect("engines start");
+        assert!(game.moves().len() >= 10, "{:?}", game.moves());
+        if let Some(end) = game.outcome() {
+            assert_ne!(end.reason, Reason::Time, "an engine faulted: {end}");
+        }
+    }
+}
