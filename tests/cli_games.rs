@@ -24,7 +24,7 @@ async fn the_operator_lists_damaged_games() {
     let damaged = fx.start("shogi", Some(1), None).await.id;
     play_moves(&fx.service, damaged, &["7g7f", "3c3d"]).await;
     // A stored move the rules refuse: only a replay finds it.
-    sqlx::query("UPDATE moves SET move = '5a5b' WHERE game_id = ? AND ply = 2")
+    sqlx::query("UPDATE moves SET move = '5a5e' WHERE game_id = ? AND ply = 2")
         .bind(damaged.0)
         .execute(fx.service.store().pool())
         .await
@@ -45,7 +45,7 @@ async fn the_operator_lists_damaged_games() {
         text.contains(&format!("game {damaged} damaged since")),
         "{text}"
     );
-    assert!(text.contains("5a5b"), "says why: {text}");
+    assert!(text.contains("5a5e"), "says why: {text}");
     assert!(!text.contains(&format!("game {healthy} ")), "{text}");
     // The mark is stored: listed without --check too.
     let (code, again) = games(&fx.path, &[]);

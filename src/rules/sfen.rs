@@ -32,8 +32,6 @@ pub enum SfenError {
     Hand(String),
     #[error("a King cannot be in hand")]
     KingInHand,
-    #[error("bad hand {0:?}: {1} is written twice (write the count once, as in 2P)")]
-    HandTwice(String, String),
     #[error(
         "{count} {piece}s in one position (board and hands together): at most {} of a kind",
         MAX_OF_A_KIND
@@ -277,10 +275,15 @@ fn parse_hands(game: &Game, pos: &mut Position, text: &str) -> Result<(), SfenEr
         if count == 0 || count > MAX_OF_A_KIND {
             return Err(bad());
         }
-        if pos.hand_count(color, kind) > 0 {
-            return Err(SfenError::HandTwice(text.to_string(), id.to_string()));
+        // A kind written twice (`PP`, `30P30P`) counts both; the bound is on the sum.
+        let total = pos.hand_count(color, kind).saturating_add(count);
+        if total > MAX_OF_A_KIND {
+            return Err(SfenError::TooMany {
+                piece: game.piece(kind).name,
+                count: u32::from(total),
+            });
         }
-        pos.set_hand_count(color, kind, count);
+        pos.set_hand_count(color, kind, total);
     }
     Ok(())
 }
