@@ -121,10 +121,15 @@ impl Store {
             .connect_with(options)
             .await
             .map_err(|e| open_err(e.to_string()))?;
-        MIGRATOR.run(&pool).await.map_err(|e| match e {
-            MigrateError::VersionMissing(v) => StoreError::NewerSchema(v),
-            other => StoreError::Migrate(other.to_string()),
-        })?;
+        if let Err(e) = MIGRATOR.run(&pool).await {
+            // Close before answering, so a refused database is left exactly as it was
+            // (a pool dropped unclosed shuts its connections down later, racing the caller).
+            pool.close().await;
+            return Err(match e {
+                MigrateError::VersionMissing(v) => StoreError::NewerSchema(v),
+                other => StoreError::Migrate(other.to_string()),
+            });
+        }
         Ok(Store {
             pool,
             writer: Arc::new(tokio::sync::Mutex::new(())),
