@@ -124,7 +124,7 @@ impl Store {
         if let Err(e) = MIGRATOR.run(&pool).await {
             // Close before answering, so a refused database is left exactly as it was
             // (a pool dropped unclosed shuts its connections down later, racing the caller).
-            pool.close().await;
+            close_pool(&pool).await;
             return Err(match e {
                 MigrateError::VersionMissing(v) => StoreError::NewerSchema(v),
                 other => StoreError::Migrate(other.to_string()),
@@ -156,6 +156,19 @@ impl Store {
     }
 
     pub async fn close(&self) {
-        self.pool.close().await;
+        close_pool(&self.pool).await;
     }
+}
+
+/// Closes every connection of a pool before returning. sqlx's `Pool::close` closes the idle
+/// connections and then waits for the others to come back, but one that comes back at its
+/// last wait (a released connection goes through `after_release` in a spawned task first)
+/// is left open in the idle queue: the file stays open, and the WAL is not checkpointed,
+/// until the process exits. So wait, briefly, for every connection to be idle first.
+async fn close_pool(pool: &SqlitePool) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(2);
+    while pool.num_idle() < pool.size() as usize && std::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
+    pool.close().await;
 }
