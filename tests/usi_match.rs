@@ -115,3 +115,40 @@ fn games_against_fairy_stockfish() {
         }
     }
 }
+
+const GNU_SHOGI: &str = "/usr/games/gnushogi";
+
+/// Against GNU Shogi (Debian package `gnushogi`, its XBoard-style protocol) at a shallow
+/// depth: whole games, every move of both sides legal, no engine faulting, and GNU Shogi
+/// answering as both Black and White.
+#[test]
+fn games_against_gnu_shogi() {
+    if !Path::new(GNU_SHOGI).exists() {
+        eprintln!("SKIPPED: {GNU_SHOGI} is not installed (apt-get install gnushogi)");
+        return;
+    }
+    let gnu: Player = format!("xboard:{GNU_SHOGI} 1;depth=2")
+        .parse()
+        .expect("player");
+    let easy = Player::Engine(seireigi::cli::matches::Engine::new(Level::Easy));
+    for (black, white) in [(&gnu, &easy), (&easy, &gnu)] {
+        let o = options(Variant::builtin("shogi"), black.clone(), white.clone(), 80);
+        let (_, _, game) = play_game(black, white, &o, 7).expect("engines start");
+        assert!(
+            game.moves().len() >= 20,
+            "{:?} {:?}",
+            game.moves(),
+            game.outcome()
+        );
+        if let Some(end) = game.outcome() {
+            assert_ne!(end.reason, Reason::Time, "an engine faulted: {end}");
+        }
+    }
+    let refused = play_game(
+        &gnu,
+        &easy,
+        &options(Variant::builtin("chu"), gnu.clone(), easy.clone(), 10),
+        1,
+    );
+    assert!(refused.is_err(), "GNU Shogi cannot play Chu Seireigi");
+}

@@ -2,8 +2,10 @@
 //! greedy capturer or an external USI engine), colours alternating, with the score and the
 //! Elo difference.
 //!
-//! An external engine is `usi:PROGRAM [ARGS];Name=Value;...;go=...` (docs/usi.md): one
-//! process per game; an illegal or unreadable move, a crash or a timeout loses the game.
+//! An external engine is `usi:PROGRAM [ARGS];Name=Value;...;go=...` (docs/usi.md), or
+//! `xboard:PROGRAM [ARGS]` for GNU Shogi's protocol (`xboard:/usr/games/gnushogi 1`, its
+//! argument the time per move): one process per game; an illegal or unreadable move, a
+//! crash or a timeout loses the game.
 //!
 //! An engine player is a level, optionally with changed evaluation weights or threads, for
 //! self-play tuning: `strong:danger=4,hand=120,threads=2` (keys: `hand`, `promotion`,
@@ -15,6 +17,7 @@ use crate::ai::{choose_move_weighted, Level, Limits, Weights};
 use crate::rules::{Color, History, Move, Outcome, Position, Reason, Variant};
 use crate::usi::client::{Answer, EngineSpec, UsiClient};
 use crate::usi::engine::declaration_wins;
+use crate::usi::xboard::XboardClient;
 use anyhow::{bail, Result};
 use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -31,6 +34,8 @@ pub enum Player {
     Greedy,
     /// An external USI engine.
     Usi(EngineSpec),
+    /// An external engine speaking GNU Shogi's XBoard-style protocol.
+    Xboard(EngineSpec),
 }
 
 /// The engine at a level, with its evaluation weights and search threads.
@@ -58,6 +63,9 @@ impl FromStr for Player {
         if let Some(spec) = s.trim().strip_prefix("usi:") {
             return Ok(Player::Usi(EngineSpec::parse(spec)?));
         }
+        if let Some(spec) = s.trim().strip_prefix("xboard:") {
+            return Ok(Player::Xboard(EngineSpec::parse(spec)?));
+        }
         let text = s.trim().to_ascii_lowercase();
         let (name, options) = match text.split_once(':') {
             Some((name, options)) => (name, Some(options)),
@@ -69,7 +77,7 @@ impl FromStr for Player {
             other => match Level::from_str(other) {
                 Ok(l) => Player::Engine(Engine::new(l)),
                 Err(_) => bail!(
-                    "unknown player {s:?}: use easy, normal, strong, random, greedy or usi:PROGRAM"
+                    "unknown player {s:?}: use easy, normal, strong, random, greedy, usi:PROGRAM or xboard:PROGRAM"
                 ),
             },
         };
@@ -162,6 +170,7 @@ impl Tally {
 enum Seat {
     Internal(Player),
     External(Box<UsiClient>, String),
+    Xboard(Box<XboardClient>),
 }
 
 impl Seat {
@@ -173,6 +182,12 @@ impl Seat {
                 let ms = o.time.unwrap_or(Duration::from_secs(1)).as_millis();
                 let go = spec.go.clone().unwrap_or_else(|| format!("movetime {ms}"));
                 Seat::External(Box::new(client), go)
+            }
+            Player::Xboard(spec) => {
+                if o.variant.id() != "shogi" {
+                    bail!("xboard engines play standard shogi only (--variant shogi)");
+                }
+                Seat::Xboard(Box::new(XboardClient::start(spec)?))
             }
             other => Seat::Internal(other.clone()),
         })
@@ -190,19 +205,9 @@ impl Seat {
                 pick(history, player, o.time, rng).ok_or(loss(Reason::NoLegalMoves))
             }
             Seat::External(client, go) => {
-                // Generous: engines overrun a little; only a hung engine loses on time.
-                let patience =
-                    o.time.unwrap_or(Duration::from_secs(1)) * 10 + Duration::from_secs(30);
-                match client.best_move(history, go, patience) {
-                    Ok(Answer::Move(mv)) if history.position().is_legal(mv) => Ok(mv),
-                    Ok(Answer::Win) if declaration_wins(history.position()) => Err(Outcome {
-                        winner: Some(side),
-                        reason: Reason::Impasse,
-                    }),
-                    Ok(Answer::Resign) => Err(loss(Reason::Resignation)),
-                    Ok(_) | Err(_) => Err(loss(Reason::Time)),
-                }
+                judge(client.best_move(history, go, patience(o)), history)
             }
+            Seat::Xboard(client) => judge(client.best_move(history, patience(o)), history),
         }
     }
 
@@ -210,6 +215,30 @@ impl Seat {
         if let Seat::External(client, _) = self {
             client.game_over(result);
         }
+    }
+}
+
+/// Generous: engines overrun a little; only a hung engine loses on time.
+fn patience(o: &MatchOptions) -> Duration {
+    o.time.unwrap_or(Duration::from_secs(1)) * 10 + Duration::from_secs(30)
+}
+
+/// An external engine's answer as the game goes on: a legal move, a declaration that
+/// holds, or the end it causes (a resignation; anything else loses as on time).
+fn judge(answer: Result<Answer>, history: &History) -> Result<Move, Outcome> {
+    let side = history.position().side_to_move();
+    let loss = |reason| Outcome {
+        winner: Some(side.opponent()),
+        reason,
+    };
+    match answer {
+        Ok(Answer::Move(mv)) if history.position().is_legal(mv) => Ok(mv),
+        Ok(Answer::Win) if declaration_wins(history.position()) => Err(Outcome {
+            winner: Some(side),
+            reason: Reason::Impasse,
+        }),
+        Ok(Answer::Resign) => Err(loss(Reason::Resignation)),
+        Ok(_) | Err(_) => Err(loss(Reason::Time)),
     }
 }
 
@@ -263,7 +292,7 @@ fn pick(history: &History, player: &Player, time: Option<Duration>, rng: u64) ->
     }
     let random = moves[(rng >> 33) as usize % moves.len()];
     match player {
-        Player::Random | Player::Usi(_) => Some(random),
+        Player::Random | Player::Usi(_) | Player::Xboard(_) => Some(random),
         Player::Greedy => {
             let vals = values(pos.variant());
             let best = moves
