@@ -1,12 +1,9 @@
 //! What the renderer draws. Filled from a position by the caller; the renderer
 //! knows no rules, so everything it needs to show is spelled out here.
 
-/// Black (sente) moves first and sits at the bottom unless the diagram is flipped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    Black,
-    White,
-}
+/// Black (sente) moves first and sits at the bottom unless the diagram is flipped. The
+/// renderer's side is the rules' colour: one type for a player everywhere.
+pub use crate::rules::Color as Side;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum PieceStyle {
