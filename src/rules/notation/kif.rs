@@ -35,7 +35,7 @@ pub enum KifResult {
     Time {
         winner: Color,
     },
-    /// Fourfold repetition; `loser` when one side gave check throughout.
+    /// Repetition (sennichite); `loser` when one side gave check throughout.
     Repetition {
         loser: Option<Color>,
     },
