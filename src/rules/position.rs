@@ -63,6 +63,12 @@ impl Position {
             .unwrap_or_else(|e| panic!("start position of {variant}: {e}"))
     }
 
+    /// Whether this is the game's start position (board, hands and side to move: the move
+    /// number does not count). Records write it `startpos`, KIF as the standard handicap line.
+    pub fn is_start(&self) -> bool {
+        *self == Position::start(self.variant())
+    }
+
     pub fn game(&self) -> &'static Game {
         self.game
     }
