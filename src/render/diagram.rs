@@ -113,8 +113,9 @@ pub struct Diagram {
     pub footer: String,
 }
 
-/// Largest board the coordinate letters can name (a..z).
-pub const MAX_SIZE: u8 = 26;
+/// Largest board the renderer can draw: its coordinate letters name ranks a..z. Games are
+/// smaller (`rules::types::MAX_SIZE`, the one limit on boards).
+pub const MAX_DRAWN_SIZE: u8 = 26;
 
 impl Diagram {
     /// An empty square board with the usual defaults (uncheckered, star points,
