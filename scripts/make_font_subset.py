@@ -2,24 +2,36 @@
 """Builds the font subsets the board renderer embeds (src/render/font.rs).
 
 The renderer never touches system fonts, so every glyph an image can show must
-be in these files. Kanji come from assets/fonts/charset.txt; `--seeds DIR`
-first merges every CJK character found in DIR/*.txt into that file, so a new
-variant's pieces only need their seed text.
+be in these files. The kanji are read from the game files themselves
+(assets/games/*.toml, and the operator's folder given with --games-dir): each
+game's kanji name (image headers) and its pieces' kanji, promoted forms
+included. They are written to assets/fonts/charset.txt, the record of what the
+subsets hold, which the font test in src/render/font.rs compares with the
+loaded games.
 
-Needs: Debian's fonts-noto-cjk (apt-get install -y fonts-noto-cjk) and
-fonttools (pip install fonttools). Usage, from the crate root:
+Needs Python 3.11 (tomllib); for the fonts, Debian's fonts-noto-cjk
+(apt-get install -y fonts-noto-cjk) and fonttools (pip install fonttools).
+Usage, from the crate root:
 
-    python3 scripts/make_font_subset.py [--seeds /work/shared/seeds]
+    python3 scripts/make_font_subset.py [--games-dir DIR]   # charset.txt and fonts
+    python3 scripts/make_font_subset.py --check             # is charset.txt up to date?
 """
 import argparse
 import glob
 import os
 import subprocess
 import sys
+import tomllib
 
 NOTO_DIR = "/usr/share/fonts/opentype/noto"
 OUT_DIR = "assets/fonts"
+GAMES_DIR = "assets/games"
 CHARSET = os.path.join(OUT_DIR, "charset.txt")
+
+# Shogi's one-character names that no game file spells: the King 玉 of the
+# renderer's sample diagrams and the promoted Silver, Knight and Lance and the
+# Dragon of standard shogi diagrams (src/rules/notation/japanese.rs).
+EXTRA_KANJI = "玉全圭杏竜"
 
 # ASCII, Latin-1 and Latin Extended-A: player names in headers are mostly Latin;
 # general punctuation and the shogi turn marks for headers and footers.
@@ -38,38 +50,55 @@ JOBS = [
 
 def is_cjk(ch: str) -> bool:
     cp = ord(ch)
-    return (0x3040 <= cp <= 0x30FF) or (0x3400 <= cp <= 0x9FFF) or (0xF900 <= cp <= 0xFAFF)
+    return (0x3040 <= cp <= 0x30FF) or (0x3400 <= cp <= 0x9FFF) or (0xF900 <= cp <= 0xFAFF) or cp >= 0x20000
 
 
-def read_charset() -> set:
-    with open(CHARSET, encoding="utf-8") as f:
-        return {c for c in f.read() if is_cjk(c)}
+def game_kanji(path: str) -> set:
+    """The characters a game file asks images to draw: its kanji name and pieces."""
+    with open(path, "rb") as f:
+        game = tomllib.load(f)
+    text = game.get("kanji_name", "")
+    for piece in game.get("piece", []):
+        text += piece.get("kanji", "")
+        text += piece.get("promotes", {}).get("kanji", "")
+    return {c for c in text if not c.isspace() and not c.isascii()}
 
 
-def merge_seeds(seed_dir: str) -> None:
-    chars = read_charset()
-    for path in sorted(glob.glob(os.path.join(seed_dir, "*.txt"))):
-        with open(path, encoding="utf-8") as f:
-            chars |= {c for c in f.read() if is_cjk(c)}
-    with open(CHARSET, "w", encoding="utf-8") as f:
-        f.write("".join(sorted(chars)) + "\n")
+def wanted(dirs) -> str:
+    chars = set(EXTRA_KANJI)
+    for d in dirs:
+        for path in sorted(glob.glob(os.path.join(d, "*.toml"))):
+            chars |= game_kanji(path)
+    return "".join(sorted(chars))
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--seeds", help="directory of seed texts whose CJK characters are merged into charset.txt")
+    ap.add_argument("--games-dir", action="append", default=[], help="a folder of operator game files to include as well")
+    ap.add_argument("--check", action="store_true", help="only say whether charset.txt lists exactly the game files' characters")
     args = ap.parse_args()
-    if args.seeds:
-        merge_seeds(args.seeds)
-    kanji = "".join(sorted(read_charset()))
+    kanji = wanted([GAMES_DIR] + args.games_dir)
+    if args.check:
+        with open(CHARSET, encoding="utf-8") as f:
+            have = f.read().strip()
+        if have != kanji:
+            print(f"{CHARSET} is out of date: missing {''.join(sorted(set(kanji) - set(have)))!r}, "
+                  f"extra {''.join(sorted(set(have) - set(kanji)))!r}; run scripts/make_font_subset.py")
+            return 1
+        print(f"{CHARSET} is up to date ({len(kanji)} characters)")
+        return 0
+    non_cjk = [c for c in kanji if not is_cjk(c)]
+    if non_cjk:
+        print("note: not CJK, subset anyway:", "".join(non_cjk))
+    with open(CHARSET, "w", encoding="utf-8") as f:
+        f.write(kanji + "\n")
     for src, out in JOBS:
-        text = kanji
         cmd = [
             "pyftsubset",
             os.path.join(NOTO_DIR, src),
             "--font-number=0",
             f"--unicodes={LATIN_RANGES}",
-            f"--text={text}",
+            f"--text={kanji}",
             "--layout-features=kern,palt,vert,vrt2",
             "--no-hinting",
             "--desubroutinize",

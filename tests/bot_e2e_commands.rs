@@ -16,6 +16,7 @@ use seireigi::rules::notation::{parse_move, to_canonical, to_japanese, to_wester
 use seireigi::rules::record::GameRecord;
 use seireigi::rules::{History, Move, Position, Square};
 use seireigi::service::{ChallengeId, Clock, ExportFormat, GameId};
+use seireigi::store::ChallengeStatus;
 use serde_json::{json, Value};
 use std::time::Duration;
 
@@ -846,7 +847,7 @@ async fn challenge_expires_after_seven_days() {
     let deadline = std::time::Instant::now() + T;
     loop {
         let ch = svc.challenge_info(ChallengeId(id)).await.unwrap();
-        if ch.status == "expired" {
+        if ch.status == ChallengeStatus::Expired {
             break;
         }
         assert!(

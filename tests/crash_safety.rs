@@ -5,7 +5,7 @@
 use seireigi::rules::notation::{parse_canonical, parse_move, to_canonical, MoveError};
 use seireigi::rules::{History, Position, Variant};
 use seireigi::service::{GameId, GameService, SystemClock};
-use seireigi::store::{queries, Store};
+use seireigi::store::{queries, GameStatus, Store};
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -161,7 +161,7 @@ async fn check_reopened(db: &str, fed: &[String], typed: &[String], killed: &Kil
     }
     assert_eq!(row.ply, n as i64);
     assert_eq!(row.position_sfen, replay.position().to_sfen());
-    assert_eq!(row.status, "active");
+    assert_eq!(row.status, GameStatus::Active);
     let service = GameService::new(store, Arc::new(SystemClock));
     let (info, history) = service.game_history(GameId(1)).await.unwrap();
     assert_eq!(history.position().to_sfen(), row.position_sfen);

@@ -5,6 +5,7 @@ mod service_common;
 
 use seireigi::rules::{Position, Variant};
 use seireigi::service::{ChallengeId, ColorChoice, Event, NewChallenge, ServiceError, UserId};
+use seireigi::store::ChallengeStatus;
 use service_common::*;
 
 fn ask(challenger: UserId, opponent: Option<UserId>) -> NewChallenge {
@@ -18,7 +19,7 @@ fn ask(challenger: UserId, opponent: Option<UserId>) -> NewChallenge {
     }
 }
 
-async fn status(fx: &Fixture, id: ChallengeId) -> String {
+async fn status(fx: &Fixture, id: ChallengeId) -> ChallengeStatus {
     fx.service.challenge_info(id).await.unwrap().status
 }
 
@@ -43,8 +44,8 @@ async fn a_directed_challenge_is_accepted_only_by_the_challenged() {
         }]
     );
     assert_eq!(
-        (ch.status.as_str(), ch.expires_at.0),
-        ("open", T0.0 + 7 * DAY)
+        (ch.status, ch.expires_at.0),
+        (ChallengeStatus::Open, T0.0 + 7 * DAY)
     );
     let r = fx.service.accept(ch.id, CAROL).await;
     assert!(
@@ -60,7 +61,7 @@ async fn a_directed_challenge_is_accepted_only_by_the_challenged() {
     );
     assert_eq!(
         (status(&fx, ch.id).await, games(&fx).await),
-        ("open".into(), 0)
+        (ChallengeStatus::Open, 0)
     );
     let (game, events) = fx.service.accept(ch.id, BOB).await.unwrap();
     assert_eq!(
@@ -76,8 +77,8 @@ async fn a_directed_challenge_is_accepted_only_by_the_challenged() {
     );
     let info = fx.service.challenge_info(ch.id).await.unwrap();
     assert_eq!(
-        (info.status.as_str(), info.game),
-        ("accepted", Some(game.id))
+        (info.status, info.game),
+        (ChallengeStatus::Accepted, Some(game.id))
     );
     // Accepting a second time does not start a second game.
     let r = fx.service.accept(ch.id, BOB).await;
@@ -148,7 +149,7 @@ async fn decline_only_by_the_challenged() {
         "the challenger cannot decline: {}",
         describe(&r)
     );
-    assert_eq!(status(&fx, ch.id).await, "open");
+    assert_eq!(status(&fx, ch.id).await, ChallengeStatus::Open);
     let events = fx.service.decline(ch.id, BOB).await.unwrap();
     assert_eq!(
         events,
@@ -158,7 +159,7 @@ async fn decline_only_by_the_challenged() {
             by: BOB
         }]
     );
-    assert_eq!(status(&fx, ch.id).await, "declined");
+    assert_eq!(status(&fx, ch.id).await, ChallengeStatus::Declined);
     let r = fx.service.accept(ch.id, BOB).await;
     assert!(
         matches!(r, Err(ServiceError::ChallengeClosed)),
@@ -186,10 +187,10 @@ async fn cancel_only_by_the_challenger() {
             describe(&r)
         );
     }
-    assert_eq!(status(&fx, ch.id).await, "open");
+    assert_eq!(status(&fx, ch.id).await, ChallengeStatus::Open);
     let events = fx.service.cancel(ch.id, ALICE).await.unwrap();
     assert_eq!(events, vec![Event::ChallengeCancelled { challenge: ch.id }]);
-    assert_eq!(status(&fx, ch.id).await, "cancelled");
+    assert_eq!(status(&fx, ch.id).await, ChallengeStatus::Cancelled);
     let r = fx.service.accept(ch.id, BOB).await;
     assert!(
         matches!(r, Err(ServiceError::ChallengeClosed)),
@@ -231,7 +232,7 @@ async fn challenges_expire_after_seven_days() {
             challenger: ALICE
         }]
     );
-    assert_eq!(status(&fx, ch.id).await, "expired");
+    assert_eq!(status(&fx, ch.id).await, ChallengeStatus::Expired);
     assert!(fx.service.tick().await.unwrap().is_empty(), "expired once");
     fx.reopen().await;
     assert!(

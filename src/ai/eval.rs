@@ -110,10 +110,7 @@ pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
         let gain = vals.promotion_gain(p.kind, p.promoted);
         if gain > 0 {
             // Ranks between the piece and the far edge, and so to the zone.
-            let depth = match p.color {
-                Color::Black => sq.rank() as i32,
-                Color::White => size - 1 - sq.rank() as i32,
-            };
+            let depth = i32::from(game.ranks_to_far_edge(p.color, sq));
             let to_zone = (depth - zone + 1).max(0);
             let potential = match to_zone {
                 0 => gain / 8,

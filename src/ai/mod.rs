@@ -28,6 +28,7 @@ pub use level::{
     Level, Limits, ParseLevelError, EASY_MAX_DEPTH, EASY_NOISE, NORMAL_MAX_DEPTH, NORMAL_NOISE,
 };
 
+use crate::rules::zobrist::SplitMix64;
 use crate::rules::{History, Move, Position};
 pub use search::Iteration;
 use search::SearchParams;
@@ -190,11 +191,11 @@ pub fn choose_move_controlled(
     p.history = keys;
     let noise = level.noise();
     if noise > 0 {
-        let mut rng = SplitMix(seed ^ pos.hash());
+        let mut rng = SplitMix64(seed ^ pos.hash());
         p.root_bias = pos
             .legal_moves()
             .into_iter()
-            .map(|mv| (mv, rng.range(-noise, noise)))
+            .map(|mv| (mv, in_range(&mut rng, -noise, noise)))
             .collect();
     }
     match control.report {
@@ -204,21 +205,8 @@ pub fn choose_move_controlled(
     .map(to_result)
 }
 
-/// splitmix64: a small, fast, seedable generator (no dependency needed).
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `lo..=hi`.
-    fn range(&mut self, lo: i32, hi: i32) -> i32 {
-        let span = (hi - lo + 1) as u64;
-        lo + (self.next() % span) as i32
-    }
+/// Uniform in `lo..=hi`.
+fn in_range(rng: &mut SplitMix64, lo: i32, hi: i32) -> i32 {
+    let span = (hi - lo + 1) as u64;
+    lo + (rng.next_u64() % span) as i32
 }

@@ -53,10 +53,14 @@ pub fn outcome_text(outcome: Outcome, info: &GameInfo) -> String {
         Color::Black => mention(info.black),
         Color::White => mention(info.white),
     };
+    let repetition = format!(
+        "by repetition (the same position for the {} time)",
+        info.variant.game().repetition_ordinal()
+    );
     let how = match outcome.reason {
         Reason::Checkmate => "by checkmate",
         Reason::NoLegalMoves => "as the opponent has no legal move",
-        Reason::Repetition => "by fourfold repetition",
+        Reason::Repetition => &repetition,
         Reason::PerpetualCheck => "by perpetual check (the checking side loses)",
         Reason::Impasse => "by impasse points",
         Reason::Resignation => "by resignation",

@@ -1,12 +1,9 @@
 //! What the renderer draws. Filled from a position by the caller; the renderer
 //! knows no rules, so everything it needs to show is spelled out here.
 
-/// Black (sente) moves first and sits at the bottom unless the diagram is flipped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    Black,
-    White,
-}
+/// Black (sente) moves first and sits at the bottom unless the diagram is flipped. The
+/// renderer's side is the rules' colour: one type for a player everywhere.
+pub use crate::rules::Color as Side;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum PieceStyle {
@@ -116,8 +113,9 @@ pub struct Diagram {
     pub footer: String,
 }
 
-/// Largest board the coordinate letters can name (a..z).
-pub const MAX_SIZE: u8 = 26;
+/// Largest board the renderer can draw: its coordinate letters name ranks a..z. Games are
+/// smaller (`rules::types::MAX_SIZE`, the one limit on boards).
+pub const MAX_DRAWN_SIZE: u8 = 26;
 
 impl Diagram {
     /// An empty square board with the usual defaults (uncheckered, star points,

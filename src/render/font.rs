@@ -94,11 +94,12 @@ pub fn drawable(text: &str) -> String {
         .collect()
 }
 
-/// The characters a game's pieces need that the embedded faces lack (kanji in the serif
-/// face, Latin abbreviations in the sans face), as one string; empty when all are there.
+/// The characters a game's images need that the embedded faces lack (pieces' kanji in the
+/// serif face; Latin abbreviations, and kanji and the game's kanji name in headers, in the
+/// sans face), as one string; empty when all are there.
 pub fn missing_glyphs(game: &crate::rules::Game) -> String {
     let mut kanji: Vec<&str> = Vec::new();
-    let mut latin: Vec<&str> = Vec::new();
+    let mut latin: Vec<&str> = vec![game.kanji_name];
     for p in &game.pieces {
         kanji.push(p.kanji);
         latin.push(p.abbrev);
@@ -114,6 +115,7 @@ pub fn missing_glyphs(game: &crate::rules::Game) -> String {
         .chain(
             latin
                 .iter()
+                .chain(&kanji)
                 .flat_map(|s| s.chars())
                 .filter(|&c| !c.is_whitespace() && !Face::Sans.has_glyph(c)),
         )
@@ -158,8 +160,9 @@ mod tests {
         assert_eq!(drawable("a😀b"), "a?b");
     }
 
-    /// Every glyph a loaded game's pieces need is in the embedded faces, and every kanji is
-    /// in charset.txt, from which scripts/make_font_subset.py builds them.
+    /// Every glyph a loaded game's images need is in the embedded faces, and every kanji is
+    /// in charset.txt, which scripts/make_font_subset.py writes from the game files and builds
+    /// the faces from (`--check` says whether it is up to date).
     #[test]
     fn every_game_s_glyphs_are_embedded() {
         let charset = include_str!("../../assets/fonts/charset.txt");
@@ -168,7 +171,8 @@ mod tests {
             assert_eq!(missing_glyphs(g), "", "{}", g.id);
             for p in &g.pieces {
                 let promoted = p.promotion.as_ref().map_or("", |pr| pr.kanji);
-                for c in p.kanji.chars().chain(promoted.chars()) {
+                let kanji = p.kanji.chars().chain(promoted.chars());
+                for c in kanji.chain(g.kanji_name.chars()) {
                     assert!(charset.contains(c), "{}: {c} is not in charset.txt", g.id);
                 }
             }

@@ -4,7 +4,7 @@
 use super::board::SANS_CAP;
 use super::diagram::{Diagram, HandEntry, PieceStyle, Side};
 use super::font::Face;
-use super::layout::{side_index, HandPanel, Layout, HAND_LABEL_W, HAND_PAD, HAND_ROW, HAND_SCALE};
+use super::layout::{HandPanel, Layout, HAND_LABEL_W, HAND_PAD, HAND_ROW, HAND_SCALE};
 use super::piece::{self, Label, Placement};
 use super::svg::{PathData, SvgWriter};
 use super::theme;
@@ -14,25 +14,18 @@ const BADGE_R: f32 = 19.0;
 
 pub fn draw(w: &mut SvgWriter, d: &Diagram, l: &Layout) {
     for panel in &l.hands {
-        let entries: &[HandEntry] = &d.hands[side_index(panel.side)];
+        let entries: &[HandEntry] = &d.hands[panel.side.index()];
         stand(w, panel);
         let down = l.points_down(panel.side);
         w.start("g")
             .attr("class", "hand")
-            .attr("data-side", side_name(panel.side))
+            .attr("data-side", panel.side.name())
             .open();
         for (i, e) in entries.iter().filter(|e| e.count > 0).enumerate() {
             let (cx, cy) = panel.slot_center(i);
             cell(w, e, panel.side, down, d.style, cx, cy);
         }
         w.end();
-    }
-}
-
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Black => "black",
-        Side::White => "white",
     }
 }
 

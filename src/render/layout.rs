@@ -81,10 +81,7 @@ impl Layout {
         let per_row =
             (((content_w - 2.0 * HAND_PAD - HAND_LABEL_W) / HAND_PITCH).floor() as usize).max(1);
         let hand_h = |side: Side| {
-            let n = d.hands[side_index(side)]
-                .iter()
-                .filter(|e| e.count > 0)
-                .count();
+            let n = d.hands[side.index()].iter().filter(|e| e.count > 0).count();
             n.div_ceil(per_row).max(usize::from(d.min_hand_rows)).max(1) as f32 * HAND_ROW
                 + 2.0 * HAND_PAD
         };
@@ -129,7 +126,7 @@ impl Layout {
         y += 2.0 * BORDER + f32::from(ranks) * SQ + GAP;
 
         if d.show_hands {
-            let side = other(top_side);
+            let side = top_side.opponent();
             let bottom = HandPanel {
                 side,
                 x: MARGIN,
@@ -259,19 +256,4 @@ fn legend_items(d: &Diagram, x0: f32, width: f32, y: &mut f32) -> Vec<LegendItem
     }
     *y += (row + 1.0) * LEGEND_ROW;
     items
-}
-
-/// Index of `side` in `Diagram::hands`.
-pub fn side_index(side: Side) -> usize {
-    match side {
-        Side::Black => 0,
-        Side::White => 1,
-    }
-}
-
-pub fn other(side: Side) -> Side {
-    match side {
-        Side::Black => Side::White,
-        Side::White => Side::Black,
-    }
 }

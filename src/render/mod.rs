@@ -23,7 +23,7 @@ mod svg;
 mod theme;
 
 pub use self::gif::{game_gif, GameGif, GifOptions};
-pub use diagram::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side, MAX_SIZE};
+pub use diagram::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side, MAX_DRAWN_SIZE};
 pub use font::missing_glyphs;
 pub use layout::Layout;
 pub use png::{to_png, MAX_WIDTH_PX, MIN_WIDTH_PX};
@@ -49,9 +49,11 @@ impl Diagram {
     /// Checks what `to_svg` would otherwise silently skip (it draws what it can).
     pub fn validate(&self) -> Result<(), RenderError> {
         let bad = |m: String| Err(RenderError::InvalidDiagram(m));
-        if !(1..=MAX_SIZE).contains(&self.files) || !(1..=MAX_SIZE).contains(&self.ranks) {
+        if !(1..=MAX_DRAWN_SIZE).contains(&self.files)
+            || !(1..=MAX_DRAWN_SIZE).contains(&self.ranks)
+        {
             return bad(format!(
-                "board {}x{} (1..={MAX_SIZE} each)",
+                "board {}x{} (1..={MAX_DRAWN_SIZE} each)",
                 self.files, self.ranks
             ));
         }

@@ -22,13 +22,6 @@ pub struct BoardOptions {
     pub footer: Option<String>,
 }
 
-fn side(color: Color) -> Side {
-    match color {
-        Color::Black => Side::Black,
-        Color::White => Side::White,
-    }
-}
-
 fn cell(game: &Game, sq: Square) -> (u8, u8) {
     (sq.column(game.size), sq.rank())
 }
@@ -47,7 +40,7 @@ pub fn board_diagram(pos: &Position, opts: &BoardOptions) -> Diagram {
         d.set(
             col,
             row,
-            DrawnPiece::new(side(p.color), kanji, def.abbrev, p.promoted),
+            DrawnPiece::new(p.color, kanji, def.abbrev, p.promoted),
         );
     }
     for color in Color::BOTH {

@@ -19,7 +19,7 @@ use resvg::tiny_skia;
 use resvg::usvg;
 
 use super::diagram::{Diagram, HandEntry, Mark, PieceStyle, Side};
-use super::layout::{side_index, Layout, TextLine, HAND_PITCH, HAND_ROW, SQ};
+use super::layout::{Layout, TextLine, HAND_PITCH, HAND_ROW, SQ};
 use super::palette::palette;
 use super::piece::{self, Label, Placement};
 use super::svg::SvgWriter;
@@ -482,7 +482,7 @@ fn hands_cells(img: &mut Indexed, d: &Diagram, l: &Layout, g: &Grid) -> Result<(
     let tw = (HAND_PITCH * g.scale).round().max(1.0) as u32;
     let th = (HAND_ROW * g.scale).round().max(1.0) as u32;
     for panel in &l.hands {
-        let entries: &[HandEntry] = &d.hands[side_index(panel.side)];
+        let entries: &[HandEntry] = &d.hands[panel.side.index()];
         for (i, e) in entries.iter().filter(|e| e.count > 0).enumerate() {
             let (cx, cy) = panel.slot_center(i);
             let (px, py) = g.px(cx, cy);

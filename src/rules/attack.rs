@@ -2,8 +2,9 @@
 //! Only Kings are ever asked about, so range-jumping captures never count (rules.md 6).
 
 use super::betza::Dir;
-use super::game::{color_of_code, Game, EMPTY, WALL};
-use super::position::{Position, CELLS};
+use super::cell::{color_of_code, CELLS, EMPTY, WALL};
+use super::game::Game;
+use super::position::Position;
 use super::types::{Color, Square};
 
 pub(crate) fn dir_offsets(game: &Game) -> [isize; 8] {

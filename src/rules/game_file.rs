@@ -2,10 +2,10 @@
 //! checks that name the field at fault, and the hash of the rules stored with every game.
 
 use super::betza::{self, DirSet, MoveSet};
-use super::game::{
-    Game, GameRules, GameSpec, NoLegalMove, PerpetualCheck, PieceDef, PromotedDef, PromotionSquare,
-};
+use super::game::{Game, PieceDef, PromotedDef};
 use super::position::Position;
+use super::sfen::take_id;
+use super::spec::{GameRules, GameSpec, NoLegalMove, PerpetualCheck, PromotionSquare};
 use super::types::PieceKind;
 use serde::Deserialize;
 use std::fmt;
@@ -236,10 +236,8 @@ fn build(file: &str, f: GameFile) -> Result<GameSpec, GameFileError> {
     let mut pieces = Vec::new();
     for (i, p) in f.piece.iter().enumerate() {
         let at = |field: &str| format!("piece {} ({}).{field}", i + 1, p.id);
-        let id_ok = {
-            let mut c = p.id.chars();
-            matches!((c.next(), c.next(), c.next()), (Some(l), None | Some('\''), None) if l.is_ascii_uppercase())
-        };
+        let id_ok = p.id.starts_with(|c: char| c.is_ascii_uppercase())
+            && matches!(take_id(&p.id), Some((_, "")));
         if !id_ok {
             return Err(err(
                 &at("id"),

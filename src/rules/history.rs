@@ -1,9 +1,9 @@
 //! A game in progress: the start position, the moves, and what ends it. Keeps the hash of
 //! every position and whether each move gave check, for the repetition rule.
 
-use super::game::{NoLegalMove, PerpetualCheck};
 use super::outcome::{Outcome, Reason};
 use super::position::Position;
+use super::spec::{NoLegalMove, PerpetualCheck};
 use super::types::{Color, Move};
 
 #[derive(Clone, Debug)]

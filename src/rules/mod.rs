@@ -2,8 +2,11 @@
 
 mod attack;
 pub mod betza;
+mod cell;
+mod compile;
 pub mod game;
 pub mod game_file;
+mod geometry;
 pub mod history;
 mod movegen;
 pub mod notation;
@@ -14,10 +17,11 @@ pub mod position;
 pub mod record;
 pub mod registry;
 pub mod sfen;
+pub mod spec;
 mod summary;
 pub mod types;
 pub mod usi;
-mod zobrist;
+pub(crate) mod zobrist;
 
 pub use betza::{Dir, DirSet, MoveSet};
 pub use game::{Game, PieceDef, PromotedDef};
@@ -26,4 +30,5 @@ pub use history::History;
 pub use outcome::{Outcome, Reason};
 pub use position::Position;
 pub use registry::Variant;
+pub use spec::{GameRules, NoLegalMove, PerpetualCheck, PromotionSquare};
 pub use types::{Color, Move, Piece, PieceKind, Square};

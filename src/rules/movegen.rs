@@ -7,8 +7,10 @@
 
 use super::attack::{attacked, dir_offsets};
 use super::betza::Dir;
-use super::game::{code_of, color_of_code, Compiled, Game, EMPTY, PAD, WALL};
-use super::position::{Position, CELLS};
+use super::cell::{code_of, color_of_code, CELLS, EMPTY, PAD, WALL};
+use super::compile::Compiled;
+use super::game::Game;
+use super::position::Position;
 use super::types::{Color, Move, PieceKind};
 
 /// Squares already produced for one piece, for pieces that reach a square two ways.

@@ -12,9 +12,10 @@ pub enum Reason {
     Checkmate,
     /// The side to move had no legal move without being in check: it loses.
     NoLegalMoves,
-    /// Fourfold repetition without perpetual check: a draw.
+    /// The game's n-th occurrence of a position (the fourth in the shipped games) without
+    /// perpetual check: a draw.
     Repetition,
-    /// Fourfold repetition in which every move of one side gave check: that side loses.
+    /// That repetition, in which every move of one side gave check: that side loses.
     PerpetualCheck,
     Impasse,
     Resignation,
@@ -56,7 +57,8 @@ impl Reason {
         match self {
             Reason::Checkmate => "checkmate",
             Reason::NoLegalMoves => "no legal move",
-            Reason::Repetition => "fourfold repetition",
+            // The count is the game's (`Game::repetition_ordinal`), not always four.
+            Reason::Repetition => "repetition",
             Reason::PerpetualCheck => "perpetual check",
             Reason::Impasse => "impasse",
             Reason::Resignation => "resignation",

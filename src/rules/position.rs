@@ -1,12 +1,11 @@
 //! A position: board, hands, side to move. Moves are generated in `movegen`, attacks
 //! tested in `attack`; this file keeps the state and applies moves.
 
-use super::game::{code_of, color_of_code, Game, EMPTY, MAX_KINDS, WALL};
+use super::cell::{code_of, decode, promoted_code, CELLS, EMPTY, MAX_KINDS, WALL};
+use super::game::Game;
 use super::registry::Variant;
 use super::types::{Color, Move, Piece, PieceKind, Square};
 use super::zobrist::keys;
-
-pub(crate) const CELLS: usize = 21 * 21;
 
 #[derive(Clone)]
 pub struct Position {
@@ -62,6 +61,12 @@ impl Position {
         // The start SFEN is part of the game table, which every test exercises.
         Position::from_sfen(variant, game.start_sfen)
             .unwrap_or_else(|e| panic!("start position of {variant}: {e}"))
+    }
+
+    /// Whether this is the game's start position (board, hands and side to move: the move
+    /// number does not count). Records write it `startpos`, KIF as the standard handicap line.
+    pub fn is_start(&self) -> bool {
+        *self == Position::start(self.variant())
     }
 
     pub fn game(&self) -> &'static Game {
@@ -192,8 +197,7 @@ impl Position {
                 }
                 self.capture_at(t);
                 if promote {
-                    // Codes are 1 + 2 * kind + promoted (+ 64): set the promoted bit.
-                    code = ((code - 1) | 1) + 1;
+                    code = promoted_code(code);
                 }
                 self.set_cell(t, code);
             }
@@ -257,18 +261,4 @@ impl Position {
             .sum();
         board + hand
     }
-}
-
-/// The piece a cell code stands for.
-pub(crate) fn decode(code: u8) -> Option<Piece> {
-    if code == EMPTY || code == WALL {
-        return None;
-    }
-    let color = color_of_code(code);
-    let v = code - 1 - if color == Color::White { 64 } else { 0 };
-    Some(Piece {
-        color,
-        kind: PieceKind(v / 2),
-        promoted: v % 2 == 1,
-    })
 }

@@ -46,7 +46,7 @@ impl GameRecord {
     pub fn from_history(history: &History, meta: BTreeMap<String, String>) -> GameRecord {
         let start = history.start();
         let game = start.game();
-        let start_text = if *start == Position::start(start.variant()) {
+        let start_text = if start.is_start() {
             "startpos".to_string()
         } else {
             start.to_sfen()

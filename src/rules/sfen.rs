@@ -57,8 +57,9 @@ pub const MAX_OF_A_KIND: u8 = 60;
 /// saturates), so a printed move number always parses back.
 pub const MAX_MOVE_NUMBER: u32 = 1_000_000;
 
-/// One token of a rank or hand: a piece ID with its case telling the colour.
-fn take_id(text: &str) -> Option<(&str, &str)> {
+/// One token of a rank or hand: a piece ID (a letter, maybe followed by `'`), its case telling
+/// the colour. The one form of a piece ID, also checked in game files.
+pub(crate) fn take_id(text: &str) -> Option<(&str, &str)> {
     let mut chars = text.char_indices();
     let (_, c) = chars.next()?;
     if !c.is_ascii_alphabetic() {
@@ -75,8 +76,7 @@ fn lookup(game: &Game, id: &str) -> Result<(Color, PieceKind), SfenError> {
         Color::White
     };
     let kind = game
-        .kinds()
-        .find(|&k| game.piece(k).id.eq_ignore_ascii_case(id))
+        .kind_by_id(id)
         .ok_or_else(|| SfenError::UnknownPiece(id.to_string()))?;
     Ok((color, kind))
 }
@@ -154,11 +154,10 @@ impl Position {
                 return Err(width_error(col));
             }
         }
-        let side = match fields[1] {
-            "b" => Color::Black,
-            "w" => Color::White,
-            other => return Err(SfenError::Side(other.to_string())),
-        };
+        // Only the one-letter forms belong in an SFEN.
+        let side = Color::parse(fields[1])
+            .filter(|_| fields[1].len() == 1)
+            .ok_or_else(|| SfenError::Side(fields[1].to_string()))?;
         pos.set_side_to_move(side);
         if fields[2] != "-" {
             parse_hands(game, &mut pos, fields[2])?;
@@ -172,11 +171,7 @@ impl Position {
             pos.set_move_number(n);
         }
         for (sq, p) in pos.pieces() {
-            let depth = if p.color == Color::Black {
-                sq.rank()
-            } else {
-                game.size - 1 - sq.rank()
-            };
+            let depth = game.ranks_to_far_edge(p.color, sq);
             if !p.promoted && depth < game.piece(p.kind).forced_depth {
                 return Err(SfenError::DeadPiece {
                     piece: game.piece(p.kind).name,
@@ -222,11 +217,7 @@ impl Position {
             }
         }
         out.push(' ');
-        out.push(if self.side_to_move() == Color::Black {
-            'b'
-        } else {
-            'w'
-        });
+        out.push(self.side_to_move().sfen_letter());
         out.push(' ');
         let mut hands = String::new();
         for color in Color::BOTH {
@@ -291,7 +282,7 @@ fn parse_hands(game: &Game, pos: &mut Position, text: &str) -> Result<(), SfenEr
 /// Refuses a position with more than [`MAX_OF_A_KIND`] pieces of a kind in all.
 fn check_totals(pos: &Position) -> Result<(), SfenError> {
     let game = pos.game();
-    let mut totals = [0u32; super::game::MAX_KINDS];
+    let mut totals = [0u32; super::cell::MAX_KINDS];
     for (_, p) in pos.pieces() {
         totals[p.kind.index()] += 1;
     }

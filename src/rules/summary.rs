@@ -1,7 +1,8 @@
 //! A game's rules in a few sentences, written from its file's fields, for `/rules` and
 //! `seireigi games` (the prose stays next to the data it describes).
 
-use super::game::{Game, NoLegalMove, PerpetualCheck};
+use super::game::Game;
+use super::spec::{NoLegalMove, PerpetualCheck};
 
 fn ordinal(n: u8) -> String {
     match n {
@@ -14,6 +15,11 @@ fn ordinal(n: u8) -> String {
 }
 
 impl Game {
+    /// Which occurrence of a position ends the game, as a word: "fourth" (docs/rules.md 2.6).
+    pub fn repetition_ordinal(&self) -> String {
+        ordinal(self.rules.repetition)
+    }
+
     /// The game-wide rules: drops, promotion, the drop rules, repetition, no legal move,
     /// impasse.
     pub fn rules_summary(&self) -> String {
@@ -55,12 +61,14 @@ impl Game {
         if let Some(k) = r.no_drop_mate {
             out.push(format!("A {} drop may not mate.", self.piece(k).name));
         }
-        let nth = ordinal(r.repetition);
+        let nth = self.repetition_ordinal();
         out.push(match r.perpetual_check {
             PerpetualCheck::Loses => format!(
-                "The {nth} repetition of a position draws, unless one side checked throughout (that side loses)."
+                "A position occurring for the {nth} time (same board, hands, side to move) draws, unless one side gave check with every move since its first occurrence: that side loses."
             ),
-            PerpetualCheck::Draw => format!("The {nth} repetition of a position draws."),
+            PerpetualCheck::Draw => format!(
+                "A position occurring for the {nth} time (same board, hands, side to move) draws."
+            ),
         });
         out.push(match r.no_legal_move {
             NoLegalMove::Loses => "A side with no legal move loses.".to_string(),

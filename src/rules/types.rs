@@ -33,6 +33,33 @@ impl Color {
         }
     }
 
+    /// Reads a side as players, SFEN and the database write it: `black`/`white`,
+    /// `sente`/`gote`, or the SFEN letters `b`/`w`, in any case. The one colour parser.
+    pub fn parse(text: &str) -> Option<Color> {
+        let text = text.trim();
+        Color::BOTH.into_iter().find(|c| {
+            [c.name(), c.japanese_name(), &c.sfen_letter().to_string()]
+                .iter()
+                .any(|n| n.eq_ignore_ascii_case(text))
+        })
+    }
+
+    /// The side's letter in SFEN.
+    pub fn sfen_letter(self) -> char {
+        match self {
+            Color::Black => 'b',
+            Color::White => 'w',
+        }
+    }
+
+    /// The romanised Japanese name: sente moves first.
+    pub fn japanese_name(self) -> &'static str {
+        match self {
+            Color::Black => "sente",
+            Color::White => "gote",
+        }
+    }
+
     /// The name at the start of a sentence.
     pub fn title(self) -> &'static str {
         match self {
@@ -45,6 +72,15 @@ impl Color {
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// Ranks between rank `rank` and the far edge of a `size` board for `color` (0 on the last
+/// rank): how deep a piece stands in that colour's promotion zone, and its last ranks.
+pub fn far_edge_distance(color: Color, size: u8, rank: u8) -> u8 {
+    match color {
+        Color::Black => rank,
+        Color::White => size - 1 - rank,
     }
 }
 
@@ -91,18 +127,29 @@ impl Square {
     /// caller's question (`Game::contains`).
     pub fn parse(text: &str) -> Option<Square> {
         let text = text.trim();
-        let split = text.find(|c: char| !c.is_ascii_digit())?;
-        let (digits, rest) = text.split_at(split);
-        if digits.is_empty() || digits.len() > 2 || digits.starts_with('0') {
+        let (sq, len) = Square::read(text.chars())?;
+        (len == text.chars().count()).then_some(sq)
+    }
+
+    /// Reads the square at the start of `chars`: one or two digits without a leading zero,
+    /// then the rank letter (either case). Returns it and how many characters it took. The
+    /// one square grammar: every reader of squares (canonical moves, typed moves) uses it.
+    pub fn read(chars: impl IntoIterator<Item = char>) -> Option<(Square, usize)> {
+        let mut chars = chars.into_iter();
+        let first = chars.next()?.to_digit(10).filter(|&d| d > 0)?;
+        let mut letter = chars.next()?;
+        let (file, digits) = match letter.to_digit(10) {
+            Some(second) => {
+                letter = chars.next()?;
+                (first * 10 + second, 2)
+            }
+            None => (first, 1),
+        };
+        if !letter.is_ascii_alphabetic() {
             return None;
         }
-        let file: u8 = digits.parse().ok()?;
-        let mut chars = rest.chars();
-        let letter = chars.next()?.to_ascii_lowercase();
-        if chars.next().is_some() || !letter.is_ascii_lowercase() {
-            return None;
-        }
-        Square::new(file, letter as u8 - b'a')
+        let rank = letter.to_ascii_lowercase() as u8 - b'a';
+        Square::new(u8::try_from(file).ok()?, rank).map(|sq| (sq, digits + 1))
     }
 }
 
@@ -202,8 +249,39 @@ mod tests {
             assert_eq!(sq.to_string(), text);
         }
         assert_eq!(Square::parse("12L"), Square::new(12, 11));
-        for bad in ["", "0a", "16a", "7", "i7", "7ii", "07i", "7p", "7!"] {
+        assert_eq!(
+            Square::read("12l11k".chars()),
+            Some((Square::new(12, 11).unwrap(), 3))
+        );
+        assert_eq!(
+            Square::read("7i-7h".chars()),
+            Some((Square::new(7, 8).unwrap(), 2))
+        );
+        for bad in [
+            "", "0a", "16a", "7", "i7", "7ii", "07i", "7p", "7!", "123a", "1 a",
+        ] {
             assert_eq!(Square::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn colours_parse_every_way_they_are_written() {
+        for (text, color) in [
+            ("black", Color::Black),
+            ("Sente", Color::Black),
+            ("b", Color::Black),
+            (" WHITE ", Color::White),
+            ("gote", Color::White),
+            ("w", Color::White),
+        ] {
+            assert_eq!(Color::parse(text), Some(color), "{text}");
+        }
+        for bad in ["", "blue", "bw", "black white", "x"] {
+            assert_eq!(Color::parse(bad), None, "{bad}");
+        }
+        for c in Color::BOTH {
+            assert_eq!(Color::parse(c.name()), Some(c));
+            assert_eq!(Color::parse(&c.to_string()), Some(c));
         }
     }
 }

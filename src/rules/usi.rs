@@ -72,7 +72,7 @@ pub fn parse_position(variant: Variant, text: &str) -> Result<History, UsiError>
 /// The position command that reproduces a history.
 pub fn position_command(history: &History) -> String {
     let start = history.start();
-    let mut s = if *start == Position::start(start.variant()) {
+    let mut s = if start.is_start() {
         "startpos".to_string()
     } else {
         format!("sfen {}", start.to_sfen())

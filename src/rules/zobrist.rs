@@ -1,6 +1,6 @@
 //! Position hash keys: fixed, so that hashes stored in the database stay valid across runs.
 
-use super::game::{CODES, MAX_KINDS};
+use super::cell::{CELLS, CODES, MAX_KINDS};
 use std::sync::OnceLock;
 
 /// Hand counts above this share a key (no game has that many of one kind).
@@ -8,7 +8,6 @@ pub(crate) const MAX_HAND_COUNT: usize = 64;
 // Every count a position can hold has a key of its own (see `sfen::MAX_OF_A_KIND`), so
 // that two positions differing only in a large hand never hash alike.
 const _: () = assert!((super::sfen::MAX_OF_A_KIND as usize) < MAX_HAND_COUNT);
-const BOARD_CELLS: usize = 21 * 21;
 
 pub(crate) struct Keys {
     pub board: Vec<u64>,
@@ -30,18 +29,12 @@ impl Keys {
 pub(crate) fn keys() -> &'static Keys {
     static KEYS: OnceLock<Keys> = OnceLock::new();
     KEYS.get_or_init(|| {
-        // splitmix64 with a fixed seed.
-        let mut state: u64 = 0x5e1e_1e16_2026_0001;
-        let mut next = move || {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        };
-        let mut board: Vec<u64> = (0..BOARD_CELLS * CODES).map(|_| next()).collect();
+        // A fixed seed: stored hashes stay valid across runs.
+        let mut rng = SplitMix64(0x5e1e_1e16_2026_0001);
+        let mut next = move || rng.next_u64();
+        let mut board: Vec<u64> = (0..CELLS * CODES).map(|_| next()).collect();
         // Empty cells hash to nothing, so that only pieces count.
-        for i in 0..BOARD_CELLS {
+        for i in 0..CELLS {
             board[i * CODES] = 0;
         }
         let mut hand: Vec<u64> = (0..2 * MAX_KINDS * MAX_HAND_COUNT)
@@ -56,4 +49,18 @@ pub(crate) fn keys() -> &'static Keys {
             white_to_move: next(),
         }
     })
+}
+
+/// splitmix64: a small, fast, seedable generator (no dependency needed), for the hash keys and
+/// the computer's noise.
+pub(crate) struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
 }

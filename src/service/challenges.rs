@@ -11,6 +11,7 @@ use crate::rules::usi::parse_position;
 use crate::rules::{Color, Position, Variant};
 use crate::store::queries::{self, NewChallengeRow, NewGameRow};
 use crate::store::rows::ChallengeRow;
+use crate::store::ChallengeStatus;
 use std::hash::BuildHasher;
 
 /// What a player asks for with /challenge.
@@ -37,7 +38,7 @@ pub struct Challenge {
     pub color: ColorChoice,
     pub start_sfen: String,
     pub expires_at: Timestamp,
-    pub status: String,
+    pub status: ChallengeStatus,
     pub game: Option<GameId>,
 }
 
@@ -53,7 +54,7 @@ impl Challenge {
             color: ColorChoice::parse(&r.color).ok_or_else(corrupt)?,
             start_sfen: r.start_sfen.clone(),
             expires_at: Timestamp(r.expires_at),
-            status: r.status.clone(),
+            status: r.status,
             game: r.game_id.map(GameId),
         })
     }
@@ -188,10 +189,11 @@ impl GameService {
             .ok_or(ServiceError::NoChallenge)?;
         let ch = Challenge::from_row(&row)?;
         // An expired challenge says so, whether or not the scheduler has marked it yet.
-        if ch.status == "expired" || (ch.status == "open" && ch.expires_at <= now) {
+        let open = ch.status == ChallengeStatus::Open;
+        if ch.status == ChallengeStatus::Expired || (open && ch.expires_at <= now) {
             return Err(ServiceError::ChallengeExpired);
         }
-        if ch.status != "open" {
+        if !open {
             return Err(ServiceError::ChallengeClosed);
         }
         if user == ch.challenger {
@@ -243,7 +245,7 @@ impl GameService {
             },
         )
         .await?;
-        if !queries::close_challenge(&mut tx, id.0, "accepted", Some(game)).await? {
+        if !queries::close_challenge(&mut tx, id.0, ChallengeStatus::Accepted, Some(game)).await? {
             return Err(ServiceError::ChallengeClosed);
         }
         let game_row = self.game_row(&mut tx, GameId(game)).await?;
@@ -275,7 +277,7 @@ impl GameService {
                 ServiceError::NotForYou
             });
         }
-        if !queries::close_challenge(&mut tx, id.0, "declined", None).await? {
+        if !queries::close_challenge(&mut tx, id.0, ChallengeStatus::Declined, None).await? {
             return Err(ServiceError::ChallengeClosed);
         }
         tx.commit().await.map_err(ServiceError::from)?;
@@ -294,7 +296,7 @@ impl GameService {
         if UserId::from_db(row.challenger) != user {
             return Err(ServiceError::NotChallenger);
         }
-        if !queries::close_challenge(&mut tx, id.0, "cancelled", None).await? {
+        if !queries::close_challenge(&mut tx, id.0, ChallengeStatus::Cancelled, None).await? {
             return Err(ServiceError::ChallengeClosed);
         }
         tx.commit().await.map_err(ServiceError::from)?;

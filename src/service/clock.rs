@@ -8,7 +8,7 @@ use super::{player, Event, GameService, Result, ServiceError};
 use crate::rules::{Outcome, Reason};
 use crate::store::limit_queries;
 use crate::store::queries::{self, GameUpdate};
-use crate::store::WriteTx;
+use crate::store::{ChallengeStatus, WriteTx};
 use sqlx::SqliteConnection;
 use tracing::warn;
 
@@ -59,7 +59,7 @@ impl GameService {
         let mut tx = self.store.write().await?;
         let mut out = Vec::new();
         for ch in queries::due_challenges(&mut tx, now.0).await? {
-            if queries::close_challenge(&mut tx, ch.id, "expired", None).await? {
+            if queries::close_challenge(&mut tx, ch.id, ChallengeStatus::Expired, None).await? {
                 let event = Event::ChallengeExpired {
                     challenge: ChallengeId(ch.id),
                     challenger: UserId::from_db(ch.challenger),

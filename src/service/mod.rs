@@ -191,11 +191,7 @@ fn color_of(row: &GameRow, user: UserId) -> Option<Color> {
 
 fn stored_outcome(row: &GameRow) -> Option<Outcome> {
     let reason = Reason::from_id(row.reason.as_deref()?)?;
-    let winner = match row.winner.as_deref() {
-        Some("black") => Some(Color::Black),
-        Some("white") => Some(Color::White),
-        _ => None,
-    };
+    let winner = row.winner.as_deref().and_then(Color::parse);
     Some(Outcome { winner, reason })
 }
 

@@ -9,7 +9,7 @@ use crate::rules::{Color, History, Move, Outcome, Position, Reason};
 use crate::store::limit_queries;
 use crate::store::queries::{self, GameUpdate};
 use crate::store::rows::GameRow;
-use crate::store::WriteTx;
+use crate::store::{GameStatus, WriteTx};
 
 /// What a successful move returns: everything its post needs, so that a front end neither
 /// reads the game again nor replays it.
@@ -77,7 +77,7 @@ impl GameService {
             return Err(ServiceError::PositionChanged);
         }
         let color = color_of(&row, user).ok_or(ServiceError::NotAPlayer(game))?;
-        if row.status != "active" {
+        if row.status != GameStatus::Active {
             return Err(ServiceError::GameOver(game));
         }
         let mut history = self.history(&mut tx, &row).await?;
@@ -350,7 +350,7 @@ impl GameService {
     ) -> Result<GameRow> {
         let row = self.game_row(tx, game).await?;
         color_of(&row, user).ok_or(ServiceError::NotAPlayer(game))?;
-        if row.status != "active" {
+        if row.status != GameStatus::Active {
             return Err(ServiceError::GameOver(game));
         }
         Ok(row)

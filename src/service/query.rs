@@ -9,6 +9,7 @@ use crate::rules::usi::position_command;
 use crate::rules::{Color, History, Outcome, Variant};
 use crate::store::queries;
 use crate::store::rows::GameRow;
+use crate::store::GameStatus;
 use std::collections::BTreeMap;
 
 /// A game as lists and headers show it.
@@ -61,7 +62,7 @@ impl GameInfo {
     pub(super) fn from_row_at(row: &GameRow, side: Color) -> Result<GameInfo> {
         let corrupt = |what: String| ServiceError::Corrupt(format!("game #{}: {what}", row.id));
         let variant = Variant::from_id(&row.variant).ok_or_else(|| corrupt(row.variant.clone()))?;
-        let active = row.status == "active";
+        let active = row.status == GameStatus::Active;
         Ok(GameInfo {
             id: GameId(row.id),
             variant,

@@ -1,5 +1,6 @@
 //! The service's vocabulary: ids, time, clocks, time controls.
 
+use crate::rules::Color;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -127,11 +128,14 @@ impl ColorChoice {
     }
 
     pub fn parse(text: &str) -> Option<ColorChoice> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "black" | "sente" | "b" => Some(ColorChoice::Black),
-            "white" | "gote" | "w" => Some(ColorChoice::White),
-            "random" | "" => Some(ColorChoice::Random),
-            _ => None,
+        let text = text.trim();
+        match Color::parse(text) {
+            Some(Color::Black) => Some(ColorChoice::Black),
+            Some(Color::White) => Some(ColorChoice::White),
+            None if text.is_empty() || text.eq_ignore_ascii_case("random") => {
+                Some(ColorChoice::Random)
+            }
+            None => None,
         }
     }
 }

@@ -4,6 +4,9 @@
 pub mod limit_queries;
 pub mod queries;
 pub mod rows;
+pub mod status;
+
+pub use status::{ChallengeStatus, GameStatus};
 
 use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};

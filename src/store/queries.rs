@@ -2,6 +2,7 @@
 //! tests run every one of them against a real database, so a wrong column fails a test.
 
 use super::rows::{ChallengeRow, GameRow, GuildRow, MoveRow, NotificationRow, OfferRow, UserRow};
+use super::status::{ChallengeStatus, GameStatus};
 use sqlx::SqliteConnection;
 
 type Result<T> = std::result::Result<T, sqlx::Error>;
@@ -122,7 +123,7 @@ pub async fn challenge(c: &mut SqliteConnection, id: i64) -> Result<Option<Chall
 pub async fn close_challenge(
     c: &mut SqliteConnection,
     id: i64,
-    status: &str,
+    status: ChallengeStatus,
     game: Option<i64>,
 ) -> Result<bool> {
     let done = sqlx::query(
@@ -267,7 +268,11 @@ pub async fn update_game(c: &mut SqliteConnection, u: &GameUpdate<'_>) -> Result
     )
     .bind(u.position_sfen)
     .bind(u.ply)
-    .bind(if u.finished { "finished" } else { "active" })
+    .bind(if u.finished {
+        GameStatus::Finished
+    } else {
+        GameStatus::Active
+    })
     .bind(u.winner)
     .bind(u.reason)
     .bind(u.deadline)

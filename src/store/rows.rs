@@ -1,5 +1,6 @@
 //! Rows as the database holds them. The service turns them into its own types.
 
+use super::status::{ChallengeStatus, GameStatus};
 use sqlx::FromRow;
 
 #[derive(Debug, Clone, FromRow)]
@@ -11,7 +12,7 @@ pub struct GameRow {
     pub start_sfen: String,
     pub position_sfen: String,
     pub ply: i64,
-    pub status: String,
+    pub status: GameStatus,
     pub winner: Option<String>,
     pub reason: Option<String>,
     pub days_per_move: Option<i64>,
@@ -52,7 +53,7 @@ pub struct ChallengeRow {
     pub start_sfen: String,
     pub color: String,
     pub days_per_move: Option<i64>,
-    pub status: String,
+    pub status: ChallengeStatus,
     pub created_at: i64,
     pub expires_at: i64,
     pub game_id: Option<i64>,

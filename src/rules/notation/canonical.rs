@@ -62,17 +62,15 @@ fn on_board(game: &Game, sq: Square) -> Option<Square> {
     game.contains(sq).then_some(sq)
 }
 
-/// Splits `12l11k` into squares: digits then one letter, repeated.
+/// Splits `12l11k` into squares, one after the other.
 pub fn split_squares(text: &str) -> Option<Vec<Square>> {
     let mut out = Vec::new();
-    let mut start = 0;
-    for (i, c) in text.char_indices() {
-        if c.is_ascii_alphabetic() {
-            out.push(Square::parse(&text[start..=i])?);
-            start = i + 1;
-        } else if !c.is_ascii_digit() {
-            return None;
-        }
+    let mut rest = text;
+    while !rest.is_empty() {
+        let (sq, len) = Square::read(rest.chars())?;
+        out.push(sq);
+        // A square is ASCII: its characters are its bytes.
+        rest = &rest[len..];
     }
-    (start == text.len() && !out.is_empty()).then_some(out)
+    (!out.is_empty()).then_some(out)
 }

@@ -6,7 +6,7 @@ use super::input::fits;
 use super::move_error::{MoveError, Place};
 use super::typed::Reading;
 use crate::rules::position::Position;
-use crate::rules::types::{Color, Move, Piece, PieceKind, Square};
+use crate::rules::types::{Move, Piece, PieceKind, Square};
 
 /// Why no reading is legal: the most specific reason any reading gives.
 pub(super) fn diagnose(pos: &Position, readings: &[Reading]) -> MoveError {
@@ -148,10 +148,7 @@ fn diagnose_drop(pos: &Position, kind: PieceKind, to: Square) -> MoveError {
     if pos.piece_at(to).is_some() {
         return MoveError::Occupied { square: to };
     }
-    let depth = match us {
-        Color::Black => to.rank(),
-        Color::White => game.size - 1 - to.rank(),
-    };
+    let depth = game.ranks_to_far_edge(us, to);
     if depth < game.piece(kind).no_drop_depth {
         return MoveError::DeadDrop { piece, square: to };
     }

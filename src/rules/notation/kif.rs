@@ -35,7 +35,7 @@ pub enum KifResult {
     Time {
         winner: Color,
     },
-    /// Fourfold repetition; `loser` when one side gave check throughout.
+    /// Repetition (sennichite); `loser` when one side gave check throughout.
     Repetition {
         loser: Option<Color>,
     },
@@ -63,7 +63,7 @@ fn one_line(text: &str) -> String {
 /// The KIF text of a game from `start` through `moves` (moves of the record, in order).
 pub fn to_kif(start: &Position, moves: &[Move], meta: &KifMeta) -> String {
     let game = start.game();
-    let standard = *start == Position::start(game.variant());
+    let standard = start.is_start();
     let mut out = String::from("#KIF version=2.0 encoding=UTF-8\n");
     if !game.shogi_kif {
         out += &format!("# {} ({})\n", game.name, game.id());

@@ -191,18 +191,8 @@ fn names(game: &Game) -> Vec<(Vec<char>, PieceKind, bool)> {
 
 /// A square at `i`: one or two digits, then the rank letter.
 fn square_at(s: &[char], i: usize) -> Option<(Square, usize)> {
-    let digit = |j: usize| s.get(j).and_then(|c| c.to_digit(10));
-    let first = digit(i).filter(|&d| d > 0)?;
-    let (file, next) = match digit(i + 1) {
-        Some(d) => (first * 10 + d, i + 2),
-        None => (first, i + 1),
-    };
-    let letter = *s.get(next)?;
-    if !letter.is_ascii_lowercase() {
-        return None;
-    }
-    let sq = Square::new(u8::try_from(file).ok()?, letter as u8 - b'a')?;
-    Some((sq, next + 1))
+    let (sq, len) = Square::read(s.get(i..)?.iter().copied())?;
+    Some((sq, i + len))
 }
 
 /// One to three squares to the end of the text, joined by `-`, `x` or nothing, maybe after a

@@ -1,0 +1,212 @@
+//! A game's pieces compiled into the tables the move generator and the attack test read: for
+//! every cell code, its rays, leaps, hooks and lion moves as board offsets.
+
+use super::betza::{Dir, MoveSet, UNLIMITED};
+use super::cell::{code_of, CODES, MAX_KINDS};
+use super::game::Game;
+use super::geometry::Geometry;
+use super::spec::GameSpec;
+use super::types::{Color, PieceKind, MAX_SIZE};
+use std::sync::OnceLock;
+
+/// A ray of a compiled piece: offset per step, how far, and whether captures may range-jump.
+#[derive(Clone, Debug)]
+pub(crate) struct Ray {
+    pub offset: i16,
+    pub range: u8,
+    pub range_jump: bool,
+}
+
+/// What the generator needs of one cell code.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Compiled {
+    pub rays: Vec<Ray>,
+    pub jumps: Vec<i16>,
+    pub hooks: Vec<(i16, [i16; 2])>,
+    pub lion: bool,
+    pub linear_lion: Vec<i16>,
+    /// Range along each board direction (Black's view of the board), for attack tests.
+    pub ray_range: [u8; 8],
+    /// Bits into `Game::jump_offsets`.
+    pub jump_mask: u64,
+    /// Bit `8 * first + second` for each hook (board directions).
+    pub hook_pairs: u64,
+    /// The same destination can be reached in two ways: the generator de-duplicates.
+    pub may_overlap: bool,
+    pub can_promote: bool,
+    pub forced_depth: u8,
+    pub no_drop_depth: u8,
+    pub royal: bool,
+    /// The two-on-a-file piece, unpromoted.
+    pub one_per_file: bool,
+    /// The no-drop-mate piece, unpromoted.
+    pub no_drop_mate: bool,
+}
+
+/// Why a game's tables cannot be built: the field and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompileError {
+    pub field: String,
+    pub problem: String,
+}
+
+impl Game {
+    /// Builds the generator's tables from a checked game file.
+    pub(crate) fn compile(spec: GameSpec) -> Result<Game, CompileError> {
+        let fail = |field: &str, problem: String| CompileError {
+            field: field.to_string(),
+            problem,
+        };
+        if !(1..=MAX_SIZE).contains(&spec.size) {
+            return Err(fail("size", format!("must be 1 to {MAX_SIZE}")));
+        }
+        if spec.pieces.len() > MAX_KINDS || spec.pieces.is_empty() {
+            return Err(fail(
+                "piece",
+                format!("a game has 1 to {MAX_KINDS} kinds of piece"),
+            ));
+        }
+        let geo = Geometry::new(spec.size);
+        let mut compiled = vec![Compiled::default(); CODES];
+        let mut jump_offsets: [Vec<i16>; 2] = [Vec::new(), Vec::new()];
+        let mut has_hook = false;
+        let one_per_file = spec.rules.two_on_a_file;
+        let no_drop_mate = spec.rules.no_drop_mate;
+        for color in Color::BOTH {
+            for (k, def) in spec.pieces.iter().enumerate() {
+                for promoted in [false, true] {
+                    let moves = match (&def.promotion, promoted) {
+                        (_, false) => &def.moves,
+                        (Some(p), true) => &p.moves,
+                        (None, true) => continue,
+                    };
+                    let kind = PieceKind(k as u8);
+                    let mut c = compile_moves(&geo, color, moves, &mut jump_offsets[color.index()]);
+                    has_hook |= !moves.hook.is_empty();
+                    c.can_promote = !promoted && def.promotion.is_some();
+                    c.forced_depth = if promoted { 0 } else { def.forced_depth };
+                    c.no_drop_depth = def.no_drop_depth;
+                    c.royal = def.royal;
+                    c.one_per_file = !promoted && one_per_file == Some(kind);
+                    c.no_drop_mate = !promoted && no_drop_mate == Some(kind);
+                    compiled[code_of(color, kind, promoted) as usize] = c;
+                }
+            }
+        }
+        if jump_offsets.iter().any(|v| v.len() > 64) {
+            return Err(fail(
+                "piece",
+                "the pieces have more than 64 different leaps together".to_string(),
+            ));
+        }
+        let find = |id: &str| {
+            spec.pieces
+                .iter()
+                .position(|p| p.id == id)
+                .map(|i| PieceKind(i as u8))
+        };
+        let mut hand_order = Vec::new();
+        for id in &spec.hand_order {
+            let kind = find(id).ok_or_else(|| fail("hand_order", format!("no piece {id:?}")))?;
+            hand_order.push(kind);
+        }
+        let king = spec
+            .pieces
+            .iter()
+            .position(|p| p.royal)
+            .map(|i| PieceKind(i as u8));
+        let drop_mate_by_step = no_drop_mate.is_some_and(|k| {
+            let moves = &spec.pieces[k.index()].moves;
+            *moves == super::betza::parse("fW").unwrap_or_default()
+        });
+        Ok(Game {
+            id: spec.id,
+            aliases: spec.aliases,
+            name: spec.name,
+            kanji_name: spec.kanji_name,
+            size: spec.size,
+            zone_depth: spec.zone_depth,
+            pieces: spec.pieces,
+            hand_order,
+            impasse_threshold: spec.impasse_threshold,
+            start_sfen: spec.start_sfen,
+            setup_note: spec.setup_note,
+            short_note: spec.short_note,
+            sources: spec.sources,
+            rules: spec.rules,
+            shogi_kif: spec.shogi_kif,
+            is_default: spec.is_default,
+            file: spec.file,
+            rules_hash: spec.rules_hash,
+            geo,
+            compiled,
+            jump_offsets,
+            has_hook,
+            drop_mate_by_step,
+            king,
+            derived: OnceLock::new(),
+        })
+    }
+}
+
+fn compile_moves(geo: &Geometry, color: Color, m: &MoveSet, jump_list: &mut Vec<i16>) -> Compiled {
+    let mut c = Compiled::default();
+    // Board direction of a piece direction: White's pieces face the other way.
+    let board_dir = |d: Dir| match color {
+        Color::Black => d,
+        Color::White => d.reverse(),
+    };
+    for d in Dir::ALL {
+        let range = m.rays[d.index()];
+        if range > 0 {
+            c.rays.push(Ray {
+                offset: geo.offset(color, d.vector()),
+                range,
+                range_jump: m.range_jump.contains(d),
+            });
+            c.ray_range[board_dir(d).index()] = range;
+        }
+    }
+    for &v in &m.jumps {
+        let off = geo.offset(color, v);
+        c.jumps.push(off);
+        let bit = match jump_list.iter().position(|&o| o == off) {
+            Some(i) => i,
+            None => {
+                jump_list.push(off);
+                jump_list.len() - 1
+            }
+        };
+        c.jump_mask |= 1 << bit;
+        // A jump along a line the piece also slides reaches a square twice.
+        let (dx, dy) = v;
+        let dist = dx.abs().max(dy.abs());
+        if let Some(d) = Dir::from_vector((dx / dist, dy / dist)) {
+            if dx % dist == 0 && dy % dist == 0 && m.rays[d.index()] >= dist as u8 {
+                c.may_overlap = true;
+            }
+        }
+    }
+    for d in m.hook.iter() {
+        let turns = d.perpendicular();
+        c.hooks.push((
+            geo.offset(color, d.vector()),
+            [
+                geo.offset(color, turns[0].vector()),
+                geo.offset(color, turns[1].vector()),
+            ],
+        ));
+        for t in turns {
+            c.hook_pairs |= 1 << (8 * board_dir(d).index() + board_dir(t).index());
+        }
+    }
+    c.lion = m.lion;
+    c.linear_lion = m
+        .linear_lion
+        .iter()
+        .map(|d| geo.offset(color, d.vector()))
+        .collect();
+    c.may_overlap |= !m.range_jump.is_empty() || !m.hook.is_empty();
+    debug_assert!(m.rays.iter().all(|&r| r <= 3 || r == UNLIMITED));
+    c
+}
