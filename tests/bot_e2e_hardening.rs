@@ -242,7 +242,7 @@ async fn limits_reach_the_user_in_one_line() {
     let (why, private) = answer(&h, BOB_ID, CHANNEL_ID, "settings", json!({"vacation": 31})).await;
     assert!(private);
     assert!(
-        why.contains("limited to 30 days per 365 days") && why.contains("25 day(s) left"),
+        why.contains("limited to 30 days per 365 days") && why.contains("25 days left"),
         "{why}"
     );
     assert_one_short_line(&why, 300);

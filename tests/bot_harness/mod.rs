@@ -414,8 +414,21 @@ impl Harness {
             "Decline button: {ids:?}"
         );
         assert!(
-            ids.iter().any(|c| c.starts_with("sg:can:")),
-            "Cancel button: {ids:?}"
+            !ids.iter().any(|c| c.starts_with("sg:can:")),
+            "no Cancel on the public card, where the challenged player could press it: {ids:?}"
+        );
+        // Cancel comes to the challenger alone, in a private message after the card.
+        let cancel = self
+            .wait_req(since, "the challenger's private Cancel", |r| {
+                r.is_for(&i)
+                    && r.is("POST", "/webhooks/*/*")
+                    && r.ok()
+                    && r.custom_ids().iter().any(|c| c.starts_with("sg:can:"))
+            })
+            .await;
+        assert!(
+            flags(&self.stored(&cancel)) & 64 != 0,
+            "the Cancel message is private"
         );
         let id: u64 = card.response.as_ref().unwrap()["id"]
             .as_str()
