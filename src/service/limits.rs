@@ -224,8 +224,7 @@ impl GameService {
         if asked.len() >= limit {
             let next = asked.front().map_or(now, |t| t.plus_ms(60_000));
             return Err(ServiceError::Limit(format!(
-                "hints are limited to {} per minute: the next one is available {}",
-                count(limit as u64, "hint"),
+                "hints are limited to {limit} per minute: the next one is available {}",
                 in_words(now, next)
             )));
         }

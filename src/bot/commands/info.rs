@@ -348,9 +348,9 @@ pub async fn settings(
             format!("until <t:{}:f>", v.0 / 1000)
         });
     let vacation = format!(
-        "{vacation} ({} left of {} per 365 days)",
-        count(budget.days_left, "day"),
-        budget.days_per_year
+        "{vacation} ({} of {} left in 365 days)",
+        budget.days_left,
+        count(budget.days_per_year, "vacation day")
     );
     let text = settings_text(&s, &vacation);
     ctx.send(poise::CreateReply::default().ephemeral(true).content(text))
