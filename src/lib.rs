@@ -8,3 +8,4 @@ pub mod rules;
 pub mod service;
 pub mod store;
 pub mod usi;
+pub mod wording;

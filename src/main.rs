@@ -130,9 +130,9 @@ enum Command {
         /// "computer": the computer plays White
         #[arg(long)]
         against: Option<String>,
-        /// The computer's level: easy, normal or strong
-        #[arg(long, default_value = "normal")]
-        level: String,
+        /// The computer's level: easy, normal (the default) or strong; needs --against computer
+        #[arg(long)]
+        level: Option<String>,
     },
     /// Run the Discord bot (DISCORD_TOKEN, DATABASE_URL, DISCORD_GUILD_ID: see the README).
     Serve,
@@ -152,6 +152,12 @@ enum Command {
     },
     /// Speak USI on standard input and output, as a shogi engine (docs/usi.md).
     Usi,
+    /// Print the link a server admin opens to add the bot (with the permissions it needs).
+    Invite {
+        /// The application id (Discord developer portal, General Information)
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        application_id: u64,
+    },
     /// Play the engine against itself (or a random / greedy mover), colours alternating.
     Match {
         #[arg(long)]
@@ -222,7 +228,10 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
                     let failed =
                         cli::moves::batch(variant, json, io::stdin().lock(), stdout.lock())?;
                     if failed > 0 {
-                        eprintln!("error: {failed} input line(s) were not valid positions");
+                        eprintln!(
+                            "error: {} of the input held no valid position",
+                            seireigi::wording::count(failed as u64, "line")
+                        );
                         return Ok(ExitCode::from(1));
                     }
                 }
@@ -303,12 +312,18 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             against,
             level,
         } => {
-            let computer = match against.as_deref() {
-                None => None,
-                Some("computer") => Some(level.parse().map_err(|_| {
-                    anyhow::anyhow!("unknown level {level:?}: use easy, normal or strong")
-                })?),
-                Some(other) => anyhow::bail!("--against takes \"computer\", not {other:?}"),
+            let computer = match (against.as_deref(), level) {
+                (None, Some(level)) => anyhow::bail!(
+                    "--level {level} is the computer's level: add --against computer, or leave --level out"
+                ),
+                (None, None) => None,
+                (Some("computer"), level) => {
+                    let level = level.unwrap_or_else(|| "normal".to_string());
+                    Some(level.parse().map_err(|_| {
+                        anyhow::anyhow!("unknown level {level:?}: use easy, normal or strong")
+                    })?)
+                }
+                (Some(other), _) => anyhow::bail!("--against takes \"computer\", not {other:?}"),
             };
             cli::play::run(cli::play::Options {
                 variant,
@@ -322,6 +337,14 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             })?
         }
         Command::Serve => cli::serve::run()?,
+        Command::Invite { application_id } => {
+            let mut out = stdout.lock();
+            writeln!(out, "{}", seireigi::bot::invite_url(application_id))?;
+            writeln!(out, "It asks for these permissions:")?;
+            for (permission, why) in seireigi::bot::NEEDED_PERMISSIONS {
+                writeln!(out, "  {permission}: to {why}")?;
+            }
+        }
         Command::Analyse {
             variant,
             position,

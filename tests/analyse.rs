@@ -94,8 +94,8 @@ fn the_command_line_review() {
         !lines[3].contains("blunder") && !lines[3].contains("mistake"),
         "{text}"
     );
-    assert_eq!(lines[4], "Black: 0 mistake(s), 1 blunder(s)");
-    assert_eq!(lines[5], "White: 0 mistake(s), 0 blunder(s)");
+    assert_eq!(lines[4], "Black: 0 mistakes, 1 blunder");
+    assert_eq!(lines[5], "White: 0 mistakes, 0 blunders");
     // A bad game is refused in one line.
     let out = Command::new(env!("CARGO_BIN_EXE_seireigi"))
         .args([

@@ -25,7 +25,7 @@ const SHOGI: &str = "4k4/9/9/3S1S2p/9/9/9/9/4K4 b G 1";
 /// Chu Seireigi (12x12, zone 4): White's King on 7a, a Black Pawn on 7d, a White Pawn on 1e.
 /// 7d7c+ (promotion written out), 1e1f, G'7b (drop written with a prime) is mate.
 const CHU: &str = "5k6/12/12/5P6/11p/12/12/12/12/12/12/5K6 b G 1";
-/// Uchi Chu Shogi (12x12): the same geometry; 7d7c asks, answered "Don't promote" by button.
+/// Uchi Chu Shogi (12x12): the same geometry; 7d7c asks, answered "Stay ..." by button.
 const UCHI: &str = "5k6/12/12/5P6/11p/12/12/12/12/12/12/5K6 b G 1";
 /// Dai Seireigi (15x15, zone 5): White's King on 8a, a Black Pawn on 8d, a White Pawn on 1e.
 /// P-8c= (western, declining), P-1f, G*8b is mate.
@@ -102,7 +102,7 @@ fn assert_calls(post: &fake_discord::Recorded, next: u64) {
     );
 }
 
-/// `/move text` that asks the promotion question: a private message with Promote / Don't
+/// `/move text` that asks the promotion question: a private message with Promote to ... / Stay ...
 /// promote buttons. Returns that message as Discord holds it.
 async fn promotion_question(h: &Harness, user: u64, game: Game, text: &str) -> Value {
     let (i, since) = h
@@ -127,7 +127,7 @@ async fn promotion_question(h: &Harness, user: u64, game: Game, text: &str) -> V
         .collect();
     assert_eq!(labels.len(), 2, "{labels:?}");
     assert!(
-        labels[0].starts_with("Promote") && labels[1].starts_with("Don't promote"),
+        labels[0].starts_with("Promote to ") && labels[1].starts_with("Stay "),
         "{labels:?}"
     );
     h.assert_no_req(
@@ -299,7 +299,7 @@ async fn uchi_chu_shogi_to_checkmate() {
         Variant::UchiChuShogi,
         UCHI,
         "7d7c",
-        Some("Don't promote"),
+        Some("Stay "),
         "1e1f",
         "G*7b",
     )
@@ -548,7 +548,7 @@ async fn reminder_then_loss_on_time_by_the_scheduler() {
     let cb = h.callback(since, &i).await;
     assert!(cb.ephemeral());
     assert!(
-        cb.content().unwrap().contains("no active game"),
+        cb.content().unwrap().contains("no game in progress"),
         "{:?}",
         cb.content()
     );
@@ -626,7 +626,7 @@ async fn restart_mid_game_buttons_still_work() {
         cb.content()
     );
     // Alice answers the promotion question asked before the restart.
-    let post = answer_promotion(&h, ALICE_ID, game, &question, "Don't promote").await;
+    let post = answer_promotion(&h, ALICE_ID, game, &question, "Stay ").await;
     assert_calls(&post, BOB_ID);
     h.play(BOB_ID, game, "1d1e").await;
     h.play(ALICE_ID, game, "G*5b").await;

@@ -249,7 +249,7 @@ async fn a_level_is_only_for_the_computer() {
         .wait_req(since, "the refusal", |r| {
             r.is_for(&i)
                 && r.text()
-                    .contains("a level is for games against the computer")
+                    .contains("A level is for games against the computer")
         })
         .await;
     assert!(refusal.ephemeral(), "the refusal is private");

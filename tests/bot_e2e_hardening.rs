@@ -66,7 +66,7 @@ async fn replies_to_long_input_fit_discords_limits() {
         .await;
     let follow = h.followup(since, &i).await;
     let text = follow.content().unwrap_or_default().to_string();
-    assert!(text.starts_with("Played 2g2f in game #"), "{text:?}");
+    assert!(text.starts_with("Played P-2f (2g2f) in game #"), "{text:?}");
 
     // An unreadable 3 000-character move is refused with an excerpt of it.
     let junk = "x".repeat(3000);
@@ -90,7 +90,7 @@ async fn replies_to_long_input_fit_discords_limits() {
     )
     .await;
     assert!(private, "a refusal is private");
-    assert!(why.contains("bad start position"), "{why}");
+    assert!(why.contains("Bad start position"), "{why}");
     assert_one_short_line(&why, 200);
 }
 
@@ -125,7 +125,7 @@ async fn games_lists_twenty_five_games_within_one_message() {
     let (text, private) = answer(&h, ALICE_ID, CHANNEL_ID, "games", json!({})).await;
     assert!(private);
     assert!(text.chars().count() <= 2000, "{}", text.chars().count());
-    assert!(text.starts_with("#"), "{text}");
+    assert!(text.starts_with("Game #"), "{text}");
     assert!(
         text.contains("not shown"),
         "says that some are left out: {text}"
@@ -242,7 +242,7 @@ async fn limits_reach_the_user_in_one_line() {
     let (why, private) = answer(&h, BOB_ID, CHANNEL_ID, "settings", json!({"vacation": 31})).await;
     assert!(private);
     assert!(
-        why.contains("limited to 30 days per 365 days") && why.contains("25 day(s) left"),
+        why.contains("limited to 30 days per 365 days") && why.contains("25 days left"),
         "{why}"
     );
     assert_one_short_line(&why, 300);

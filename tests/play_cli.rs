@@ -243,12 +243,12 @@ fn resuming_needs_a_database_and_an_existing_game() {
 fn a_move_that_may_promote_is_asked_about() {
     let run = play(
         &["--variant", "shogi"],
-        "7g7f\n3c3d\n8h3c\nboard\n8h3c\ny\n2b3c\n",
+        "7g7f\n3c3d\n8h3c\nboard\ny\n2b3c\n",
     );
     assert!(run.ok, "{}{}", run.stdout, run.stderr);
     let out = &run.stdout;
     let asked = "Promote? y for B-3c+, n for B-3c=.";
-    // Another command drops the question; asked again, y promotes.
+    // Looking at the board keeps the question; asked again, y promotes.
     assert_eq!(lines_starting(out, asked).len(), 2, "{out}");
     assert!(
         out.contains(&format!("{asked}\nBlack> board\n\nWhite in hand")),

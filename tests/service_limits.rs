@@ -134,7 +134,7 @@ async fn the_same_offer_waits_for_the_offerers_moves() {
     // Declined: offering again at once is refused, saying when it may be made.
     let text = limit_text(service.offer(game.id, ALICE, OfferKind::Draw).await);
     assert!(
-        text.contains("once per 3 of your moves") && text.contains("after 3 more move(s)"),
+        text.contains("once per 3 moves of yours") && text.contains("after 3 more moves of yours"),
         "{text}"
     );
     // The opponent may still offer, and other kinds are separate.
@@ -150,7 +150,7 @@ async fn the_same_offer_waits_for_the_offerers_moves() {
     let moves = ["2g2f", "8c8d", "2f2e", "8d8e"];
     play_moves(&service, game.id, &moves).await;
     let text = limit_text(service.offer(game.id, ALICE, OfferKind::Draw).await);
-    assert!(text.contains("after 1 more move(s)"), "{text}");
+    assert!(text.contains("after 1 more move of yours"), "{text}");
     play_moves(&service, game.id, &["7g7f", "3c3d"]).await;
     service
         .offer(game.id, ALICE, OfferKind::Draw)
@@ -180,7 +180,7 @@ async fn vacation_is_a_yearly_budget_shown_with_what_is_left() {
     fx.clock.advance_days(2.0);
     let text = limit_text(service.set_vacation(ALICE, 9).await);
     assert!(
-        text.contains("10 days per 365 days") && text.contains("8 day(s) left"),
+        text.contains("10 days per 365 days") && text.contains("you have 8 days left"),
         "{text}"
     );
     assert!(text.contains("more days come back in 363 days"), "{text}");

@@ -4,7 +4,8 @@
 use super::context::{with_retry, Data, Error};
 use super::ids::ButtonAction;
 use super::present::{
-    board_png, mention, move_text, outcome_text, player_label, time_left, view_for, Marked,
+    board_png, clock_text, count, mention, move_text, outcome_text, pings, player_label, view_for,
+    Marked,
 };
 use crate::rules::{History, Move, Position};
 use crate::service::{
@@ -12,8 +13,8 @@ use crate::service::{
 };
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateMessage, EditThread, Http, Message,
+    ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage,
+    EditThread, Http, Message,
 };
 use tracing::{info, warn};
 
@@ -119,9 +120,57 @@ pub async fn board_attachment(
     Ok(CreateAttachment::bytes(png, file_name))
 }
 
+/// The "My view" button under every board post: a private board in the presser's settings
+/// (their piece style and side at the bottom), since the public post is drawn for everyone.
+pub fn my_view_row(game: GameId) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(
+        ButtonAction::MyView(game).to_custom_id(),
+    )
+    .label("My view")
+    .style(ButtonStyle::Secondary)])
+}
+
+/// The board of a game drawn for one person, in their settings.
+pub async fn personal_board(
+    http: &Http,
+    data: &Data,
+    info: &GameInfo,
+    history: &History,
+    user: UserId,
+) -> Result<CreateAttachment, Error> {
+    let settings = data.service.settings(user).await?;
+    let names = [
+        data.names.name_of(http, info.black).await,
+        data.names.name_of(http, info.white).await,
+    ];
+    let view = view_for(Some(&settings), info, history.position().side_to_move());
+    let file_name = format!("game-{}-ply-{}-yours.png", info.id.0, history.moves().len());
+    let history = history.clone();
+    let info = info.clone();
+    let png = data
+        .render(move || {
+            board_png(
+                &history,
+                &info,
+                &view,
+                [&names[0], &names[1]],
+                Marked::default(),
+            )
+        })
+        .await?;
+    Ok(CreateAttachment::bytes(png, file_name))
+}
+
 /// Tells a player it is their move, as they asked: a mention (returned, to put in the
 /// thread post), a DM (falling back to a mention when DMs are closed), or nothing.
-async fn call_player(http: &Http, data: &Data, user: UserId, text: &str) -> Option<String> {
+/// A DM carries the board as the player sees it (`board`: the game, drawn in their settings).
+async fn call_player(
+    http: &Http,
+    data: &Data,
+    user: UserId,
+    text: &str,
+    board: Option<(&GameInfo, &History)>,
+) -> Option<String> {
     let settings = data.service.settings(user).await.ok()?;
     match settings.notify {
         Notify::None => None,
@@ -132,8 +181,16 @@ async fn call_player(http: &Http, data: &Data, user: UserId, text: &str) -> Opti
                 let dm = serenity::UserId::new(user.0.max(1))
                     .create_dm_channel(http)
                     .await?;
-                dm.send_message(http, CreateMessage::new().content(text))
-                    .await
+                let mut message = CreateMessage::new()
+                    .content(text)
+                    .allowed_mentions(pings(&[]));
+                if let Some((info, history)) = board {
+                    match personal_board(http, data, info, history, user).await {
+                        Ok(file) => message = message.add_file(file),
+                        Err(e) => warn!(error = %e, "no board for the DM"),
+                    }
+                }
+                dm.send_message(http, message).await
             }
             .await;
             match sent {
@@ -230,40 +287,44 @@ async fn post_played(
     if history.position().in_check() && history.outcome().is_none() {
         content += " · check";
     }
-    let mut pings = vec![];
+    let mut pinged = vec![];
     match (history.outcome(), info.to_move) {
         (Some(outcome), _) => content += &format!("\n{}", outcome_text(outcome, info)),
         (None, Some(next)) if info.is_computer(next) => {
             content += &format!("\n{} is thinking…", player_label(info, next));
         }
         (None, Some(next)) => {
-            let left = time_left(info.deadline, data.service.now());
+            let left = clock_text(info.deadline);
+            let link = info
+                .thread_id
+                .map(|t| format!(" in <#{t}>"))
+                .unwrap_or_default();
             let call = call_player(
                 http,
                 data,
                 next,
                 &format!(
-                    "Your move in game {} ({}).",
+                    "Your move in game {} ({}){link}: your opponent played {western}; {left}.",
                     info.id,
                     info.variant.game().name
                 ),
+                Some((info, history)),
             )
             .await;
             let who = call.clone().unwrap_or_else(|| format!("<@{}>", next.0));
             if call.is_some() {
-                pings.push(next);
+                pinged.push(next);
             }
-            content += &format!("\n{who} to move · {left}");
+            content += &format!("\n{who} to move, {left}.");
         }
         (None, None) => {}
     }
-    let mentions =
-        CreateAllowedMentions::new().users(pings.iter().map(|u| serenity::UserId::new(u.0.max(1))));
     let file = board_attachment(http, data, info, history).await?;
     let mut message = CreateMessage::new()
         .content(content)
-        .allowed_mentions(mentions)
-        .add_file(file);
+        .allowed_mentions(pings(&pinged))
+        .add_file(file)
+        .components(vec![my_view_row(info.id)]);
     if let Some(id) = outbox {
         message = message.nonce(outbox_nonce(id)).enforce_nonce(true);
     }
@@ -348,21 +409,25 @@ async fn deliver_with(
             if !data.service.settings(*user).await?.reminders {
                 return Ok(());
             }
+            let link = info
+                .thread_id
+                .map(|t| format!(" in <#{t}>"))
+                .unwrap_or_default();
             let text = format!(
-                "⏰ Your move in game {} ({}): {}.",
+                "⏰ Your move in game {} ({}){link}: {}.",
                 game,
                 info.variant.game().name,
-                time_left(Some(*deadline), data.service.now())
+                clock_text(Some(*deadline))
             );
-            if let Some(m) = call_player(http, data, *user, &text).await {
+            let history = data.service.game_history(*game).await.ok().map(|(_, h)| h);
+            let board = history.as_ref().map(|h| (&info, h));
+            if let Some(m) = call_player(http, data, *user, &text, board).await {
                 let msg = CreateMessage::new()
                     .content(format!(
-                        "⏰ {m}: {}",
-                        time_left(Some(*deadline), data.service.now())
+                        "⏰ {m}, your move: {}.",
+                        clock_text(Some(*deadline))
                     ))
-                    .allowed_mentions(
-                        CreateAllowedMentions::new().users([serenity::UserId::new(user.0.max(1))]),
-                    );
+                    .allowed_mentions(pings(&[*user]));
                 post_to_game(http, &info, stamp(msg)).await?;
             }
         }
@@ -374,14 +439,13 @@ async fn deliver_with(
         } => {
             let info = data.service.game_info(*game).await?;
             let text = outcome_text(*outcome, &info);
-            let both = [*black, *white].map(|u| serenity::UserId::new(u.0.max(1)));
             let msg = CreateMessage::new()
                 .content(format!(
-                    "🏁 Game {game} ({} vs {}) is over. {text}",
+                    "🏁 Game {game} ({} against {}) is over. {text}",
                     mention(*black),
                     mention(*white)
                 ))
-                .allowed_mentions(CreateAllowedMentions::new().users(both));
+                .allowed_mentions(pings(&[*black, *white]));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OfferMade {
@@ -394,37 +458,39 @@ async fn deliver_with(
             let info = data.service.game_info(*game).await?;
             if info.is_computer(*to) {
                 // The computer answers by itself, with no buttons to press.
-                let msg = CreateMessage::new().content(format!(
-                    "{} {} to {}.",
-                    mention(*by),
-                    offer_words(*kind),
-                    player_label(&info, *to)
-                ));
+                let msg = CreateMessage::new()
+                    .content(format!(
+                        "{} {} to {}.",
+                        mention(*by),
+                        offer_words(*kind, plies_back(&info, *kind, *by)),
+                        player_label(&info, *to)
+                    ))
+                    .allowed_mentions(pings(&[]));
                 let posted = post_to_game(http, &info, stamp(msg)).await;
                 data.engine.nudge(*game);
                 posted?;
                 return Ok(());
             }
-            let what = offer_words(*kind);
+            let what = offer_words(*kind, plies_back(&info, *kind, *by));
             let msg = CreateMessage::new()
                 .content(format!(
                     "{} {what}. {}, do you accept?",
                     mention(*by),
                     mention(*to)
                 ))
-                .allowed_mentions(
-                    CreateAllowedMentions::new().users([serenity::UserId::new(to.0.max(1))]),
-                )
+                .allowed_mentions(pings(&[*to]))
                 .components(vec![answer_buttons(*game, *kind, *ply)]);
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OfferDeclined { game, kind, by } => {
             let info = data.service.game_info(*game).await?;
-            let msg = CreateMessage::new().content(format!(
-                "{} declined the {}.",
-                mention(*by),
-                kind.as_str()
-            ));
+            let msg = CreateMessage::new()
+                .content(format!(
+                    "{} declined the {} offer.",
+                    mention(*by),
+                    kind.as_str()
+                ))
+                .allowed_mentions(pings(&[]));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::TookBack {
@@ -436,10 +502,14 @@ async fn deliver_with(
             let file = board_attachment(http, data, &info, &history).await?;
             let msg = CreateMessage::new()
                 .content(format!(
-                    "↩ {plies} move(s) taken back. {} to move.",
-                    mention(*to_move)
+                    "↩ {} taken back. {} to move, {}.",
+                    count(*plies, "move"),
+                    mention(*to_move),
+                    clock_text(info.deadline)
                 ))
-                .add_file(file);
+                .allowed_mentions(pings(&[]))
+                .add_file(file)
+                .components(vec![my_view_row(info.id)]);
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OnVacation {
@@ -456,7 +526,7 @@ async fn deliver_with(
                     mention(*user),
                     until.0 / 1000
                 ))
-                .allowed_mentions(CreateAllowedMentions::new().users([serenity::UserId::new(opponent.0.max(1))]));
+                .allowed_mentions(pings(&[*opponent]));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::ChallengeExpired {
@@ -468,6 +538,16 @@ async fn deliver_with(
                 challenger = challenger.0,
                 "challenge expired"
             );
+            super::commands::close_card(
+                http,
+                data,
+                *challenge,
+                &format!(
+                    "Challenge {challenge} by {} expired unanswered; send a new one with /challenge.",
+                    mention(*challenger)
+                ),
+            )
+            .await;
         }
         Event::ChallengeCreated { .. }
         | Event::ChallengeDeclined { .. }
@@ -478,11 +558,24 @@ async fn deliver_with(
     Ok(())
 }
 
-fn offer_words(kind: OfferKind) -> &'static str {
+/// How many moves a takeback by `by` would undo now: their last move, and the opponent's
+/// reply when it is `by`'s turn again.
+pub fn plies_back(info: &GameInfo, kind: OfferKind, by: UserId) -> u32 {
     match kind {
-        OfferKind::Draw => "offers a draw",
-        OfferKind::Takeback => "asks to take back their last move",
-        OfferKind::Impasse => "proposes to end the game by impasse points",
+        OfferKind::Takeback if info.to_move == Some(by) => 2,
+        OfferKind::Takeback => 1,
+        _ => 0,
+    }
+}
+
+fn offer_words(kind: OfferKind, plies: u32) -> &'static str {
+    match (kind, plies) {
+        (OfferKind::Draw, _) => "offers a draw",
+        (OfferKind::Takeback, 2) => {
+            "asks to take back their last move and the reply to it (2 moves)"
+        }
+        (OfferKind::Takeback, _) => "asks to take back their last move",
+        (OfferKind::Impasse, _) => "proposes to end the game by impasse points",
     }
 }
 

@@ -2,16 +2,18 @@
 //! challenge and at which ply, so buttons keep working after a restart and stale ones are
 //! recognised.
 
-use super::announce::{board_attachment, deliver_all, post_move, post_to_game};
+use super::announce::{
+    board_attachment, deliver_all, my_view_row, personal_board, post_move, post_to_game,
+};
 use super::context::{refuse, user_message, with_retry, Data, Error};
 use super::ids::ButtonAction;
-use super::present::{mention, player_label, time_left};
+use super::present::{clock_text, mention, pings, player_label};
 use crate::service::{Event, GameId, GameInfo, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
-    AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction, CreateAllowedMentions,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, CreateThread, EditInteractionResponse, Http, MessageId,
+    AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateThread, EditInteractionResponse, Http, MessageId,
 };
 use tracing::warn;
 
@@ -22,7 +24,8 @@ const STALE: &str =
 async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
     let msg = CreateInteractionResponseMessage::new()
         .ephemeral(true)
-        .content(text);
+        .content(text)
+        .allowed_mentions(pings(&[]));
     c.create_response(http, CreateInteractionResponse::Message(msg))
         .await?;
     Ok(())
@@ -32,7 +35,8 @@ async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Res
 async fn follow_up_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
     let msg = CreateInteractionResponseFollowup::new()
         .ephemeral(true)
-        .content(text);
+        .content(text)
+        .allowed_mentions(pings(&[]));
     c.create_followup(http, msg).await?;
     Ok(())
 }
@@ -52,7 +56,8 @@ async fn acknowledge(http: &Http, c: &ComponentInteraction) -> Result<(), Error>
 async fn close_message(http: &Http, c: &ComponentInteraction, text: String) -> Result<(), Error> {
     let edit = EditInteractionResponse::new()
         .content(text)
-        .components(vec![]);
+        .components(vec![])
+        .allowed_mentions(pings(&[]));
     c.edit_response(http, edit).await?;
     Ok(())
 }
@@ -96,7 +101,15 @@ async fn run(
     let service = &data.service;
     match action {
         ButtonAction::AcceptChallenge(id) => {
-            let (info, _) = service.accept(id, user).await?;
+            let (info, _) = match service.accept(id, user).await {
+                Err(ServiceError::ChallengeExpired) => {
+                    // Pressed before the scheduler closed the card: close it now.
+                    let text = "This challenge expired unanswered; send a new one with /challenge.";
+                    super::commands::close_card(http, data, id, text).await;
+                    return refuse(ServiceError::ChallengeExpired.to_string());
+                }
+                other => other?,
+            };
             close_message(
                 http,
                 c,
@@ -115,8 +128,11 @@ async fn run(
             close_message(http, c, format!("Challenge declined by {}.", mention(user))).await?;
         }
         ButtonAction::CancelChallenge(id) => {
+            // The Cancel button is in the challenger's private message; the card is public.
             service.cancel(id, user).await?;
-            close_message(http, c, "Challenge cancelled.".to_string()).await?;
+            close_message(http, c, format!("You cancelled challenge {id}.")).await?;
+            super::commands::close_card(http, data, id, "Challenge cancelled by the challenger.")
+                .await;
         }
         ButtonAction::Play {
             game,
@@ -127,8 +143,29 @@ async fn run(
                 Err(ServiceError::PositionChanged) => return refuse(STALE),
                 other => other?,
             };
-            close_message(http, c, format!("Played `{canonical}`.")).await?;
+            let shown = super::commands::echo_played(data, user, &result).await;
+            close_message(http, c, format!("Played {shown} in game {game}.")).await?;
             post_move(http, data, user, &result).await?;
+        }
+        ButtonAction::MyView(game) => {
+            let (info, history) = service.game_history(game).await?;
+            // As for /board by number: the players anywhere, others in the game's server.
+            super::commands::check_may_see(&info, user, c.guild_id.map(|g| g.get()))?;
+            let file = personal_board(http, data, &info, &history, user).await?;
+            let status = match info.to_move {
+                Some(u) if u == user => format!("your move, {}", clock_text(info.deadline)),
+                Some(u) => format!("{} to move", mention(u)),
+                None => "the game is over".to_string(),
+            };
+            let msg = CreateInteractionResponseFollowup::new()
+                .ephemeral(true)
+                .content(format!(
+                    "Game {game} as you see it (your /settings): move {}, {status}.",
+                    history.moves().len() + 1
+                ))
+                .allowed_mentions(pings(&[]))
+                .add_file(file);
+            c.create_followup(http, msg).await?;
         }
         ButtonAction::ConfirmResign { game, ply } => {
             if current_ply(data, game).await? != ply {
@@ -212,23 +249,23 @@ pub async fn open_thread(
     let (info, history) = data.service.game_history(info.id).await?;
     let to_move = info.to_move.unwrap_or(info.black);
     let text = format!(
-        "Game {} begins: ☗ {} (Black) vs ☖ {} (White). {} to move · {}.",
+        "Game {} begins: ☗ {} (Black) against ☖ {} (White). {} to move, {}. Boards here show {} pieces (agreed from your settings); press My view for yours.",
         info.id,
         player_label(&info, info.black),
         player_label(&info, info.white),
         mention(to_move),
-        time_left(info.deadline, data.service.now())
+        clock_text(info.deadline),
+        if info.western_board { "western-letter" } else { "kanji" }
     );
     let file = board_attachment(http, data, &info, &history).await?;
-    let mentions = CreateAllowedMentions::new()
-        .users([info.black, info.white].map(|u| serenity::UserId::new(u.0.max(1))));
     let posted = post_to_game(
         http,
         &info,
         CreateMessage::new()
             .content(text)
-            .allowed_mentions(mentions)
-            .add_file(file),
+            .allowed_mentions(pings(&[info.black, info.white]))
+            .add_file(file)
+            .components(vec![my_view_row(info.id)]),
     )
     .await;
     if info.is_computer(to_move) {

@@ -57,10 +57,25 @@ pub fn refuse<T>(text: impl Into<String>) -> Result<T, Error> {
 }
 
 /// The one line a user sees for an error, or `None` when it is a fault to log instead.
+/// Refusals are written (in the service and here) as clauses; users read sentences.
 /// Whatever of the user's input it quotes is cut to a short excerpt, and the whole fits in
 /// one Discord message.
 pub fn user_message(error: &Error) -> Option<String> {
-    explain(error).map(|text| fit_message(&shorten_quotes(&text, 40)))
+    explain(error).map(|text| fit_message(&sentence(&shorten_quotes(&text, 40))))
+}
+
+/// `text` with a capital first letter and a full stop, as every message of the bot reads.
+pub fn sentence(text: &str) -> String {
+    let text = text.trim();
+    let mut chars = text.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let mut out: String = first.to_uppercase().chain(chars).collect();
+    if !out.ends_with(['.', '!', '?', '…']) {
+        out.push('.');
+    }
+    out
 }
 
 /// Each quoted part of `text` ("...", as errors quote input) longer than `max` characters
@@ -157,5 +172,17 @@ mod tests {
         assert!(text.ends_with("in \"ab\""), "{text}");
         let err: Error = Refusal(format!("no \"{long}")).into();
         assert!(user_message(&err).unwrap().chars().count() < 100);
+    }
+
+    #[test]
+    fn refusals_read_as_sentences() {
+        let e: Error = crate::service::ServiceError::NotYourTurn(crate::service::GameId(12)).into();
+        assert_eq!(
+            user_message(&e).as_deref(),
+            Some("It is not your turn in game #12.")
+        );
+        assert_eq!(sentence("Already one."), "Already one.");
+        assert_eq!(sentence("über"), "Über.");
+        assert_eq!(sentence(""), "");
     }
 }

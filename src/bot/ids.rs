@@ -15,6 +15,8 @@ pub enum ButtonAction {
         ply: u32,
         canonical: String,
     },
+    /// A private board of `game` in the presser's own settings.
+    MyView(GameId),
     ConfirmResign {
         game: GameId,
         ply: u32,
@@ -41,6 +43,7 @@ impl ButtonAction {
                 ply,
                 canonical,
             } => format!("{PREFIX}:mv:{}:{ply}:{canonical}", game.0),
+            ButtonAction::MyView(game) => format!("{PREFIX}:view:{}", game.0),
             ButtonAction::ConfirmResign { game, ply } => format!("{PREFIX}:res:{}:{ply}", game.0),
             ButtonAction::Answer {
                 game,
@@ -74,6 +77,7 @@ impl ButtonAction {
                 ply: ply(3)?,
                 canonical: parts.get(4)?.to_string(),
             },
+            "view" => ButtonAction::MyView(GameId(num(2)?)),
             "res" => ButtonAction::ConfirmResign {
                 game: GameId(num(2)?),
                 ply: ply(3)?,
@@ -113,6 +117,7 @@ mod tests {
                 game: GameId(3),
                 ply: 2,
             },
+            ButtonAction::MyView(GameId(12)),
             ButtonAction::Answer {
                 game: GameId(9),
                 kind: OfferKind::Takeback,

@@ -7,12 +7,14 @@ mod commands;
 mod context;
 mod engine;
 mod ids;
+mod invite;
 mod names;
 mod present;
 
 pub use context::Data;
 pub use engine::EngineConfig;
 pub use ids::ButtonAction;
+pub use invite::{invite_url, permissions, NEEDED as NEEDED_PERMISSIONS};
 
 use crate::service::{Clock, GameService, SystemClock, UserId};
 use crate::store::Store;
@@ -126,6 +128,8 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |e| Box::pin(on_error(e)),
+            // Replies ping nobody unless they say so (only move posts and notifications do).
+            allowed_mentions: Some(present::pings(&[])),
             event_handler: |ctx, event, _framework, data| {
                 Box::pin(async move {
                     if let FullEvent::InteractionCreate {
@@ -142,6 +146,10 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 info!(user = %ready.user.name, "connected to Discord");
+                info!(
+                    "invite link for server admins: {}",
+                    invite_url(ready.application.id.get())
+                );
                 match guild_id {
                     Some(g) => {
                         poise::builtins::register_in_guild(

@@ -4,8 +4,8 @@
 use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::notation::{to_canonical, to_japanese, to_western};
 use crate::rules::{Color, History, Move, Outcome, PieceKind, Position, Reason, Square};
-pub use crate::service::time_left;
-use crate::service::{GameInfo, Notation, Orientation, UserId, UserSettings};
+use crate::service::{GameInfo, Notation, Orientation, Timestamp, UserId, UserSettings};
+use poise::serenity_prelude as serenity;
 
 /// Width of board images: readable on a phone for 12x12 (bot.md).
 pub const IMAGE_WIDTH: u32 = 1000;
@@ -13,6 +13,29 @@ pub const IMAGE_WIDTH: u32 = 1000;
 pub fn mention(user: UserId) -> String {
     format!("<@{}>", user.0)
 }
+
+/// Who a message may ping: exactly these users, no roles, no @everyone. Every message the
+/// bot sends says so explicitly; only a move post and a notification name anyone.
+pub fn pings(users: &[UserId]) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+        .empty_roles()
+        .everyone(false)
+        .users(users.iter().map(|u| serenity::UserId::new(u.0.max(1))))
+}
+
+/// When a player's time runs out, as Discord timestamps each reader sees in their own time
+/// zone and that stay right ("in 2 days", then "in 5 hours"): never frozen text.
+pub fn clock_text(deadline: Option<Timestamp>) -> String {
+    match deadline {
+        Some(t) => {
+            let unix = t.0.div_euclid(1000);
+            format!("time runs out <t:{unix}:R> (<t:{unix}:f>)")
+        }
+        None => "no time limit".to_string(),
+    }
+}
+
+pub use crate::wording::count;
 
 /// A player of a game as posts name them: a mention, with the level for the computer.
 pub fn player_label(info: &GameInfo, user: UserId) -> String {
@@ -87,9 +110,12 @@ pub struct View {
 }
 
 pub fn view_for(settings: Option<&UserSettings>, info: &GameInfo, side_to_move: Color) -> View {
+    // Spectators (public posts) see the style the players agreed on at the start.
     let style = match settings {
         Some(s) if !s.kanji => PieceStyle::Western,
-        _ => PieceStyle::Kanji,
+        Some(_) => PieceStyle::Kanji,
+        None if info.western_board => PieceStyle::Western,
+        None => PieceStyle::Kanji,
     };
     let white_below = match settings {
         Some(s) if s.orientation == Orientation::ToMove => side_to_move == Color::White,
@@ -102,7 +128,6 @@ pub fn view_for(settings: Option<&UserSettings>, info: &GameInfo, side_to_move: 
     }
 }
 
-/// The game's current board as a PNG.
 /// What to mark on a board: where one piece, or one kind of piece in hand, can go.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct Marked {
@@ -110,6 +135,7 @@ pub struct Marked {
     pub drops: Option<PieceKind>,
 }
 
+/// The game's current board as a PNG.
 pub fn board_png(
     history: &History,
     info: &GameInfo,
@@ -117,16 +143,30 @@ pub fn board_png(
     names: [&str; 2],
     marked: Marked,
 ) -> anyhow::Result<Vec<u8>> {
-    let pos = history.position();
+    let footer = history.outcome().map(|o| format!("{o} · game {}", info.id));
+    let last = history.moves().last().copied();
+    board_png_of(history.position(), last, view, names, marked, footer)
+}
+
+/// A position of a game as a PNG (e.g. the board as if the other side were to move, for
+/// planning); `footer` replaces the default "Black to move" line when given.
+pub fn board_png_of(
+    pos: &Position,
+    last_move: Option<Move>,
+    view: &View,
+    names: [&str; 2],
+    marked: Marked,
+    footer: Option<String>,
+) -> anyhow::Result<Vec<u8>> {
     let game = pos.game();
     let opts = BoardOptions {
         style: view.style,
         flipped: view.flipped,
-        last_move: history.moves().last().copied(),
+        last_move,
         moves_of: marked.square,
         drops_of: marked.drops,
         header: format!("☗ {}  vs  ☖ {} · {}", names[0], names[1], game.title()),
-        footer: history.outcome().map(|o| format!("{o} · game {}", info.id)),
+        footer,
         ..BoardOptions::default()
     };
     Ok(to_png(&board_diagram(pos, &opts), IMAGE_WIDTH)?)

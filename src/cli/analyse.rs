@@ -5,6 +5,7 @@ use crate::ai::review::{review, MoveReview, Verdict};
 use crate::ai::Limits;
 use crate::rules::notation::to_canonical;
 use crate::rules::{Color, History};
+use crate::wording::count;
 
 /// The review's lines: per move its number, mover, move, the evaluation after it (Black's
 /// point of view) and, for a mistake or blunder, the loss and the better move; then a
@@ -35,17 +36,17 @@ pub fn report(game: &History, limits: &Limits, progress: impl FnMut(usize)) -> V
         })
         .collect();
     for side in Color::BOTH {
-        let count = |v: Verdict| {
+        let of = |v: Verdict| {
             reviews
                 .iter()
                 .filter(|r: &&MoveReview| r.mover == side && r.verdict == v)
-                .count()
+                .count() as u64
         };
         lines.push(format!(
-            "{}: {} mistake(s), {} blunder(s)",
+            "{}: {}, {}",
             side.title(),
-            count(Verdict::Mistake),
-            count(Verdict::Blunder)
+            count(of(Verdict::Mistake), "mistake"),
+            count(of(Verdict::Blunder), "blunder")
         ));
     }
     lines

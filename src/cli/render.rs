@@ -37,6 +37,14 @@ pub fn board(history: &History, look: Look, moves_of: Option<&str>, out: &Path) 
                 let (kind, _) = game
                     .find_piece(id)
                     .ok_or_else(|| anyhow!("no piece {id:?} in {}", game.name))?;
+                let side = pos.side_to_move();
+                if pos.hand_count(side, kind) == 0 {
+                    bail!(
+                        "{} has no {} in hand to drop",
+                        side.title(),
+                        game.piece(kind).name
+                    );
+                }
                 opts.drops_of = Some(kind);
             }
             None => {
@@ -45,6 +53,9 @@ pub fn board(history: &History, look: Look, moves_of: Option<&str>, out: &Path) 
                     .ok_or_else(|| {
                         anyhow!("{text:?} is not a square of the {0}x{0} board", game.size)
                     })?;
+                if pos.piece_at(sq).is_none() {
+                    bail!("there is no piece on {sq}: give the square of a piece");
+                }
                 opts.moves_of = Some(sq);
             }
         }
@@ -106,9 +117,9 @@ pub fn game(history: &History, look: Look, delay_ms: u32, out: &Path) -> Result<
 pub fn piece(variant: Variant, name: &str, style: PieceStyle, size: u32, out: &Path) -> Result<()> {
     let game = variant.game();
     let (kind, promoted) = game.find_piece(name).ok_or_else(|| {
-        let names: Vec<&str> = game.pieces.iter().map(|p| p.name).collect();
+        let names = game.piece_names();
         anyhow!(
-            "no piece {name:?} in {}; its pieces are {}",
+            "no piece {name:?} in {}; its pieces (promoted forms included) are {}",
             game.name,
             names.join(", ")
         )

@@ -153,6 +153,20 @@ impl Game {
         None
     }
 
+    /// Every name [`Game::find_piece`] knows a piece by in full: each piece, then each
+    /// promoted form, in the game's order, each name once.
+    pub fn piece_names(&self) -> Vec<&'static str> {
+        let mut names: Vec<&'static str> = self.pieces.iter().map(|p| p.name).collect();
+        for p in &self.pieces {
+            if let Some(pr) = &p.promotion {
+                if !names.contains(&pr.name) {
+                    names.push(pr.name);
+                }
+            }
+        }
+        names
+    }
+
     /// Display name of a piece as it stands (promoted or not).
     pub fn piece_name(&self, kind: PieceKind, promoted: bool) -> &'static str {
         let p = self.piece(kind);

@@ -3,6 +3,7 @@
 
 use super::game::Game;
 use super::spec::{NoLegalMove, PerpetualCheck};
+use crate::wording::count;
 
 fn ordinal(n: u8) -> String {
     match n {
@@ -74,11 +75,38 @@ impl Game {
             NoLegalMove::Loses => "A side with no legal move loses.".to_string(),
             NoLegalMove::Draw => "A side with no legal move, not in check, draws.".to_string(),
         });
-        out.push(format!(
-            "Impasse by points: {} needed.",
-            self.impasse_threshold
-        ));
+        out.push(self.impasse_rule());
         out.join(" ")
+    }
+
+    /// How impasse points are counted, from the pieces' values.
+    fn impasse_rule(&self) -> String {
+        let mut values: Vec<u8> = self.pieces.iter().map(|p| p.impasse_value).collect();
+        values.sort_unstable_by(|a, b| b.cmp(a));
+        values.dedup();
+        let groups: Vec<String> = values
+            .iter()
+            .filter(|&&v| v > 0)
+            .map(|&v| {
+                let names: Vec<&str> = self
+                    .pieces
+                    .iter()
+                    .filter(|p| p.impasse_value == v && !p.royal)
+                    .map(|p| p.name)
+                    .collect();
+                if names.len() > 8 {
+                    format!("{} for every other piece", count(v, "point"))
+                } else {
+                    format!("{} for each {}", count(v, "point"), names.join(", "))
+                }
+            })
+            .collect();
+        format!(
+            "Impasse: when both Kings stand in their promotion zones, either player may propose to end the game by points (/impasse). Each piece on the board or in hand counts as its unpromoted form: {}; Kings count nothing. A player with fewer than {} loses; if both have {} or more, the game is drawn.",
+            groups.join("; "),
+            count(self.impasse_threshold, "point"),
+            self.impasse_threshold
+        )
     }
 }
 

@@ -40,6 +40,8 @@ pub struct Challenge {
     pub expires_at: Timestamp,
     pub status: ChallengeStatus,
     pub game: Option<GameId>,
+    /// Where its card was posted (channel, message), once posted.
+    pub card: Option<(u64, u64)>,
 }
 
 impl Challenge {
@@ -56,6 +58,10 @@ impl Challenge {
             expires_at: Timestamp(r.expires_at),
             status: r.status,
             game: r.game_id.map(GameId),
+            card: r
+                .channel_id
+                .zip(r.message_id)
+                .map(|(c, m)| (c as u64, m as u64)),
         })
     }
 }
@@ -245,6 +251,7 @@ impl GameService {
             },
         )
         .await?;
+        queries::set_agreed_board_style(&mut tx, game, black.db(), white.db()).await?;
         if !queries::close_challenge(&mut tx, id.0, ChallengeStatus::Accepted, Some(game)).await? {
             return Err(ServiceError::ChallengeClosed);
         }

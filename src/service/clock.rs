@@ -9,6 +9,7 @@ use crate::rules::{Outcome, Reason};
 use crate::store::limit_queries;
 use crate::store::queries::{self, GameUpdate};
 use crate::store::{ChallengeStatus, WriteTx};
+use crate::wording::count;
 use sqlx::SqliteConnection;
 use tracing::warn;
 
@@ -243,8 +244,9 @@ impl GameService {
                     format!("; more days come back {}", super::limits::in_words(now, t))
                 });
                 return Err(ServiceError::Limit(format!(
-                    "vacation is limited to {} days per 365 days: you have {} day(s) left{more}",
-                    budget.days_per_year, budget.days_left
+                    "vacation is limited to {} per 365 days: you have {} left{more}",
+                    count(budget.days_per_year, "day"),
+                    count(budget.days_left, "day")
                 )));
             }
             limit_queries::insert_vacation(&mut tx, user.db(), now.0, until.0).await?;

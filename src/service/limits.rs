@@ -5,6 +5,7 @@
 use super::types::{Timestamp, UserId, DAY_MS};
 use super::{GameService, Result, ServiceError};
 use crate::store::limit_queries;
+use crate::wording::count;
 use sqlx::SqliteConnection;
 
 /// The limits, per user.
@@ -114,7 +115,8 @@ impl GameService {
             format!("; the oldest expires {}", in_words(now, Timestamp(t)))
         });
         Err(ServiceError::Limit(format!(
-            "you have {open} open challenges, the most allowed at once ({limit}): cancel one or wait until one is answered{when}"
+            "you have {}, the most allowed at once ({limit}): cancel one or wait until one is answered{when}",
+            count(open as u64, "open challenge")
         )))
     }
 
@@ -130,7 +132,8 @@ impl GameService {
             return Ok(());
         }
         Err(ServiceError::Limit(format!(
-            "you are playing {playing} games against the computer, the most allowed at once ({limit}): finish or resign one first"
+            "you are playing {} against the computer, the most allowed at once ({limit}): finish or resign one first",
+            count(playing as u64, "game")
         )))
     }
 
@@ -169,8 +172,10 @@ impl GameService {
         }
         let moves = (wait + 1) / 2;
         Err(ServiceError::Limit(format!(
-            "you offered a {kind} at move {}: the same offer may be made once per {every} of your moves, so again after {moves} more move(s) of yours",
-            last + 1
+            "you offered a {kind} at move {}: the same offer may be made once per {} of yours, so again after {} of yours",
+            last + 1,
+            count(every as u64, "move"),
+            count(moves as u64, "more move")
         )))
     }
 

@@ -30,6 +30,9 @@ pub struct GameInfo {
     pub guild_id: Option<u64>,
     /// In a game against the computer: which player it is and its level.
     pub computer: Option<ComputerPlayer>,
+    /// Public posts of this game show western letters (agreed at the start: either player
+    /// chose them), else kanji.
+    pub western_board: bool,
 }
 
 /// The engine as a player of one game.
@@ -85,6 +88,7 @@ impl GameInfo {
                 }),
                 _ => None,
             },
+            western_board: row.board_style.as_deref() == Some("western"),
         })
     }
 

@@ -9,7 +9,7 @@ type Result<T> = std::result::Result<T, sqlx::Error>;
 
 const GAME_COLUMNS: &str = "id, variant, black, white, start_sfen, position_sfen, ply, status, winner, reason, \
      days_per_move, deadline, reminder_at, reminder_sent, version, created_at, updated_at, guild_id, channel_id, \
-     thread_id, message_id, computer, computer_level, rules_hash, damaged";
+     thread_id, message_id, computer, computer_level, rules_hash, damaged, board_style";
 
 const CHALLENGE_COLUMNS: &str =
     "id, challenger, challenged, variant, start_sfen, color, days_per_move, status, \
@@ -562,4 +562,25 @@ pub async fn mark_delivered(c: &mut SqliteConnection, id: i64, now: i64) -> Resu
     .execute(c)
     .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// Fixes the piece style of a new game's public posts from its players' settings: western
+/// letters if either of them chose them (a shared board both can read), else kanji.
+pub async fn set_agreed_board_style(
+    c: &mut SqliteConnection,
+    game: i64,
+    black: i64,
+    white: i64,
+) -> Result<()> {
+    sqlx::query(
+        "UPDATE games SET board_style = CASE WHEN EXISTS \
+         (SELECT 1 FROM users WHERE id IN (?, ?) AND piece_style = 'western') \
+         THEN 'western' ELSE 'kanji' END WHERE id = ?",
+    )
+    .bind(black)
+    .bind(white)
+    .bind(game)
+    .execute(c)
+    .await?;
+    Ok(())
 }

@@ -33,6 +33,8 @@ pub struct GameRow {
     pub rules_hash: Option<String>,
     /// Why the record cannot be read, once found out (NULL for a healthy game).
     pub damaged: Option<String>,
+    /// The agreed piece style of public posts (migration 0007); NULL is kanji.
+    pub board_style: Option<String>,
 }
 
 #[derive(Debug, Clone, FromRow)]

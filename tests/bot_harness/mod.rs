@@ -414,8 +414,21 @@ impl Harness {
             "Decline button: {ids:?}"
         );
         assert!(
-            ids.iter().any(|c| c.starts_with("sg:can:")),
-            "Cancel button: {ids:?}"
+            !ids.iter().any(|c| c.starts_with("sg:can:")),
+            "no Cancel on the public card, where the challenged player could press it: {ids:?}"
+        );
+        // Cancel comes to the challenger alone, in a private message after the card.
+        let cancel = self
+            .wait_req(since, "the challenger's private Cancel", |r| {
+                r.is_for(&i)
+                    && r.is("POST", "/webhooks/*/*")
+                    && r.ok()
+                    && r.custom_ids().iter().any(|c| c.starts_with("sg:can:"))
+            })
+            .await;
+        assert!(
+            flags(&self.stored(&cancel)) & 64 != 0,
+            "the Cancel message is private"
         );
         let id: u64 = card.response.as_ref().unwrap()["id"]
             .as_str()
@@ -550,13 +563,23 @@ impl Harness {
         assert_eq!(post.files.len(), 1, "one board image: {content}");
         check_png(&post.files[0]);
         let follow = self.followup(since, i).await;
+        // The move is echoed as read, in the player's notation with its squares
+        // ("Played P-7f (7g7f) in game #1."): what was typed is one of the two, written
+        // canonically ("G'7b" as "G*7b", "6d5c=" as "6d5c").
+        let text = &text.trim_end_matches('=').replace('\'', "*");
+        let echo = follow.content().unwrap_or_default();
+        let (shown, rest) = echo
+            .strip_prefix("Played ")
+            .and_then(|e| e.split_once(" in game #"))
+            .unwrap_or_else(|| panic!("not a move's echo: {echo:?}"));
+        // "=" (not promoting) is shown when the move could have promoted.
+        let shown = shown.replace('=', "");
         assert!(
-            follow
-                .content()
-                .unwrap_or_default()
-                .starts_with(&format!("Played {text} in game #{}", game.id)),
-            "{:?}",
-            follow.content()
+            rest.starts_with(&format!("{}.", game.id))
+                && (shown == *text
+                    || shown.ends_with(&format!(" ({text})"))
+                    || shown.starts_with(&format!("{text} ("))),
+            "{echo:?} for /move {text}"
         );
         let stored = self.stored(&follow);
         assert!(

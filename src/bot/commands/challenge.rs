@@ -1,14 +1,16 @@
-//! /challenge: posts a challenge card with Accept / Decline / Cancel buttons.
+//! /challenge: posts a challenge card with Accept / Decline buttons for the challenged
+//! player, and gives the challenger a private Cancel button.
 
 use super::{autocomplete_game, user_of, Context, Error, GameChoice};
 use crate::ai::Level;
 use crate::bot::buttons::{open_thread, GamePlace};
 use crate::bot::context::refuse;
+use crate::bot::context::Data;
 use crate::bot::ids::ButtonAction;
-use crate::bot::present::{mention, IMAGE_WIDTH};
+use crate::bot::present::{count, mention, pings, IMAGE_WIDTH};
 use crate::render::{board_diagram, to_png, BoardOptions};
 use crate::rules::Position;
-use crate::service::{Challenge, ColorChoice, NewChallenge, UserId};
+use crate::service::{Challenge, ChallengeId, ColorChoice, NewChallenge, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed};
 
@@ -131,7 +133,11 @@ pub async fn challenge(
     let (ch, _) = ctx.data().service.challenge(request).await?;
     let waits = level.is_none();
     let shown = ch.clone();
-    let (embed, file) = ctx.data().render(move || card(&shown, waits)).await?;
+    let style = style_line(ctx, &ch).await?;
+    let (embed, file) = ctx
+        .data()
+        .render(move || card(&shown, waits, &style))
+        .await?;
     let content = match (ch.challenged, level) {
         (Some(u), Some(level)) => format!(
             "{} plays {} (computer, {level}): the game starts at once.",
@@ -144,15 +150,38 @@ pub async fn challenge(
             mention(me)
         ),
     };
+    let pinged: Vec<UserId> = ch
+        .challenged
+        .filter(|_| level.is_none())
+        .into_iter()
+        .collect();
     let mut reply = poise::CreateReply::default()
         .content(content)
         .embed(embed)
-        .attachment(file);
+        .attachment(file)
+        .allowed_mentions(pings(&pinged));
     if level.is_none() {
         reply = reply.components(vec![buttons(&ch)]);
     }
     let sent = ctx.send(reply).await?;
     let message = sent.message().await?;
+    if level.is_none() {
+        // Cancel goes to the challenger alone, so that the challenged player's only buttons
+        // are Accept and Decline.
+        let cancel = CreateButton::new(ButtonAction::CancelChallenge(ch.id).to_custom_id())
+            .label("Cancel my challenge")
+            .style(ButtonStyle::Secondary);
+        ctx.send(
+            poise::CreateReply::default()
+                .ephemeral(true)
+                .content(format!(
+                    "Challenge {} is posted. Until it is answered you can withdraw it here.",
+                    ch.id
+                ))
+                .components(vec![CreateActionRow::Buttons(vec![cancel])]),
+        )
+        .await?;
+    }
     let guild = ctx.guild_id().map(|g| g.get());
     let service = &ctx.data().service;
     service
@@ -170,6 +199,8 @@ pub async fn challenge(
     Ok(())
 }
 
+/// The card's buttons, for the challenged player (or anyone, for an open challenge): Accept,
+/// and Decline when the challenge names someone. Cancel is the challenger's, sent privately.
 fn buttons(ch: &Challenge) -> CreateActionRow {
     let accept = CreateButton::new(ButtonAction::AcceptChallenge(ch.id).to_custom_id())
         .label("Accept")
@@ -177,29 +208,89 @@ fn buttons(ch: &Challenge) -> CreateActionRow {
     let decline = CreateButton::new(ButtonAction::DeclineChallenge(ch.id).to_custom_id())
         .label("Decline")
         .style(ButtonStyle::Danger);
-    let cancel = CreateButton::new(ButtonAction::CancelChallenge(ch.id).to_custom_id())
-        .label("Cancel")
-        .style(ButtonStyle::Secondary);
     let mut row = vec![accept];
     if ch.challenged.is_some() {
         row.push(decline);
     }
-    row.push(cancel);
     CreateActionRow::Buttons(row)
+}
+
+/// Which pieces the game's thread will show, as the card tells the players beforehand.
+async fn style_line(ctx: Context<'_>, ch: &Challenge) -> Result<String, Error> {
+    let service = &ctx.data().service;
+    let challenger = service.settings(ch.challenger).await?;
+    let opponent = match ch.challenged {
+        Some(u) => Some(service.settings(u).await?),
+        None => None,
+    };
+    Ok(match (challenger.kanji, opponent.map(|o| o.kanji)) {
+        (false, _) | (_, Some(false)) => {
+            "Boards in the game's thread: western letters (one of you chose them in /settings).".to_string()
+        }
+        (true, Some(true)) => {
+            "Boards in the game's thread: kanji, unless one of you picks western letters in /settings before the game starts.".to_string()
+        }
+        (true, None) => {
+            "Boards in the game's thread: kanji, or western letters if the player who accepts chose them in /settings.".to_string()
+        }
+    })
+}
+
+/// Edits a challenge's public card once it can no longer be accepted (cancelled, expired):
+/// the buttons go and the card says why. Failures are logged: the challenge is closed anyway.
+pub async fn close_card(http: &serenity::Http, data: &Data, id: ChallengeId, text: &str) {
+    let card = match data.service.challenge_info(id).await {
+        Ok(ch) => ch.card,
+        Err(e) => {
+            tracing::warn!(error = %e, challenge = id.0, "no challenge to close");
+            None
+        }
+    };
+    let Some((channel, message)) = card else {
+        return;
+    };
+    let edit = serenity::EditMessage::new()
+        .content(text)
+        .components(vec![])
+        .allowed_mentions(pings(&[]));
+    if let Err(e) = serenity::ChannelId::new(channel.max(1))
+        .edit_message(http, serenity::MessageId::new(message.max(1)), edit)
+        .await
+    {
+        tracing::warn!(error = %e, challenge = id.0, "could not edit the challenge card");
+    }
 }
 
 /// The challenge's embed (rules summary) and start-position image.
 /// `expires`: whether the card waits for an answer (a game against the computer does not).
-fn card(ch: &Challenge, expires: bool) -> Result<(CreateEmbed, CreateAttachment), Error> {
+fn card(
+    ch: &Challenge,
+    expires: bool,
+    style: &str,
+) -> Result<(CreateEmbed, CreateAttachment), Error> {
     let game = ch.variant.game();
     let start = Position::from_sfen(ch.variant, &ch.start_sfen)?;
+    let colours = match ch.color {
+        ColorChoice::Black => format!("{} plays Black (moves first).", mention(ch.challenger)),
+        ColorChoice::White => format!("{} plays White.", mention(ch.challenger)),
+        ColorChoice::Random => {
+            "Colours are drawn at random when the challenge is accepted.".to_string()
+        }
+    };
     let mut description = format!(
-        "{}x{} board, promotion zone of {} ranks, captured pieces can be dropped.\nTime: {}. Challenger plays {}.",
+        "A {}x{} board, a promotion zone of {}; {}.\nTime: {}. {colours}\n{style}",
         game.size,
         game.size,
-        game.zone_depth,
-        ch.days_per_move.map_or("unlimited".to_string(), |d| format!("{d} day(s) per move")),
-        ch.color.as_str(),
+        count(game.zone_depth, "rank"),
+        if game.rules.captures_to_hand {
+            "captured pieces can be dropped"
+        } else {
+            "captured pieces leave the game"
+        },
+        ch.days_per_move.map_or("no limit".to_string(), |d| format!(
+            "{} per move",
+            count(d, "day")
+        )),
     );
     if expires {
         description += &format!("\nExpires <t:{}:R>.", ch.expires_at.0 / 1000);

@@ -1,55 +1,21 @@
 //! Commands about one game: /move, /board, /moves, /history, /export.
 
+use super::move_input::{candidates_question, echo_played, promotion_question};
 use super::{resolve_game, user_of, Context, Error};
 use crate::bot::announce::post_move;
-use crate::bot::context::refuse;
-use crate::bot::ids::ButtonAction;
-use crate::bot::present::{board_png, excerpt, move_list, move_text, view_for, Marked};
-use crate::rules::notation::{to_canonical, MoveError};
-use crate::rules::{Move, Square};
+use crate::bot::present::{board_png, clock_text, mention, move_list, pings, view_for, Marked};
+use crate::rules::notation::MoveError;
+use crate::rules::Position;
 use crate::service::{ExportFormat, GameId, Notation, ServiceError};
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton};
+use serenity::{CreateActionRow, CreateAttachment};
 
-/// Legal moves matching what was typed, for autocomplete: checks and captures first.
-async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let Ok(info) = resolve_game(ctx, None).await else {
-        return Vec::new();
-    };
-    let Ok((_, history)) = ctx.data().service.game_history(info.id).await else {
-        return Vec::new();
-    };
-    let pos = history.position();
-    let want = partial.trim().to_ascii_lowercase().replace(' ', "");
-    let mut found: Vec<(u8, String)> = pos
-        .legal_moves()
-        .into_iter()
-        .filter_map(|mv| {
-            let western = move_text(pos, mv, None, Notation::Western);
-            let canonical = to_canonical(pos.game(), mv);
-            let hit = western.to_ascii_lowercase().starts_with(&want)
-                || canonical.to_ascii_lowercase().starts_with(&want);
-            let rank = if pos.after(mv).in_check() {
-                0
-            } else if pos.is_capture(mv) {
-                1
-            } else {
-                2
-            };
-            hit.then_some((rank, western))
-        })
-        .collect();
-    found.sort();
-    found.dedup();
-    found.into_iter().take(25).map(|(_, m)| m).collect()
-}
-
-/// Make a move: 7g7f, P-7f, Px7d, G6i-5h, P*5e, 8m8l7k, with + or = for promotion.
+/// Make a move: start typing a square or a piece letter and pick from the list.
 #[poise::command(slash_command, rename = "move")]
 pub async fn play_move(
     ctx: Context<'_>,
-    #[description = "Your move, e.g. P-7f or 7g7f"]
-    #[autocomplete = "autocomplete_move"]
+    #[description = "Your move: type a square or piece letter, then pick from the list"]
+    #[autocomplete = "super::move_input::autocomplete_move"]
     #[rename = "move"]
     text: String,
     #[description = "Game number (default: this thread's game, or your game waiting for you)"] game: Option<String>,
@@ -61,9 +27,7 @@ pub async fn play_move(
     let me = user_of(ctx);
     match ctx.data().service.play(info.id, me, &text, None).await {
         Ok(result) => {
-            // What the player typed is echoed as the move it was read as (never the raw
-            // text, which may be any length).
-            let played = excerpt(&text, 40);
+            let played = echo_played(ctx.data(), me, &result).await;
             if let Err(e) = post_move(ctx.http(), ctx.data(), me, &result).await {
                 tracing::warn!(error = %e, game = info.id.0, "move stored but not posted");
                 ctx.say(format!(
@@ -79,58 +43,36 @@ pub async fn play_move(
             Ok(())
         }
         Err(ServiceError::Move(MoveError::PromotionChoice { options })) => {
-            ask_promotion(ctx, info.id, info.ply, options).await
+            ask_choice(ctx, info.id, |pos, ply, notation| {
+                promotion_question(pos, info.id, ply, options, notation)
+            })
+            .await
+        }
+        Err(ServiceError::Move(MoveError::Ambiguous { candidates })) => {
+            ask_choice(ctx, info.id, |pos, ply, notation| {
+                candidates_question(pos, info.id, ply, &candidates, notation)
+            })
+            .await
         }
         Err(e) => Err(e.into()),
     }
 }
 
-/// The promotion question as two buttons that carry the move and the ply.
-async fn ask_promotion(
+/// Asks the player privately to pick the move they meant, with buttons that carry the
+/// move and the ply (`question` builds the text and the buttons).
+async fn ask_choice(
     ctx: Context<'_>,
     game: GameId,
-    ply: u32,
-    options: [Move; 2],
+    question: impl FnOnce(&Position, u32, Notation) -> (String, Vec<CreateActionRow>),
 ) -> Result<(), Error> {
-    let (_, history) = ctx.data().service.game_history(game).await?;
-    let pos = history.position();
-    let button = |mv: Move, label: String, style| {
-        // '=' says "do not promote", so the answer is not asked about again.
-        let suffix = if mv.promotes() { "" } else { "=" };
-        CreateButton::new(
-            ButtonAction::Play {
-                game,
-                ply,
-                canonical: format!("{}{suffix}", to_canonical(pos.game(), mv)),
-            }
-            .to_custom_id(),
-        )
-        .label(label)
-        .style(style)
-    };
-    let row = CreateActionRow::Buttons(vec![
-        button(
-            options[0],
-            format!(
-                "Promote ({})",
-                move_text(pos, options[0], None, Notation::Western)
-            ),
-            ButtonStyle::Primary,
-        ),
-        button(
-            options[1],
-            format!(
-                "Don't promote ({})",
-                move_text(pos, options[1], None, Notation::Western)
-            ),
-            ButtonStyle::Secondary,
-        ),
-    ]);
+    let (info, history) = ctx.data().service.game_history(game).await?;
+    let settings = ctx.data().service.settings(user_of(ctx)).await?;
+    let (text, rows) = question(history.position(), info.ply, settings.notation);
     ctx.send(
         poise::CreateReply::default()
             .ephemeral(true)
-            .content("This move may promote. Promote?")
-            .components(vec![row]),
+            .content(text)
+            .components(rows),
     )
     .await?;
     Ok(())
@@ -161,8 +103,9 @@ pub async fn board(
         .data()
         .render(move || board_png(&h, &i, &view, [&names[0], &names[1]], Marked::default()))
         .await?;
+    // Names the player to move without pinging them: anyone may run /board at any time.
     let status = match info.to_move {
-        Some(u) => format!("<@{}> to move.", u.0),
+        Some(u) => format!("{} to move, {}.", mention(u), clock_text(info.deadline)),
         None => history.outcome().map(|o| o.to_string()).unwrap_or_default(),
     };
     ctx.send(
@@ -172,93 +115,11 @@ pub async fn board(
                 info.id,
                 history.moves().len() + 1
             ))
+            .allowed_mentions(pings(&[]))
             .attachment(CreateAttachment::bytes(
                 png,
                 format!("game-{}.png", info.id.0),
             )),
-    )
-    .await?;
-    Ok(())
-}
-
-/// Where the piece on a square (or a piece in hand, e.g. P*) can go.
-#[poise::command(slash_command)]
-pub async fn moves(
-    ctx: Context<'_>,
-    #[description = "A square like 7i, or a piece in hand like P*"] square: String,
-    #[description = "Game number"] game: Option<String>,
-) -> Result<(), Error> {
-    let info = resolve_game(ctx, game.as_deref()).await?;
-    let (info, history) = ctx.data().service.game_history(info.id).await?;
-    let pos = history.position();
-    let g = pos.game();
-    let text = square.trim();
-    let (list, marked): (Vec<Move>, Marked) = if let Some(id) = text.strip_suffix(['*', '\'']) {
-        let Some((kind, _)) = g.find_piece(id) else {
-            return refuse(format!(
-                "there is no piece \"{}\" in {}",
-                excerpt(id, 20),
-                g.name
-            ));
-        };
-        let list = pos
-            .legal_moves()
-            .into_iter()
-            .filter(|m| matches!(m, Move::Drop { kind: k, .. } if *k == kind))
-            .collect();
-        let marked = Marked {
-            drops: Some(kind),
-            ..Marked::default()
-        };
-        (list, marked)
-    } else {
-        let Some(sq) = Square::parse(text).filter(|s| g.contains(*s)) else {
-            return refuse(format!(
-                "\"{}\" is not a square of this board (e.g. 7i) or a piece in hand (e.g. P*)",
-                excerpt(text, 20)
-            ));
-        };
-        if pos.piece_at(sq).is_none() {
-            return refuse(format!("there is no piece on {sq}"));
-        }
-        (
-            pos.legal_moves()
-                .into_iter()
-                .filter(|m| m.from() == Some(sq))
-                .collect(),
-            Marked {
-                square: Some(sq),
-                ..Marked::default()
-            },
-        )
-    };
-    ctx.defer_ephemeral().await?;
-    let settings = ctx.data().service.settings(user_of(ctx)).await?;
-    let texts: Vec<String> = list
-        .iter()
-        .map(|&m| move_text(pos, m, None, settings.notation))
-        .collect();
-    let summary = if texts.is_empty() {
-        "No legal move.".to_string()
-    } else {
-        format!("{} legal move(s): {}", texts.len(), texts.join(", "))
-    };
-    let view = view_for(Some(&settings), &info, pos.side_to_move());
-    let names = [
-        ctx.data().names.name_of(ctx.http(), info.black).await,
-        ctx.data().names.name_of(ctx.http(), info.white).await,
-    ];
-    let h = history.clone();
-    let i = info.clone();
-    let png = ctx
-        .data()
-        .render(move || board_png(&h, &i, &view, [&names[0], &names[1]], marked))
-        .await?;
-    ctx.send(
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(truncate(&summary, 1900))
-            .attachment(CreateAttachment::bytes(png, "moves.png")),
     )
     .await?;
     Ok(())
@@ -349,7 +210,7 @@ pub async fn export(
     Ok(())
 }
 
-fn truncate(text: &str, max: usize) -> String {
+pub(super) fn truncate(text: &str, max: usize) -> String {
     if text.len() <= max {
         return text.to_string();
     }

@@ -2,53 +2,106 @@
 
 use super::{autocomplete_game, user_of, Context, Error, GameChoice};
 use crate::bot::context::refuse;
-use crate::bot::present::{excerpt, fit_message, mention, time_left, IMAGE_WIDTH};
+use crate::bot::present::{clock_text, count, excerpt, fit_message, mention, pings, IMAGE_WIDTH};
 use crate::render::{board_diagram, piece_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::{Position, Variant};
-use crate::service::{Notation, Notify, Orientation, UserId};
+use crate::service::{Notation, Notify, Orientation, UserId, UserSettings};
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
-async fn autocomplete_piece(_ctx: Context<'_>, partial: &str) -> Vec<String> {
+/// The game a /piece is about when the user named none: the one of this thread, if any.
+async fn game_in_context(ctx: Context<'_>) -> Option<Variant> {
+    let thread = ctx.channel_id().get();
+    match ctx.data().service.game_in_thread(thread).await {
+        Ok(Some(g)) => Some(g.variant),
+        _ => None,
+    }
+}
+
+/// Piece names, promoted forms included, of the game in context (the `game` option, else
+/// this thread's game); elsewhere of every game, each naming its game ("Lion (Chu Shogi)").
+async fn autocomplete_piece(ctx: Context<'_>, partial: &str) -> Vec<String> {
     let want = partial.to_ascii_lowercase();
+    let context = match GameChoice::in_progress(ctx) {
+        Some(v) => Some(v),
+        None => game_in_context(ctx).await,
+    };
+    let games: Vec<Variant> = match context {
+        Some(v) => vec![v],
+        None => Variant::all().collect(),
+    };
     let mut names: Vec<String> = Vec::new();
-    for v in Variant::all() {
-        for p in &v.game().pieces {
-            names.push(p.name.to_string());
-            if let Some(pr) = &p.promotion {
-                names.push(pr.name.to_string());
-            }
+    for v in &games {
+        let g = v.game();
+        for name in g.piece_names() {
+            names.push(match context {
+                Some(_) => name.to_string(),
+                None => format!("{name} ({})", g.name),
+            });
         }
     }
     names.sort();
     names.dedup();
-    names
+    let mut hits: Vec<String> = names
         .into_iter()
         .filter(|n| n.to_ascii_lowercase().contains(&want))
-        .take(25)
-        .collect()
+        .collect();
+    // Names starting with what was typed first.
+    hits.sort_by_key(|n| !n.to_ascii_lowercase().starts_with(&want));
+    hits.truncate(25);
+    hits
+}
+
+/// Splits "Lion (Chu Seireigi)", as autocomplete offers it outside a game, into the name
+/// and the game.
+fn name_and_game(text: &str) -> (&str, Option<Variant>) {
+    if let Some(open) = text.rfind(" (") {
+        if let Some(game) = text[open + 2..].strip_suffix(')') {
+            if let Some(v) = Variant::all().find(|v| v.game().name == game) {
+                return (&text[..open], Some(v));
+            }
+        }
+    }
+    (text, None)
 }
 
 /// How a piece moves: a diagram, its promotion, its XBetza.
 #[poise::command(slash_command)]
 pub async fn piece(
     ctx: Context<'_>,
-    #[description = "Piece name, e.g. Lion Hawk"]
+    #[description = "Piece name, e.g. Lion or Dragon King (promoted names too)"]
     #[autocomplete = "autocomplete_piece"]
     name: String,
-    #[description = "Which game (default: the first of the list)"]
+    #[description = "Which game (default: this thread's game, else the first game that has it)"]
     #[autocomplete = "autocomplete_game"]
     game: Option<GameChoice>,
 ) -> Result<(), Error> {
-    let variant = GameChoice::variant(game)?;
-    let g = variant.game();
-    let Some((kind, promoted)) = g.find_piece(&name) else {
-        return refuse(format!(
-            "{} has no piece called \"{}\"",
-            g.name,
-            excerpt(&name, 40)
-        ));
+    let (name, named_game) = name_and_game(name.trim());
+    let chosen = match (game, named_game) {
+        (Some(g), _) => Some(GameChoice::variant(Some(g))?),
+        (None, Some(v)) => Some(v),
+        (None, None) => game_in_context(ctx).await,
     };
+    let found = match chosen {
+        Some(v) => v.game().find_piece(name).map(|p| (v, p)),
+        None => std::iter::once(Variant::default_game())
+            .chain(Variant::all())
+            .find_map(|v| v.game().find_piece(name).map(|p| (v, p))),
+    };
+    let Some((variant, (kind, promoted))) = found else {
+        return refuse(match chosen {
+            Some(v) => format!(
+                "{} has no piece called \"{}\": start typing and pick a name from the list",
+                v.game().name,
+                excerpt(name, 40)
+            ),
+            None => format!(
+                "no game has a piece called \"{}\": start typing and pick a name from the list",
+                excerpt(name, 40)
+            ),
+        });
+    };
+    let g = variant.game();
     ctx.defer().await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let style = if settings.kanji {
@@ -111,34 +164,45 @@ pub async fn games(
     ctx: Context<'_>,
     #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let who = user.map_or(user_of(ctx), |u| UserId(u.id.get()));
+    let me = user_of(ctx);
+    let who = user.map_or(me, |u| UserId(u.id.get()));
     let list = ctx.data().service.games_of(who, true).await?;
-    let now = ctx.data().service.now();
     let lines: Vec<String> = list
         .iter()
         .map(|g| {
-            let turn = if g.to_move == Some(who) {
-                "**your move**".to_string()
-            } else {
-                "waiting".to_string()
+            let opponent = g.opponent_of(who);
+            let turn = match (g.to_move, who == me) {
+                (Some(u), true) if u == me => "**your move**".to_string(),
+                (Some(u), false) if u == who => format!("**{} to move**", mention(who)),
+                (Some(_), _) => format!("{} to move", mention(opponent)),
+                (None, _) => "over".to_string(),
             };
             let link = g.thread_id.map(|t| format!(" <#{t}>")).unwrap_or_default();
             format!(
-                "{} {} vs {} · {turn} · {}{link}",
+                "Game {}: {} against {} · {turn} · {}{link}",
                 g.id,
                 g.variant.game().name,
-                mention(g.opponent_of(who)),
-                time_left(g.deadline, now)
+                mention(opponent),
+                clock_text(g.deadline)
             )
         })
         .collect();
     let text = if lines.is_empty() {
-        format!("{} has no active game.", mention(who))
+        if who == me {
+            "You have no game in progress: start one with /challenge.".to_string()
+        } else {
+            format!("{} has no game in progress.", mention(who))
+        }
     } else {
         fit_message(&lines.join("\n"))
     };
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(text))
-        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(text)
+            .allowed_mentions(pings(&[])),
+    )
+    .await?;
     Ok(())
 }
 
@@ -154,7 +218,7 @@ pub async fn rules(
     let g = variant.game();
     ctx.defer().await?;
     let mut text = format!(
-        "**{} ({})** · {}x{} board, {} kinds of piece.\n{}\nSources: {}",
+        "**{} ({})**: a {}x{} board and {} kinds of piece.\n{}\nSources: {}",
         g.name,
         g.kanji_name,
         g.size,
@@ -193,11 +257,11 @@ pub async fn rules(
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum NotationChoice {
-    #[name = "canonical (7g7f)"]
+    #[name = "canonical (7i7h)"]
     Canonical,
-    #[name = "western (P-7f)"]
+    #[name = "western (P-7h)"]
     Western,
-    #[name = "Japanese (７六歩)"]
+    #[name = "Japanese (７八歩)"]
     Japanese,
 }
 
@@ -284,33 +348,112 @@ pub async fn settings(
             format!("until <t:{}:f>", v.0 / 1000)
         });
     let vacation = format!(
-        "{vacation} ({} of {} vacation days left in 365 days)",
-        budget.days_left, budget.days_per_year
+        "{vacation} ({} of {} left in 365 days)",
+        budget.days_left,
+        count(budget.days_per_year, "vacation day")
     );
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(format!(
-        "Notation: {:?} · pieces: {} · orientation: {:?} · notifications: {:?} · reminders: {} · vacation: {vacation}",
-        s.notation,
-        if s.kanji { "kanji" } else { "western" },
-        s.orientation,
-        s.notify,
-        if s.reminders { "on" } else { "off" }
-    )))
-    .await?;
+    let text = settings_text(&s, &vacation);
+    ctx.send(poise::CreateReply::default().ephemeral(true).content(text))
+        .await?;
     Ok(())
+}
+
+/// The user's settings as sentences, in the words of the /settings choices.
+fn settings_text(s: &UserSettings, vacation: &str) -> String {
+    let notation = match s.notation {
+        Notation::Canonical => "canonical notation (7i7h)",
+        Notation::Western => "western notation (P-7h)",
+        Notation::Japanese => "Japanese notation (７八歩)",
+    };
+    let orientation = match s.orientation {
+        Orientation::Mine => "your side at the bottom",
+        Orientation::ToMove => "the side to move at the bottom",
+    };
+    let notify = match s.notify {
+        Notify::Mention => "a mention in the game's thread",
+        Notify::Dm if s.dm_failed => {
+            "a mention in the game's thread (your direct messages are closed to me)"
+        }
+        Notify::Dm => "a direct message",
+        Notify::None => "nothing (you look yourself)",
+    };
+    format!(
+        "Your settings: moves are written in {notation}; boards show {} pieces with {orientation}; you are told it is your move by {notify}; reminders are {}; vacation: {vacation}.",
+        if s.kanji { "kanji" } else { "western-letter" },
+        if s.reminders { "on" } else { "off" }
+    )
 }
 
 /// What this bot does, with examples.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    let text = "**Seireigi** plays large shogi variants by correspondence: Chu Seireigi, Uchi Chu Shogi, Dai Seireigi and shogi.\n\
-        • `/challenge @friend game:Chu Seireigi time:3 days` — your friend presses Accept and a thread opens for the game.\n\
-        • `/challenge @Seireigi level:normal` — play the computer (easy, normal or strong) at once; it answers each move within seconds.\n\
-        • `/move P-7f` (or `7g7f`, `Px7d`, `G6i-5h`, `P*5e`, `Ln-8l-7k`; add `+` or `=` for promotion) — in the game's thread.\n\
-        • `/board`, `/moves 7i`, `/history`, `/export format:KIF` — look at a game.\n\
-        • `/piece Lion Hawk` — how a piece moves. `/rules game:Dai Seireigi` — the rules in brief.\n\
-        • `/draw`, `/takeback`, `/impasse`, `/resign` — your opponent answers with buttons.\n\
-        • `/games` — your games, those waiting for you first. `/settings` — notation, pieces, notifications, vacation.";
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(text))
-        .await?;
+    // Examples from the game of this thread, else from the start of the default game, so
+    // that each one can be typed as is where it is read.
+    let here = ctx
+        .data()
+        .service
+        .game_in_thread(ctx.channel_id().get())
+        .await
+        .ok()
+        .flatten();
+    let (pos, place) = match &here {
+        Some(g) => match ctx.data().service.game_history(g.id).await {
+            Ok((_, h)) => (h.position().clone(), format!("in game {} now", g.id)),
+            Err(_) => (
+                Position::start(g.variant),
+                format!("at the start of {}", g.variant.game().name),
+            ),
+        },
+        None => (
+            Position::start(Variant::default_game()),
+            format!("at the start of {}", Variant::default_game().game().name),
+        ),
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(help_text(&pos, &place)),
+    )
+    .await?;
     Ok(())
+}
+
+/// The /help text, its move examples legal in `pos` (`place` says where that is).
+pub fn help_text(pos: &Position, place: &str) -> String {
+    let example = crate::rules::notation::example_move(pos);
+    let square = example
+        .as_ref()
+        .and_then(|e| e.square.clone())
+        .unwrap_or_else(|| "7i".to_string());
+    let moves = match example {
+        Some(e) => {
+            let drop = e
+                .drop
+                .map(|d| format!(", a drop like `{d}`"))
+                .unwrap_or_else(|| {
+                    ", a drop as the piece letter, `*` and the square (e.g. P*5e, once you hold a Pawn)"
+                        .to_string()
+                });
+            format!(
+                "• `/move {}` (or `{}`, `{}`{drop}; add `+` to promote or `=` not to) in the game's thread: these work {place}. Start typing a square or a piece letter and pick from the list.",
+                e.western, e.canonical, e.with_dash
+            )
+        }
+        None => "• `/move` in the game's thread: start typing a square or a piece letter and pick from the list.".to_string(),
+    };
+    let names: Vec<&str> = Variant::all().map(|v| v.game().name).collect();
+    let games = match names.as_slice() {
+        [rest @ .., last] if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.join(""),
+    };
+    format!(
+        "**Seireigi** plays large shogi variants by correspondence: {games}.\n\
+        • `/challenge opponent:@friend game:Chu Seireigi time:3 days per move`: your friend presses Accept and a thread opens for the game.\n\
+        • `/challenge opponent:@Seireigi level:normal`: play the computer (easy, normal or strong) at once; `/hint` then suggests a move.\n\
+        {moves}\n\
+        • `/board`, `/moves square:{square}`, `/history`, `/export format:KIF`: look at a game.\n\
+        • `/piece name:Lion`: how a piece moves. `/rules game:Dai Seireigi`: the rules in brief.\n\
+        • `/draw`, `/takeback`, `/impasse`, `/resign`: your opponent answers with buttons.\n\
+        • `/games`: your games, those waiting for you first. `/settings`: notation, pieces, board orientation, notifications, reminders, vacation."
+    )
 }

@@ -6,7 +6,12 @@ mod challenge;
 mod game;
 mod hint;
 mod info;
+mod move_input;
+mod moves;
 mod offers;
+
+pub use challenge::close_card;
+pub use move_input::echo_played;
 
 use super::context::{refuse, with_retry, Context, Data, Error};
 use super::present::excerpt;
@@ -19,7 +24,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         challenge::challenge(),
         game::play_move(),
         game::board(),
-        game::moves(),
+        moves::moves(),
         game::history(),
         game::export(),
         hint::hint(),
@@ -72,13 +77,45 @@ impl GameChoice {
         }
     }
 
+    /// The game of a menu choice (its index in the menu).
+    fn from_index(index: i64) -> Option<Variant> {
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| Variant::all().nth(i))
+    }
+
+    /// The game a player typed: its id, an alias or its name.
+    fn from_text(text: &str) -> Option<Variant> {
+        Variant::from_id(text)
+            .or_else(|| Variant::all().find(|v| v.game().name.eq_ignore_ascii_case(text.trim())))
+    }
+
+    /// The `game` option of a command being completed, if the user already chose one (a
+    /// menu index, or typed text when there is no menu).
+    pub fn in_progress(ctx: Context<'_>) -> Option<Variant> {
+        let poise::Context::Application(app) = ctx else {
+            return None;
+        };
+        app.interaction
+            .data
+            .options
+            .iter()
+            .find(|o| o.name == "game")
+            .and_then(|o| match &o.value {
+                serenity::CommandDataOptionValue::Integer(i) => GameChoice::from_index(*i),
+                serenity::CommandDataOptionValue::String(s) => GameChoice::from_text(s),
+                _ => None,
+            })
+    }
+
     /// The game chosen, the default game when none was, or a refusal that lists the games.
     pub fn variant(choice: Option<GameChoice>) -> Result<Variant, Error> {
         match choice {
             None => Ok(Variant::default_game()),
             Some(GameChoice::Known(v)) => Ok(v),
             Some(GameChoice::Unknown(text)) => refuse(format!(
-                "there is no game {text:?}; the games are {}",
+                "there is no game \"{}\"; the games are {}",
+                excerpt(&text, 40),
                 Variant::id_list()
             )),
         }
@@ -93,17 +130,12 @@ impl poise::SlashArgument for GameChoice {
         value: &serenity::ResolvedValue<'_>,
     ) -> Result<GameChoice, poise::SlashArgError> {
         match value {
-            serenity::ResolvedValue::Integer(i) => usize::try_from(*i)
-                .ok()
-                .and_then(|i| Variant::all().nth(i))
+            serenity::ResolvedValue::Integer(i) => GameChoice::from_index(*i)
                 .map(GameChoice::Known)
                 .ok_or_else(|| {
                     poise::SlashArgError::new_command_structure_mismatch("no such game choice")
                 }),
-            serenity::ResolvedValue::String(text) => Ok(Variant::from_id(text)
-                .or_else(|| {
-                    Variant::all().find(|v| v.game().name.eq_ignore_ascii_case(text.trim()))
-                })
+            serenity::ResolvedValue::String(text) => Ok(GameChoice::from_text(text)
                 .map_or_else(|| GameChoice::Unknown(text.to_string()), GameChoice::Known)),
             _ => Err(poise::SlashArgError::new_command_structure_mismatch(
                 "expected a game choice",
@@ -165,13 +197,7 @@ pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameI
             }
         };
         let info = service.game_info(GameId(id)).await?;
-        let guild = ctx.guild_id().map(|g| g.get());
-        if !may_see(&info, user_of(ctx), guild) {
-            return refuse(format!(
-                "game {} is not played in this server: only its players can look at it from elsewhere",
-                info.id
-            ));
-        }
+        check_may_see(&info, user_of(ctx), ctx.guild_id().map(|g| g.get()))?;
         return Ok(info);
     }
     if let Some(g) = service.game_in_thread(ctx.channel_id().get()).await? {
@@ -205,6 +231,17 @@ pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameI
 /// sequential: anyone could try them all).
 pub fn may_see(info: &GameInfo, user: UserId, guild: Option<u64>) -> bool {
     user == info.black || user == info.white || (guild.is_some() && guild == info.guild_id)
+}
+
+/// [`may_see`], refusing with the reason when not.
+pub fn check_may_see(info: &GameInfo, user: UserId, guild: Option<u64>) -> Result<(), Error> {
+    if may_see(info, user, guild) {
+        return Ok(());
+    }
+    refuse(format!(
+        "game {} is not played in this server: only its players can look at it from elsewhere",
+        info.id
+    ))
 }
 
 /// Acknowledges the interaction (privately or not) before the command does anything slow,

@@ -51,11 +51,19 @@ async fn offer(ctx: Context<'_>, game: Option<String>, kind: OfferKind) -> Resul
         .offer(info.id, user_of(ctx), kind)
         .await?;
     deliver_all(ctx.http(), ctx.data(), &events).await;
-    ctx.say(format!(
-        "Your {} offer is posted in game {}.",
-        kind.as_str(),
-        info.id
-    ))
+    let what = match crate::bot::announce::plies_back(&info, kind, user_of(ctx)) {
+        2 => "takeback request (your last move and your opponent's reply, 2 moves)".to_string(),
+        1 => "takeback request (your last move)".to_string(),
+        _ => format!("{} offer", kind.as_str()),
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(format!(
+                "Your {what} is posted in game {}; your opponent answers with its buttons.",
+                info.id
+            )),
+    )
     .await?;
     Ok(())
 }
@@ -69,7 +77,7 @@ pub async fn draw(
     offer(ctx, game, OfferKind::Draw).await
 }
 
-/// Ask to take back your last move.
+/// Ask to take back your last move (and the reply to it, when it is your turn again).
 #[poise::command(slash_command)]
 pub async fn takeback(
     ctx: Context<'_>,

@@ -7,7 +7,7 @@ mod show;
 
 use crate::cli::render::{self as images, Look};
 use crate::cli::text_board;
-use crate::rules::notation::{to_canonical, to_western, MoveError};
+use crate::rules::notation::{example_move, to_canonical, to_western, MoveError};
 use crate::rules::{Color, History, Move, Reason};
 use crate::service::time_left;
 use crate::service::{
@@ -28,9 +28,8 @@ pub const WHITE_PLAYER: UserId = UserId(2);
 /// Image width in pixels.
 const IMAGE_SIZE: u32 = 1000;
 
-const HELP: &str = "\
-Commands:
-  <move>     a move: 7g7f, 7g-7f, P-7f, Px7f, P*5e, 8h2b+ (+ promotes, = declines)
+/// The commands after the move line (see [`help`]).
+const COMMANDS: &str = "\
   moves      list the legal moves
   board      show the board again
   draw       offer a draw (the other player answers y or n)
@@ -39,6 +38,21 @@ Commands:
   resign     resign the game
   help       this list
   quit       leave; with --db the game is kept and --resume continues it";
+
+/// The command list, its move examples legal in the current position.
+fn help(pos: &crate::rules::Position) -> String {
+    let moves = match example_move(pos) {
+        Some(e) => {
+            let drop = e.drop.map(|d| format!(", {d}")).unwrap_or_default();
+            format!(
+                "a move, e.g. {}, {}, {}{drop} (+ promotes, = declines)",
+                e.canonical, e.with_dash, e.western
+            )
+        }
+        None => "a move (there is none in this position)".to_string(),
+    };
+    format!("Commands:\n  <move>     {moves}\n{COMMANDS}")
+}
 
 /// What the command line asked for.
 pub struct Options {
@@ -267,7 +281,7 @@ impl<'r> Session<'r> {
     fn command(&mut self, line: &str, out: &mut impl Write) -> Result<Flow> {
         let side = self.history.position().side_to_move();
         match line.to_ascii_lowercase().as_str() {
-            "help" | "?" => writeln!(out, "{HELP}")?,
+            "help" | "?" => writeln!(out, "{}", help(self.history.position()))?,
             "board" => self.show_board(out)?,
             "moves" => self.list_moves(out)?,
             "quit" | "exit" => return Ok(Flow::Quit),

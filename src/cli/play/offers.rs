@@ -55,26 +55,35 @@ impl Session<'_> {
             let plies = before - self.history.moves().len();
             let moves = if plies == 1 { "move" } else { "moves" };
             writeln!(out, "Took back {plies} {moves}.")?;
+            self.forget_images(before, out)?;
+            self.write_image(out)?;
             self.show_board(out)?;
         }
         Ok(Flow::Continue)
     }
 
-    /// y or n plays the move with or without promotion; anything else drops the question
-    /// and is read as a new command.
+    /// y or n plays the move with or without promotion; `quit` leaves; `board`, `moves` and
+    /// `help` are shown with the question still open; anything else is refused and the
+    /// question stays, so that a later `n` is not read as a move.
     pub(super) fn promote(
         &mut self,
         [yes, no]: [Move; 2],
         line: &str,
         out: &mut impl Write,
     ) -> Result<Flow> {
-        self.question = None;
         let game = self.history.position().game();
-        match line.to_ascii_lowercase().as_str() {
-            "y" | "yes" => self.play_move(&to_canonical(game, yes), out)?,
-            "n" | "no" => self.play_move(&format!("{}=", to_canonical(game, no)), out)?,
-            _ => return self.command(line, out),
-        }
+        let text = match line.to_ascii_lowercase().as_str() {
+            "y" | "yes" => to_canonical(game, yes),
+            "n" | "no" => format!("{}=", to_canonical(game, no)),
+            "quit" | "exit" => return Ok(Flow::Quit),
+            // Looking at the board does not answer the question, nor drop it.
+            "board" | "moves" | "help" | "?" => return self.command(line, out),
+            _ => {
+                return Err(Refused("answer y to promote or n not to (or quit)".to_string()).into())
+            }
+        };
+        self.question = None;
+        self.play_move(&text, out)?;
         Ok(Flow::Continue)
     }
 }

@@ -36,16 +36,27 @@ impl Session<'_> {
             None => String::new(),
         };
         let started = if self.resumed { "resumed" } else { "started" };
+        let white = match self.computer {
+            Some(level) => format!("White (the computer, {level})"),
+            None => format!("White (player {})", self.info.white.0),
+        };
         writeln!(
             out,
-            "{} game {} {started}: Black (player {}) against White (player {}){clock}.",
-            game.name, self.info.id, self.info.black.0, self.info.white.0
+            "{} game {} {started}: Black (player {}) against {white}{clock}.",
+            game.name, self.info.id, self.info.black.0
         )?;
         match &self.db {
             Some(db) => writeln!(out, "Kept in {db}.")?,
             None => writeln!(out, "Not kept: add --db FILE to keep the game.")?,
         }
-        writeln!(out, "Type a move (7g7f, P-7f, P*5e ...) or help.")?;
+        match example_move(self.history.position()) {
+            Some(e) => writeln!(
+                out,
+                "Type a move (e.g. {}, {} or {}) or help.",
+                e.canonical, e.with_dash, e.western
+            )?,
+            None => writeln!(out, "Type help for the commands.")?,
+        }
         Ok(())
     }
 
@@ -85,6 +96,23 @@ impl Session<'_> {
         match images::board(&self.history, self.look, None, &path) {
             Ok(()) => writeln!(out, "image: {}", path.display())?,
             Err(e) => writeln!(out, "error: {e:#}")?,
+        }
+        Ok(())
+    }
+
+    /// Removes the images of plies a takeback undid (those after the current ply, up to
+    /// `before`), so that the folder shows the game as it stands.
+    pub(super) fn forget_images(&self, before: usize, out: &mut impl Write) -> Result<()> {
+        let Some(dir) = &self.images else {
+            return Ok(());
+        };
+        for ply in self.history.moves().len() + 1..=before {
+            let path = dir.join(format!("game-{}-ply-{ply}.png", self.info.id.0));
+            match std::fs::remove_file(&path) {
+                Ok(()) => writeln!(out, "removed: {}", path.display())?,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => writeln!(out, "error: cannot remove {}: {e}", path.display())?,
+            }
         }
         Ok(())
     }

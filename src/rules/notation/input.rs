@@ -8,7 +8,6 @@ use super::diagnose::diagnose;
 use super::move_error::MoveError;
 use super::typed::{read, Reading, Typed};
 use super::western::to_western;
-use crate::rules::game::Game;
 use crate::rules::position::Position;
 use crate::rules::types::{Move, Piece};
 
@@ -16,7 +15,7 @@ use crate::rules::types::{Move, Piece};
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let typed = read(pos.game(), text);
     if typed.readings.is_empty() {
-        return Err(unreadable(pos.game(), text, &typed));
+        return Err(unreadable(pos, text, &typed));
     }
     let legal = pos.legal_moves();
     let mut found: Vec<Move> = Vec::new();
@@ -34,7 +33,8 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     choose(pos, found, typed.promote, western)
 }
 
-fn unreadable(game: &Game, text: &str, typed: &Typed) -> MoveError {
+fn unreadable(pos: &Position, text: &str, typed: &Typed) -> MoveError {
+    let game = pos.game();
     let input: String = text
         .trim()
         .chars()
@@ -43,8 +43,19 @@ fn unreadable(game: &Game, text: &str, typed: &Typed) -> MoveError {
         .collect();
     let hint = match typed.off_board {
         Some(sq) => format!("{sq} is not on the {0}x{0} board", game.size),
-        None => "write it like 7g7f, 7g-7f, P-7f, Px7f or P*5e; add + to promote or = to decline"
-            .to_string(),
+        None => match super::examples::example_move(pos) {
+            Some(e) => {
+                let drop = e
+                    .drop
+                    .map(|d| format!(", a drop like {d}"))
+                    .unwrap_or_default();
+                format!(
+                    "write it like {}, {} or {}{drop}; add + to promote or = to decline",
+                    e.canonical, e.with_dash, e.western
+                )
+            }
+            None => "there is no legal move in this position".to_string(),
+        },
     };
     MoveError::Unreadable { input, hint }
 }

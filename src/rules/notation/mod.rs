@@ -2,6 +2,7 @@
 
 mod canonical;
 mod diagnose;
+mod examples;
 mod input;
 mod japanese;
 mod kif;
@@ -11,6 +12,7 @@ mod typed;
 mod western;
 
 pub use canonical::{parse_canonical, split_squares, to_canonical};
+pub use examples::{example_move, Example};
 pub use input::parse_move;
 pub use japanese::{full_width, japanese_piece, japanese_square, kanji_number, to_japanese};
 pub use kif::{to_kif, KifMeta, KifResult};

@@ -1,0 +1,250 @@
+//! Helping a player enter a move: autocomplete that shows what was typed, the promotion
+//! question naming both outcomes, and the candidates of an ambiguous move as buttons.
+
+use super::{resolve_game, user_of, Context};
+use crate::bot::context::Data;
+use crate::bot::ids::ButtonAction;
+use crate::bot::present::move_text;
+use crate::rules::notation::{parse_move, to_canonical, to_japanese, MoveError};
+use crate::rules::{Move, Position};
+use crate::service::{GameId, MoveResult, Notation, UserId};
+use poise::serenity_prelude as serenity;
+use serenity::{AutocompleteChoice, ButtonStyle, CreateActionRow, CreateButton};
+
+/// What a player types, made comparable: lowercase, without spaces, dashes and `x`.
+fn squeeze(text: &str) -> String {
+    text.to_lowercase()
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '-' | 'x' | '\u{3000}'))
+        .collect()
+}
+
+/// The text that plays exactly `mv` from `pos`: canonical, with `=` when the move could
+/// promote and does not (so that it is not asked about again).
+pub fn exact_text(pos: &Position, mv: Move) -> String {
+    let canonical = to_canonical(pos.game(), mv);
+    let could_promote = match mv {
+        Move::Board {
+            from,
+            via,
+            to,
+            promote: false,
+        } => pos.legal_moves().contains(&Move::Board {
+            from,
+            via,
+            to,
+            promote: true,
+        }),
+        _ => false,
+    };
+    if could_promote {
+        canonical + "="
+    } else {
+        canonical
+    }
+}
+
+/// The `game` option of the command being completed, if the user already gave one.
+fn game_option(ctx: Context<'_>) -> Option<String> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    app.interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == "game")
+        .and_then(|o| match &o.value {
+            serenity::CommandDataOptionValue::String(s) if !s.trim().is_empty() => Some(s.clone()),
+            serenity::CommandDataOptionValue::Integer(i) => Some(i.to_string()),
+            _ => None,
+        })
+}
+
+/// Legal moves matching what was typed in any accepted notation (origin, destination,
+/// piece letters, kanji), each shown in the player's notation with its squares
+/// (`P-7h  (7i7h)`): those starting with what was typed first, then checks, captures.
+pub async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    let named = game_option(ctx);
+    let Ok(info) = resolve_game(ctx, named.as_deref()).await else {
+        return Vec::new();
+    };
+    let Ok((_, history)) = ctx.data().service.game_history(info.id).await else {
+        return Vec::new();
+    };
+    let notation = match ctx.data().service.settings(user_of(ctx)).await {
+        Ok(s) => s.notation,
+        Err(_) => Notation::Western,
+    };
+    let pos = history.position();
+    let prev = history.moves().last().copied();
+    let want = squeeze(partial);
+    let mut found: Vec<(u8, String, String)> = pos
+        .legal_moves()
+        .into_iter()
+        .filter_map(|mv| {
+            let canonical = to_canonical(pos.game(), mv);
+            let western = move_text(pos, mv, prev, Notation::Western);
+            let forms = [
+                squeeze(&canonical),
+                squeeze(&western),
+                squeeze(&to_japanese(pos, mv, prev)),
+            ];
+            let starts = forms.iter().any(|f| f.starts_with(&want));
+            if !starts && !forms.iter().any(|f| f.contains(&want)) {
+                return None;
+            }
+            let useful = if pos.after(mv).in_check() {
+                0
+            } else if pos.is_capture(mv) {
+                1
+            } else {
+                2
+            };
+            let rank = if starts { useful } else { 3 + useful };
+            let shown = move_text(pos, mv, prev, notation);
+            let name = if shown == canonical {
+                shown
+            } else {
+                format!("{shown}  ({canonical})")
+            };
+            Some((rank, name, exact_text(pos, mv)))
+        })
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+        .into_iter()
+        .take(25)
+        .map(|(_, name, value)| AutocompleteChoice::new(name, value))
+        .collect()
+}
+
+/// The name of the piece a move moves, as it stands, and what it is after the move.
+fn before_and_after(pos: &Position, mv: Move) -> (&'static str, &'static str) {
+    let g = pos.game();
+    match mv {
+        Move::Board { from, promote, .. } => match pos.piece_at(from) {
+            Some(p) => (
+                g.piece_name(p.kind, p.promoted),
+                g.piece_name(p.kind, p.promoted || promote),
+            ),
+            None => ("piece", "piece"),
+        },
+        Move::Drop { kind, .. } => (g.piece(kind).name, g.piece(kind).name),
+    }
+}
+
+/// "a Ram's-Head Soldier", "an Iron General".
+pub fn with_article(name: &str) -> String {
+    let vowel = name
+        .chars()
+        .next()
+        .is_some_and(|c| "AEIOUaeiou".contains(c));
+    format!("{} {name}", if vowel { "an" } else { "a" })
+}
+
+/// One button that plays `mv` at `ply`.
+fn play_button(game: GameId, ply: u32, pos: &Position, mv: Move, label: String) -> CreateButton {
+    CreateButton::new(
+        ButtonAction::Play {
+            game,
+            ply,
+            canonical: exact_text(pos, mv),
+        }
+        .to_custom_id(),
+    )
+    .label(label.chars().take(80).collect::<String>())
+}
+
+/// The promotion question: what the piece becomes either way, as two buttons.
+pub fn promotion_question(
+    pos: &Position,
+    game: GameId,
+    ply: u32,
+    options: [Move; 2],
+    notation: Notation,
+) -> (String, Vec<CreateActionRow>) {
+    let (now, promoted) = before_and_after(pos, options[0]);
+    let prev = None;
+    let text = format!(
+        "{} may promote here: promote to {promoted}, or stay {}?",
+        move_text(pos, options[1], prev, notation).trim_end_matches('='),
+        with_article(now)
+    );
+    let row = CreateActionRow::Buttons(vec![
+        play_button(game, ply, pos, options[0], format!("Promote to {promoted}"))
+            .style(ButtonStyle::Primary),
+        play_button(
+            game,
+            ply,
+            pos,
+            options[1],
+            format!("Stay {}", with_article(now)),
+        )
+        .style(ButtonStyle::Secondary),
+    ]);
+    (text, vec![row])
+}
+
+/// An ambiguous move: its candidates as buttons (a promotable one as two), at most 20.
+pub fn candidates_question(
+    pos: &Position,
+    game: GameId,
+    ply: u32,
+    candidates: &[String],
+    notation: Notation,
+) -> (String, Vec<CreateActionRow>) {
+    let mut buttons = Vec::new();
+    for c in candidates {
+        match parse_move(pos, c) {
+            Ok(mv) => buttons.push(
+                play_button(game, ply, pos, mv, move_text(pos, mv, None, notation))
+                    .style(ButtonStyle::Secondary),
+            ),
+            Err(MoveError::PromotionChoice { options }) => {
+                for mv in options {
+                    let (_, after) = before_and_after(pos, mv);
+                    let label = format!("{} ({after})", move_text(pos, mv, None, notation));
+                    buttons
+                        .push(play_button(game, ply, pos, mv, label).style(ButtonStyle::Secondary));
+                }
+            }
+            Err(_) => {}
+        }
+    }
+    buttons.truncate(20);
+    let rows = buttons
+        .chunks(5)
+        .map(|c| CreateActionRow::Buttons(c.to_vec()))
+        .collect();
+    (
+        format!(
+            "Several moves fit ({}): which one do you mean?",
+            candidates.join(", ")
+        ),
+        rows,
+    )
+}
+
+/// Where the move's piece stood and went, in the player's notation, for "Played ..." lines.
+pub fn played_text(pos: &Position, mv: Move, prev: Option<Move>, notation: Notation) -> String {
+    let shown = move_text(pos, mv, prev, notation);
+    let canonical = to_canonical(pos.game(), mv);
+    if shown == canonical {
+        shown
+    } else {
+        format!("{shown} ({canonical})")
+    }
+}
+
+/// A move just played, echoed to the player who played it in their notation (what they
+/// typed is never echoed raw: it may be any length). Falls back to western notation when
+/// their settings cannot be read, since the move is already played.
+pub async fn echo_played(data: &Data, user: UserId, result: &MoveResult) -> String {
+    let notation = match data.service.settings(user).await {
+        Ok(s) => s.notation,
+        Err(_) => Notation::Western,
+    };
+    played_text(&result.before, result.played, result.previous, notation)
+}

@@ -1,0 +1,44 @@
+//! Words shared by every part that talks to people (the bot, the command line, the
+//! service's refusals, the rules' summaries), so that a plural is made one way everywhere.
+
+/// "1 move", "3 moves", "1 ply", "2 plies": `noun` is the singular (its last word is made
+/// plural: "legal move" -> "legal moves").
+pub fn count(n: impl Into<u64>, noun: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {}", plural(noun))
+    }
+}
+
+/// The plural of an English noun as the messages use them (regular forms only).
+fn plural(noun: &str) -> String {
+    let consonant_y = noun.len() >= 2
+        && noun.ends_with('y')
+        && !noun[..noun.len() - 1].ends_with(['a', 'e', 'i', 'o', 'u']);
+    if consonant_y {
+        format!("{}ies", &noun[..noun.len() - 1])
+    } else if noun.ends_with(['s', 'x']) || noun.ends_with("ch") || noun.ends_with("sh") {
+        format!("{noun}es")
+    } else {
+        format!("{noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count;
+
+    #[test]
+    fn singular_for_one_plural_otherwise() {
+        assert_eq!(count(1u32, "move"), "1 move");
+        assert_eq!(count(0u32, "move"), "0 moves");
+        assert_eq!(count(3u32, "more move"), "3 more moves");
+        assert_eq!(count(2u32, "day"), "2 days");
+        assert_eq!(count(2u32, "ply"), "2 plies");
+        assert_eq!(count(1u32, "ply"), "1 ply");
+        assert_eq!(count(4u32, "match"), "4 matches");
+        assert_eq!(count(5u32, "blunder"), "5 blunders");
+    }
+}
