@@ -8,7 +8,10 @@ use std::borrow::Cow;
 use super::diagram::Diagram;
 use super::palette::{palette, TRANSPARENT};
 use super::raster::{compose, Indexed};
-use super::RenderError;
+use super::{lzw, RenderError};
+
+/// Indices run up to `TRANSPARENT` (255): eight bits a pixel before compression.
+const MIN_CODE_SIZE: u8 = 8;
 
 #[derive(Clone, Debug)]
 pub struct GifOptions {
@@ -135,18 +138,19 @@ fn encode(frames: &[&Diagram], width: u32, opts: &GifOptions) -> Result<Vec<u8>,
             width: w,
             height: h,
             delay: delay_of(rest.is_empty()),
-            buffer: Cow::Borrowed(&prev.px),
+            buffer: Cow::Owned(lzw::encode(&prev.px, MIN_CODE_SIZE)),
             ..gif::Frame::default()
         };
-        enc.write_frame(&frame).map_err(err)?;
+        enc.write_lzw_pre_encoded_frame(&frame).map_err(err)?;
         for (i, d) in rest.iter().enumerate() {
             let img = compose(d, width)?;
             if (img.width, img.height) != (prev.width, prev.height) {
                 // A hand grew a row: the picture moved, so this frame is drawn whole.
                 return Err(RenderError::Encode("frame size changed".into()));
             }
-            enc.write_frame(&changed(&prev, &img, delay_of(i + 1 == rest.len())))
-                .map_err(err)?;
+            let mut frame = changed(&prev, &img, delay_of(i + 1 == rest.len()));
+            frame.buffer = Cow::Owned(lzw::encode(&frame.buffer, MIN_CODE_SIZE));
+            enc.write_lzw_pre_encoded_frame(&frame).map_err(err)?;
             prev = img;
         }
     }
