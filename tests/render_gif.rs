@@ -202,3 +202,26 @@ fn lzw_round_trips_and_is_as_small_as_a_general_coder() {
     }
     check(&mixed);
 }
+
+/// The held last frame of a finished game names the result, which a resignation or a loss
+/// on time shows on no board; the frames before keep whose move it was.
+#[test]
+fn the_last_frame_of_a_finished_game_names_the_result() {
+    use seireigi::rules::{Color, Outcome, Reason};
+    let mut h = parse_position(Variant::builtin("chu-seireigi"), "startpos moves 7j8h 6d6e")
+        .expect("legal game");
+    let open = frames(&h, PieceStyle::Kanji);
+    assert!(open[2].footer.contains("move"), "{}", open[2].footer);
+    h.finish(Outcome {
+        winner: Some(Color::White),
+        reason: Reason::Resignation,
+    });
+    let done = frames(&h, PieceStyle::Kanji);
+    assert_eq!(done.len(), 3);
+    assert_eq!(done[1].footer, open[1].footer);
+    let last = &done[2].footer;
+    assert!(
+        last.starts_with("White wins by resignation") && last.ends_with("2 moves"),
+        "{last}"
+    );
+}
