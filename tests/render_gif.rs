@@ -197,8 +197,8 @@ fn lzw_round_trips_and_is_as_small_as_a_general_coder() {
     check(&frame);
     let mut mixed = Vec::new();
     for n in 1..500usize {
-        mixed.extend(std::iter::repeat((n % 256) as u8).take(n));
-        mixed.extend(std::iter::repeat(255).take(n % 17));
+        mixed.extend(std::iter::repeat_n((n % 256) as u8, n));
+        mixed.extend(std::iter::repeat_n(255, n % 17));
     }
     check(&mixed);
 }
