@@ -6,6 +6,8 @@ use super::ids::ButtonAction;
 use super::present::{
     board_png, mention, move_text, outcome_text, player_label, time_left, view_for, Marked,
 };
+use super::replay::end_of_game_gif;
+use crate::render::PieceStyle;
 use crate::rules::{History, Move, Position};
 use crate::service::{
     Event, GameId, GameInfo, MoveResult, Notation, Notification, Notify, OfferKind, UserId,
@@ -16,6 +18,9 @@ use serenity::{
     CreateMessage, EditThread, Http, Message,
 };
 use tracing::{info, warn};
+
+/// How public posts draw pieces (the boards of the move posts, the GIF of a finished game).
+const SPECTATORS_STYLE: PieceStyle = PieceStyle::Kanji;
 
 /// Posts in the game's thread (reopening it if archived), or in its channel.
 pub async fn post_to_game(
@@ -264,6 +269,12 @@ async fn post_played(
         .content(content)
         .allowed_mentions(mentions)
         .add_file(file);
+    if history.outcome().is_some() {
+        // The move that ended the game: its post carries the whole game too.
+        if let Some(gif) = end_of_game_gif(http, data, info, history, SPECTATORS_STYLE).await {
+            message = message.add_file(gif);
+        }
+    }
     if let Some(id) = outbox {
         message = message.nonce(outbox_nonce(id)).enforce_nonce(true);
     }
@@ -372,16 +383,20 @@ async fn deliver_with(
             black,
             white,
         } => {
-            let info = data.service.game_info(*game).await?;
+            let (info, history) = data.service.game_history(*game).await?;
             let text = outcome_text(*outcome, &info);
             let both = [*black, *white].map(|u| serenity::UserId::new(u.0.max(1)));
-            let msg = CreateMessage::new()
+            let mut msg = CreateMessage::new()
                 .content(format!(
                     "🏁 Game {game} ({} vs {}) is over. {text}",
                     mention(*black),
                     mention(*white)
                 ))
                 .allowed_mentions(CreateAllowedMentions::new().users(both));
+            if let Some(gif) = end_of_game_gif(http, data, &info, &history, SPECTATORS_STYLE).await
+            {
+                msg = msg.add_file(gif);
+            }
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OfferMade {

@@ -9,6 +9,7 @@ mod engine;
 mod ids;
 mod names;
 mod present;
+mod replay;
 
 pub use context::Data;
 pub use engine::EngineConfig;

@@ -5,6 +5,7 @@ use crate::bot::announce::post_move;
 use crate::bot::context::refuse;
 use crate::bot::ids::ButtonAction;
 use crate::bot::present::{board_png, excerpt, move_list, move_text, view_for, Marked};
+use crate::bot::replay::gif_attachment;
 use crate::rules::notation::{to_canonical, MoveError};
 use crate::rules::{Move, Square};
 use crate::service::{ExportFormat, GameId, Notation, ServiceError};
@@ -309,9 +310,11 @@ pub enum FormatChoice {
     Sfen,
     #[name = "Seireigi game record (JSON)"]
     Record,
+    #[name = "GIF of the whole game, move by move"]
+    Gif,
 }
 
-/// The game as a file: KIF, USI moves, SFEN, or the game record.
+/// The game as a file: KIF, USI moves, SFEN, the game record, or an animated GIF.
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
@@ -324,6 +327,7 @@ pub async fn export(
         FormatChoice::Usi => ExportFormat::Usi,
         FormatChoice::Sfen => ExportFormat::Sfen,
         FormatChoice::Record => ExportFormat::Record,
+        FormatChoice::Gif => return export_gif(ctx, info.id).await,
     };
     ctx.defer_ephemeral().await?;
     let names = [
@@ -343,6 +347,27 @@ pub async fn export(
         poise::CreateReply::default()
             .ephemeral(true)
             .content(format!("Game {}", info.id))
+            .attachment(file),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The whole game as an animated GIF, in the asker's piece style.
+async fn export_gif(ctx: Context<'_>, game: GameId) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let (info, history) = ctx.data().service.game_history(game).await?;
+    let settings = ctx.data().service.settings(user_of(ctx)).await?;
+    let style = view_for(Some(&settings), &info, history.position().side_to_move()).style;
+    let file = gif_attachment(ctx.http(), ctx.data(), &info, &history, style).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(format!(
+                "Game {}, {} moves: one frame a move, the last move framed in green",
+                info.id,
+                history.moves().len()
+            ))
             .attachment(file),
     )
     .await?;
