@@ -143,3 +143,85 @@ fn a_tight_budget_makes_it_smaller_then_thinner_but_it_always_fits() {
         );
     }
 }
+
+/// The GIF's own LZW coder against weezl's decoder: every kind of input our frames hold
+/// (long runs of one index, noise that fills the code table and forces clear codes, partial
+/// frames, runs of every length) comes back exactly, and no larger than a general coder's.
+#[test]
+fn lzw_round_trips_and_is_as_small_as_a_general_coder() {
+    use seireigi::render::lzw;
+    let check = |data: &[u8]| {
+        let ours = lzw::encode(data, 8);
+        assert_eq!(ours[0], 8, "minimum code size first");
+        let back = weezl::decode::Decoder::new(weezl::BitOrder::Lsb, 8)
+            .decode(&ours[1..])
+            .expect("a valid LZW stream");
+        assert!(back == data, "round trip of {} bytes", data.len());
+        let theirs = weezl::encode::Encoder::new(weezl::BitOrder::Lsb, 8)
+            .encode(data)
+            .expect("weezl");
+        assert!(
+            ours.len() <= theirs.len() + 2,
+            "{} bytes against weezl's {}",
+            ours.len(),
+            theirs.len()
+        );
+    };
+    check(&[]);
+    check(&[7]);
+    check(&[255]);
+    check(&[255, 255]);
+    check(&[3, 3, 3, 4, 3, 3, 3, 3, 3, 3, 4, 4, 4]);
+    // One long run: its chain of codes crosses every code width.
+    check(&vec![255; 300_000]);
+    let mut x = 0x1234_5678_u32;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        x
+    };
+    let noise: Vec<u8> = (0..200_000).map(|_| (next() >> 24) as u8).collect();
+    check(&noise);
+    // Few colours: long strings, the table fills slowly, then clears.
+    let few: Vec<u8> = (0..300_000).map(|_| (next() % 3) as u8).collect();
+    check(&few);
+    // A partial frame: rows of "unchanged" with a square and a line of text changed.
+    let mut frame = vec![255u8; 640 * 400];
+    for (i, p) in frame.iter_mut().enumerate() {
+        let (x, y) = (i % 640, i / 640);
+        if (100..160).contains(&x) && (50..110).contains(&y) || (y > 380 && x % 7 < 3) {
+            *p = ((x * 3 + y) % 11) as u8;
+        }
+    }
+    check(&frame);
+    let mut mixed = Vec::new();
+    for n in 1..500usize {
+        mixed.extend(std::iter::repeat_n((n % 256) as u8, n));
+        mixed.extend(std::iter::repeat_n(255, n % 17));
+    }
+    check(&mixed);
+}
+
+/// The held last frame of a finished game names the result, which a resignation or a loss
+/// on time shows on no board; the frames before keep whose move it was.
+#[test]
+fn the_last_frame_of_a_finished_game_names_the_result() {
+    use seireigi::rules::{Color, Outcome, Reason};
+    let mut h = parse_position(Variant::builtin("chu-seireigi"), "startpos moves 7j8h 6d6e")
+        .expect("legal game");
+    let open = frames(&h, PieceStyle::Kanji);
+    assert!(open[2].footer.contains("move"), "{}", open[2].footer);
+    h.finish(Outcome {
+        winner: Some(Color::White),
+        reason: Reason::Resignation,
+    });
+    let done = frames(&h, PieceStyle::Kanji);
+    assert_eq!(done.len(), 3);
+    assert_eq!(done[1].footer, open[1].footer);
+    let last = &done[2].footer;
+    assert!(
+        last.starts_with("White wins by resignation") && last.ends_with("2 moves"),
+        "{last}"
+    );
+}

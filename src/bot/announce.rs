@@ -7,6 +7,8 @@ use super::present::{
     board_png, clock_text, count, mention, move_text, outcome_text, pings, player_label, view_for,
     Marked,
 };
+use super::replay::end_of_game_gif;
+use crate::render::PieceStyle;
 use crate::rules::{History, Move, Position};
 use crate::service::{
     Event, GameId, GameInfo, MoveResult, Notation, Notification, Notify, OfferKind, UserId,
@@ -17,6 +19,11 @@ use serenity::{
     EditThread, Http, Message,
 };
 use tracing::{info, warn};
+
+/// The piece style of public posts: the one the players agreed on.
+fn spectators_style(info: &GameInfo) -> PieceStyle {
+    view_for(None, info, crate::rules::Color::Black).style
+}
 
 /// Posts in the game's thread (reopening it if archived), or in its channel.
 pub async fn post_to_game(
@@ -325,6 +332,12 @@ async fn post_played(
         .allowed_mentions(pings(&pinged))
         .add_file(file)
         .components(vec![my_view_row(info.id)]);
+    if history.outcome().is_some() {
+        // The move that ended the game: its post carries the whole game too.
+        if let Some(gif) = end_of_game_gif(http, data, info, history, spectators_style(info)).await {
+            message = message.add_file(gif);
+        }
+    }
     if let Some(id) = outbox {
         message = message.nonce(outbox_nonce(id)).enforce_nonce(true);
     }
@@ -437,15 +450,20 @@ async fn deliver_with(
             black,
             white,
         } => {
-            let info = data.service.game_info(*game).await?;
+            let (info, history) = data.service.game_history(*game).await?;
             let text = outcome_text(*outcome, &info);
-            let msg = CreateMessage::new()
+            let mut msg = CreateMessage::new()
                 .content(format!(
                     "🏁 Game {game} ({} against {}) is over. {text}",
                     mention(*black),
                     mention(*white)
                 ))
                 .allowed_mentions(pings(&[*black, *white]));
+            if let Some(gif) =
+                end_of_game_gif(http, data, &info, &history, spectators_style(&info)).await
+            {
+                msg = msg.add_file(gif);
+            }
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OfferMade {

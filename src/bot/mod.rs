@@ -10,6 +10,7 @@ mod ids;
 mod invite;
 mod names;
 mod present;
+mod replay;
 
 pub use context::Data;
 pub use engine::EngineConfig;

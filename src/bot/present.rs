@@ -165,11 +165,16 @@ pub fn board_png_of(
         last_move,
         moves_of: marked.square,
         drops_of: marked.drops,
-        header: format!("☗ {}  vs  ☖ {} · {}", names[0], names[1], game.title()),
+        header: header(names, game),
         footer,
         ..BoardOptions::default()
     };
     Ok(to_png(&board_diagram(pos, &opts), IMAGE_WIDTH)?)
+}
+
+/// The line above a game's images: who plays which side, and the game.
+pub fn header(names: [&str; 2], game: &crate::rules::Game) -> String {
+    format!("☗ {}  vs  ☖ {} · {}", names[0], names[1], game.title())
 }
 
 /// At most `max` characters of what a user typed, for echoing it back: longer text is cut

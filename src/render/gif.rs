@@ -8,7 +8,10 @@ use std::borrow::Cow;
 use super::diagram::Diagram;
 use super::palette::{palette, TRANSPARENT};
 use super::raster::{compose, Indexed};
-use super::RenderError;
+use super::{lzw, RenderError};
+
+/// Indices run up to `TRANSPARENT` (255): eight bits a pixel before compression.
+const MIN_CODE_SIZE: u8 = 8;
 
 #[derive(Clone, Debug)]
 pub struct GifOptions {
@@ -135,18 +138,19 @@ fn encode(frames: &[&Diagram], width: u32, opts: &GifOptions) -> Result<Vec<u8>,
             width: w,
             height: h,
             delay: delay_of(rest.is_empty()),
-            buffer: Cow::Borrowed(&prev.px),
+            buffer: Cow::Owned(lzw::encode(&prev.px, MIN_CODE_SIZE)),
             ..gif::Frame::default()
         };
-        enc.write_frame(&frame).map_err(err)?;
+        enc.write_lzw_pre_encoded_frame(&frame).map_err(err)?;
         for (i, d) in rest.iter().enumerate() {
             let img = compose(d, width)?;
             if (img.width, img.height) != (prev.width, prev.height) {
                 // A hand grew a row: the picture moved, so this frame is drawn whole.
                 return Err(RenderError::Encode("frame size changed".into()));
             }
-            enc.write_frame(&changed(&prev, &img, delay_of(i + 1 == rest.len())))
-                .map_err(err)?;
+            let mut frame = changed(&prev, &img, delay_of(i + 1 == rest.len()));
+            frame.buffer = Cow::Owned(lzw::encode(&frame.buffer, MIN_CODE_SIZE));
+            enc.write_lzw_pre_encoded_frame(&frame).map_err(err)?;
             prev = img;
         }
     }
@@ -169,22 +173,29 @@ pub fn changed(prev: &Indexed, next: &Indexed, delay: u16) -> gif::Frame<'static
         if a == b {
             continue;
         }
-        let first = a.iter().zip(b).position(|(p, q)| p != q).unwrap_or(0);
-        let last = a.iter().zip(b).rposition(|(p, q)| p != q).unwrap_or(0);
-        x0 = x0.min(first);
-        x1 = x1.max(last + 1);
+        // Only the parts of the row outside what is already known to change need looking at.
+        let left = x0.min(w);
+        x0 = first_difference(&a[..left], &b[..left]).unwrap_or(x0);
+        let right = x1.max(x0);
+        x1 = right + last_difference(&a[right..], &b[right..]).map_or(0, |i| i + 1);
         y0 = y0.min(y);
         y1 = y + 1;
     }
     if x0 == usize::MAX {
         (x0, y0, x1, y1) = (0, 0, 1, 1);
     }
-    let mut buffer = Vec::with_capacity((x1 - x0) * (y1 - y0));
-    for y in y0..y1 {
+    let rw = x1 - x0;
+    let mut buffer = vec![TRANSPARENT; rw * (y1 - y0)];
+    for (out, y) in buffer.chunks_exact_mut(rw).zip(y0..y1) {
         let row = y * w;
-        for x in x0..x1 {
-            let (p, q) = (prev.px[row + x], next.px[row + x]);
-            buffer.push(if p == q { TRANSPARENT } else { q });
+        let a = &prev.px[row + x0..row + x1];
+        let b = &next.px[row + x0..row + x1];
+        if a == b {
+            continue;
+        }
+        // Branch-free, so that it runs a vector at a time.
+        for ((o, &p), &q) in out.iter_mut().zip(a).zip(b) {
+            *o = if p == q { TRANSPARENT } else { q };
         }
     }
     gif::Frame {
@@ -198,4 +209,30 @@ pub fn changed(prev: &Indexed, next: &Indexed, delay: u16) -> gif::Frame<'static
         buffer: Cow::Owned(buffer),
         ..gif::Frame::default()
     }
+}
+
+/// Where two rows first differ, compared eight pixels at a time.
+fn first_difference(a: &[u8], b: &[u8]) -> Option<usize> {
+    let n = a.len().min(b.len());
+    let (a, b) = (&a[..n], &b[..n]);
+    let same = a
+        .chunks_exact(8)
+        .zip(b.chunks_exact(8))
+        .take_while(|(x, y)| x == y)
+        .count()
+        * 8;
+    (same..n).find(|&j| a[j] != b[j])
+}
+
+/// Where two rows last differ.
+fn last_difference(a: &[u8], b: &[u8]) -> Option<usize> {
+    let n = a.len().min(b.len());
+    let (a, b) = (&a[..n], &b[..n]);
+    let same = a
+        .rchunks_exact(8)
+        .zip(b.rchunks_exact(8))
+        .take_while(|(x, y)| x == y)
+        .count()
+        * 8;
+    (0..n - same).rev().find(|&j| a[j] != b[j])
 }

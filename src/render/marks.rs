@@ -88,6 +88,7 @@ pub fn tints(w: &mut SvgWriter, set: u16, x: f32, y: f32) {
             theme::LAST_MOVE,
             theme::LAST_MOVE_OPACITY,
         );
+        frame(w, "mark-last-move-frame", theme::LAST_MOVE_FRAME, 7.0);
     }
     if has(Mark::Selected) {
         fill(w, Mark::Selected, theme::SELECTED, theme::SELECTED_OPACITY);

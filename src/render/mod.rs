@@ -11,6 +11,7 @@ mod font;
 pub mod gif;
 mod hands;
 pub mod layout;
+pub mod lzw;
 mod marks;
 mod palette;
 mod piece;

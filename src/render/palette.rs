@@ -72,6 +72,7 @@ impl Palette {
             theme::DARK_PIECE_TEXT,
             theme::DARK_PROMOTED_TEXT,
             theme::CHECK_FRAME,
+            theme::LAST_MOVE_FRAME,
             theme::SELECTED,
             theme::BADGE,
             theme::BADGE_TEXT,
@@ -89,7 +90,7 @@ impl Palette {
         for &s in &squares[..3] {
             p.add(mix(s, h(theme::DEST), theme::DEST_OPACITY));
         }
-        let ramps: [(&str, [u8; 3], usize); 24] = [
+        let ramps: [(&str, [u8; 3], usize); 25] = [
             (theme::PIECE_TEXT, h(theme::PIECE_FILL), 9),
             (theme::PROMOTED_TEXT, h(theme::PIECE_FILL), 7),
             (theme::DARK_PIECE_TEXT, h(theme::DARK_PIECE_FILL), 8),
@@ -120,6 +121,11 @@ impl Palette {
             (
                 theme::SELECTED,
                 mix(wood, h(theme::SELECTED), theme::SELECTED_OPACITY),
+                2,
+            ),
+            (
+                theme::LAST_MOVE_FRAME,
+                mix(wood, h(theme::LAST_MOVE), theme::LAST_MOVE_OPACITY),
                 2,
             ),
         ];

@@ -106,7 +106,8 @@ pub fn board_diagram(pos: &Position, opts: &BoardOptions) -> Diagram {
 }
 
 /// One diagram per position of a game, from the start, each with the move that led to it
-/// highlighted (the frames of a GIF). `opts.last_move` is ignored.
+/// highlighted (the frames of a GIF); the last one names the result if the game is over.
+/// `opts.last_move` is ignored.
 pub fn game_diagrams(history: &History, opts: &BoardOptions) -> Vec<Diagram> {
     let mut pos = history.start().clone();
     let mut opts = BoardOptions {
@@ -120,7 +121,22 @@ pub fn game_diagrams(history: &History, opts: &BoardOptions) -> Vec<Diagram> {
         opts.last_move = Some(mv);
         out.push(board_diagram(&pos, &opts));
     }
+    // The held last frame says how the game ended (a resignation shows on no board).
+    if let (Some(o), None, Some(last)) = (history.outcome(), &opts.footer, out.last_mut()) {
+        last.footer = format!(
+            "{} · {} moves",
+            capitalised(&o.to_string()),
+            history.moves().len()
+        );
+    }
     out
+}
+
+fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 /// The opponent's pieces that attack the King on `king`: each is tried alone, the others

@@ -25,6 +25,9 @@ pub const PROMOTED_TEXT: &str = "#c4161c";
 
 pub const LAST_MOVE: &str = "#7fbf3f";
 pub const LAST_MOVE_OPACITY: f32 = 0.45;
+/// A frame inside the last move's squares: a piece covers most of a tint, and on a phone the
+/// corners left showing are a few pixels.
+pub const LAST_MOVE_FRAME: &str = "#3f8a12";
 pub const CHECK: &str = "#e0201b";
 pub const CHECK_OPACITY: f32 = 0.55;
 pub const DEST: &str = "#1f5f8b";

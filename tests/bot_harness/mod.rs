@@ -560,7 +560,11 @@ impl Harness {
         let content = post.content().unwrap_or_default();
         assert!(content.contains(&format!("<@{user}> played")), "{content}");
         assert!(!post.ephemeral(), "the move is public");
-        assert_eq!(post.files.len(), 1, "one board image: {content}");
+        // The board; the move that ends the game also carries the whole game as a GIF.
+        assert!(
+            !post.files.is_empty() && post.files[1..].iter().all(|f| f.filename.ends_with(".gif")),
+            "one board image (and a GIF at the end): {content}"
+        );
         check_png(&post.files[0]);
         let follow = self.followup(since, i).await;
         // The move is echoed as read, in the player's notation with its squares

@@ -4,6 +4,7 @@ use super::move_input::{candidates_question, echo_played, promotion_question};
 use super::{resolve_game, user_of, Context, Error};
 use crate::bot::announce::post_move;
 use crate::bot::present::{board_png, clock_text, mention, move_list, pings, view_for, Marked};
+use crate::bot::replay::gif_attachment;
 use crate::rules::notation::MoveError;
 use crate::rules::Position;
 use crate::service::{ExportFormat, GameId, Notation, ServiceError};
@@ -170,9 +171,11 @@ pub enum FormatChoice {
     Sfen,
     #[name = "Seireigi game record (JSON)"]
     Record,
+    #[name = "GIF of the whole game, move by move"]
+    Gif,
 }
 
-/// The game as a file: KIF, USI moves, SFEN, or the game record.
+/// The game as a file: KIF, USI moves, SFEN, the game record, or an animated GIF.
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
@@ -185,6 +188,7 @@ pub async fn export(
         FormatChoice::Usi => ExportFormat::Usi,
         FormatChoice::Sfen => ExportFormat::Sfen,
         FormatChoice::Record => ExportFormat::Record,
+        FormatChoice::Gif => return export_gif(ctx, info.id).await,
     };
     ctx.defer_ephemeral().await?;
     let names = [
@@ -204,6 +208,27 @@ pub async fn export(
         poise::CreateReply::default()
             .ephemeral(true)
             .content(format!("Game {}", info.id))
+            .attachment(file),
+    )
+    .await?;
+    Ok(())
+}
+
+/// The whole game as an animated GIF, in the asker's piece style.
+async fn export_gif(ctx: Context<'_>, game: GameId) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let (info, history) = ctx.data().service.game_history(game).await?;
+    let settings = ctx.data().service.settings(user_of(ctx)).await?;
+    let style = view_for(Some(&settings), &info, history.position().side_to_move()).style;
+    let file = gif_attachment(ctx.http(), ctx.data(), &info, &history, style).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(format!(
+                "Game {}, {} moves: one frame a move, the last move framed in green",
+                info.id,
+                history.moves().len()
+            ))
             .attachment(file),
     )
     .await?;
