@@ -119,6 +119,21 @@ pub async fn board_attachment(
     Ok(CreateAttachment::bytes(png, file_name))
 }
 
+/// The Move button of a board post, when a person is to move in it.
+pub fn move_buttons(info: &GameInfo, history: &History) -> Vec<CreateActionRow> {
+    match info.to_move {
+        Some(u) if history.outcome().is_none() && !info.is_computer(u) => {
+            let ply = history.moves().len() as u32;
+            vec![super::picker::move_button_row(
+                info.id,
+                ply,
+                history.position(),
+            )]
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// Tells a player it is their move, as they asked: a mention (returned, to put in the
 /// thread post), a DM (falling back to a mention when DMs are closed), or nothing.
 async fn call_player(http: &Http, data: &Data, user: UserId, text: &str) -> Option<String> {
@@ -263,7 +278,8 @@ async fn post_played(
     let mut message = CreateMessage::new()
         .content(content)
         .allowed_mentions(mentions)
-        .add_file(file);
+        .add_file(file)
+        .components(move_buttons(info, history));
     if let Some(id) = outbox {
         message = message.nonce(outbox_nonce(id)).enforce_nonce(true);
     }

@@ -228,7 +228,8 @@ pub async fn open_thread(
         CreateMessage::new()
             .content(text)
             .allowed_mentions(mentions)
-            .add_file(file),
+            .add_file(file)
+            .components(super::announce::move_buttons(&info, &history)),
     )
     .await;
     if info.is_computer(to_move) {

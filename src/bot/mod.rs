@@ -8,6 +8,7 @@ mod context;
 mod engine;
 mod ids;
 mod names;
+pub mod picker;
 mod present;
 
 pub use context::Data;
@@ -132,7 +133,11 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
                         interaction: Interaction::Component(c),
                     } = event
                     {
-                        buttons::handle(&ctx.http, data, c).await?;
+                        if picker::state::PickerId::is_picker(&c.data.custom_id) {
+                            picker::handle(&ctx.http, data, c).await?;
+                        } else {
+                            buttons::handle(&ctx.http, data, c).await?;
+                        }
                     }
                     Ok(())
                 })
