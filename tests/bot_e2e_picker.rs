@@ -416,3 +416,39 @@ async fn a_stale_step_and_a_picker_across_a_restart() {
     };
     assert_eq!(pos.side_to_move(), Color::White);
 }
+
+#[tokio::test]
+async fn move_without_a_move_opens_the_picker() {
+    let h = Harness::start("picker-command").await;
+    let game = h.new_game(Variant::Shogi, None, None).await;
+    // Not Bob's turn: refused privately, no picker.
+    let (i, since) = h
+        .command(BOB_ID, game.thread, "move", serde_json::json!({}))
+        .await;
+    let why = h.private_followup(since, &i).await;
+    assert!(
+        why.contains(&format!("It is <@{ALICE_ID}>'s turn")),
+        "{why}"
+    );
+    let (i, since) = h
+        .command(ALICE_ID, game.thread, "move", serde_json::json!({}))
+        .await;
+    let cb = h.callback(since, &i).await;
+    assert_eq!((cb.callback_type(), cb.ephemeral()), (Some(5), true));
+    let follow = h.followup(since, &i).await;
+    assert_eq!(follow.files.len(), 1, "{}", h.dump(since).await);
+    check_png(&follow.files[0]);
+    let picker = Picker {
+        message: h.stored(&follow),
+    };
+    assert!(flags(&picker.message) & 64 != 0, "private");
+    assert!(
+        picker.text().contains("Choose a piece"),
+        "{}",
+        picker.text()
+    );
+    let step = choose(&h, ALICE_ID, &picker, "Rook 2h").await;
+    let step = choose(&h, ALICE_ID, &step, "5h").await;
+    confirm(&h, ALICE_ID, game, &step).await;
+    assert_eq!(stored_moves(&h, game).await, ["2h5h"]);
+}

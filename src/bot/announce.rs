@@ -455,7 +455,8 @@ async fn deliver_with(
                     "↩ {plies} move(s) taken back. {} to move.",
                     mention(*to_move)
                 ))
-                .add_file(file);
+                .add_file(file)
+                .components(move_buttons(&info, &history));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OnVacation {

@@ -44,14 +44,15 @@ async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
     found.into_iter().take(25).map(|(_, m)| m).collect()
 }
 
-/// Make a move: 7g7f, P-7f, Px7d, G6i-5h, P*5e, 8m8l7k, with + or = for promotion.
+/// Make a move: 7g7f, P-7f, Px7d, G6i-5h, P*5e, 8m8l7k, with + or = for promotion; with no
+/// move, pick it by pointing.
 #[poise::command(slash_command, rename = "move")]
 pub async fn play_move(
     ctx: Context<'_>,
-    #[description = "Your move, e.g. P-7f or 7g7f"]
+    #[description = "Your move, e.g. P-7f or 7g7f (leave out to pick it by pointing)"]
     #[autocomplete = "autocomplete_move"]
     #[rename = "move"]
-    text: String,
+    text: Option<String>,
     #[description = "Game number (default: this thread's game, or your game waiting for you)"] game: Option<String>,
 ) -> Result<(), Error> {
     // Every answer to /move is private: the defer is, so its follow-ups are too.
@@ -59,6 +60,19 @@ pub async fn play_move(
     ctx.data().names.remember_user(ctx.author());
     let info = resolve_game(ctx, game.as_deref()).await?;
     let me = user_of(ctx);
+    let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
+        let (content, preview, rows) =
+            crate::bot::picker::first_step(ctx.http(), ctx.data(), me, info.id).await?;
+        ctx.send(
+            poise::CreateReply::default()
+                .ephemeral(true)
+                .content(content)
+                .attachment(preview)
+                .components(rows),
+        )
+        .await?;
+        return Ok(());
+    };
     match ctx.data().service.play(info.id, me, &text, None).await {
         Ok(result) => {
             // What the player typed is echoed as the move it was read as (never the raw

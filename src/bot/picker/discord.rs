@@ -7,7 +7,7 @@ use super::plan::plan;
 use super::preview::preview_png;
 use super::state::{position_tag, Choice, PickerId, Verb};
 use crate::bot::announce::post_move;
-use crate::bot::context::{user_message, with_retry, Data, Error};
+use crate::bot::context::{refuse, user_message, with_retry, Data, Error};
 use crate::bot::present::{mention, move_text, view_for};
 use crate::rules::notation::to_canonical;
 use crate::rules::{History, Move, Position};
@@ -121,6 +121,29 @@ pub async fn show_step(
         step.question
     );
     Ok(Some(Shown { content, png, rows }))
+}
+
+/// The picker's first step for `/move` without a move: its text, preview and components,
+/// or a refusal saying why `user` may not pick now.
+pub async fn first_step(
+    http: &Http,
+    data: &Data,
+    user: UserId,
+    game: GameId,
+) -> Result<(String, CreateAttachment, Vec<CreateActionRow>), Error> {
+    let (info, history) = data.service.game_history(game).await?;
+    if let Some(why) = not_now(&info, user) {
+        return refuse(why);
+    }
+    let ply = history.moves().len() as u32;
+    match show_step(http, data, &info, &history, user, &[]).await? {
+        Some(shown) => Ok((
+            shown.content,
+            CreateAttachment::bytes(shown.png, file_name(&info, ply)),
+            shown.rows,
+        )),
+        None => refuse(STALE),
+    }
 }
 
 /// Why `user` may not pick a move in this game now, if they may not.
