@@ -44,8 +44,9 @@ async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
     found.into_iter().take(25).map(|(_, m)| m).collect()
 }
 
-/// Make a move: 7g7f, P-7f, Px7d, G6i-5h, P*5e, 8m8l7k, with + or = for promotion; with no
-/// move, pick it by pointing.
+/// Make a move (P-7f, 7g7f, P*5e, + or = to promote or not), or leave it out to point at it
+///
+/// A move as typed, with autocomplete; with no move, the move picker opens.
 #[poise::command(slash_command, rename = "move")]
 pub async fn play_move(
     ctx: Context<'_>,
