@@ -451,4 +451,17 @@ async fn move_without_a_move_opens_the_picker() {
     let step = choose(&h, ALICE_ID, &step, "5h").await;
     confirm(&h, ALICE_ID, game, &step).await;
     assert_eq!(stored_moves(&h, game).await, ["2h5h"]);
+    // /board posts the board again, with its Move button.
+    let (i, since) = h
+        .command(BOB_ID, game.thread, "board", serde_json::json!({}))
+        .await;
+    let board = h.followup(since, &i).await;
+    assert!(
+        board
+            .custom_ids()
+            .iter()
+            .any(|c| c.starts_with(&format!("sp:{}:1:", game.id)) && c.ends_with(":o:")),
+        "{:?}",
+        board.custom_ids()
+    );
 }

@@ -190,7 +190,8 @@ pub async fn board(
             .attachment(CreateAttachment::bytes(
                 png,
                 format!("game-{}.png", info.id.0),
-            )),
+            ))
+            .components(crate::bot::announce::move_buttons(&info, &history)),
     )
     .await?;
     Ok(())
