@@ -30,11 +30,17 @@
 //!   `log-default,log-info`; `log-info-raw` (opt-in, slow) is `RUST_LOG=info` as a plain
 //!   filter, as `serve` used it before serenity's HTTP spans were kept off.
 //!
+//! - `picker`, `picker-think` (opt-in): players going through the move picker at once, each
+//!   step timed until its answer with the preview image (benches/bot_load/picker.rs);
+//!   `BOT_LOAD_PICKER_PLAYERS` (default 20), `BOT_LOAD_PICKER_ROUNDS` (default 5).
+//!
 //! `BOT_LOAD_GAMES` sets N (default 200). `BOT_LOAD_LOG` is a tracing filter for the bot's logs
 //! (default `warn`).
 
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
+#[path = "bot_load/picker.rs"]
+mod picker;
 
 use fake_discord::{FakeDiscord, Recorded, CHANNEL_ID, GUILD_ID};
 use seireigi::bot::BotOptions;
@@ -919,6 +925,8 @@ async fn main() {
         SEQUENCE.join(" ")
     );
     let mut results = Vec::new();
+    let mut pickers = Vec::new();
+    let mut picker_ok = true;
     let mut saturation_rate = None;
     for name in phases.split(',').map(str::trim) {
         match name {
@@ -982,9 +990,21 @@ async fn main() {
                 report(&r);
                 results.push(r);
             }
+            "picker" | "picker-think" => {
+                let r = picker::run(
+                    name,
+                    env_usize("BOT_LOAD_PICKER_PLAYERS", 20).max(1),
+                    env_usize("BOT_LOAD_PICKER_ROUNDS", 5).max(1),
+                    name == "picker-think",
+                )
+                .await;
+                r.report();
+                picker_ok &= r.problems.is_empty();
+                pickers.push(r);
+            }
             "" => {}
             other => eprintln!(
-                "unknown phase {other:?} (serial, saturation, paced, log-default, log-info, log-info-raw)"
+                "unknown phase {other:?} (serial, saturation, paced, log-default, log-info, log-info-raw, picker, picker-think)"
             ),
         }
     }
@@ -1003,7 +1023,13 @@ async fn main() {
         "ack>3s",
         "ok"
     );
-    let mut all_ok = true;
+    let mut all_ok = picker_ok;
+    if !pickers.is_empty() {
+        println!("  picker steps (interaction dispatched -> answer with the preview received):");
+        for r in &pickers {
+            r.report();
+        }
+    }
     for r in &results {
         let mut s = r.post_lat.clone();
         s.sort();

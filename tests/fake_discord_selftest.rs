@@ -709,3 +709,168 @@ async fn serenity_client_against_the_fake() {
     shard_manager.shutdown_all().await;
     let _ = tokio::time::timeout(T, running).await;
 }
+
+/// The picker's Discord parts (issue 14): a private message with string select menus and a
+/// file; a choice in a menu (component type 3 with `values`) as serenity reads it; the
+/// message replaced in place by `UPDATE_MESSAGE` (type 7) with a new file, staying private;
+/// then edited again as the interaction's original response; and the limits Discord puts on
+/// select menus refused.
+#[tokio::test]
+async fn select_menus_update_message_and_private_edits() {
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    let slash = fake.slash_command(ALICE_ID, CHANNEL_ID, "move", json!({}));
+    fake.register_interaction(&slash);
+    let s::Interaction::Command(cmd) = interaction(&slash) else {
+        unreachable!()
+    };
+    let menu = |id: &str, n: usize| {
+        s::CreateSelectMenu::new(
+            id,
+            s::CreateSelectMenuKind::String {
+                options: (0..n)
+                    .map(|i| {
+                        s::CreateSelectMenuOption::new(format!("7{i} ×Gold"), format!("f{i}"))
+                            .description("G-7f")
+                    })
+                    .collect(),
+            },
+        )
+        .placeholder("Squares")
+    };
+    let first = s::CreateInteractionResponseMessage::new()
+        .ephemeral(true)
+        .content("Choose a piece")
+        .select_menu(menu("pick:a", 3))
+        .button(s::CreateButton::new("pick:x").label("Cancel"))
+        .add_file(s::CreateAttachment::bytes(png(40, 30), "step-1.png"));
+    cmd.create_response(&http, s::CreateInteractionResponse::Message(first))
+        .await
+        .unwrap();
+    let original = cmd.get_response(&http).await.unwrap();
+    assert!(original.flags.unwrap().contains(s::MessageFlags::EPHEMERAL));
+    assert_eq!(original.attachments[0].filename, "step-1.png");
+    let stored = fake.message(original.id.get()).unwrap();
+    let as_serenity: s::Message = serde_json::from_value(stored.clone()).unwrap();
+    match &as_serenity.components[0].components[0] {
+        s::ActionRowComponent::SelectMenu(m) => {
+            assert_eq!(m.custom_id.as_deref(), Some("pick:a"));
+            assert_eq!(m.options.len(), 3);
+            assert_eq!(m.options[1].value, "f1");
+        }
+        other => panic!("not a select menu: {other:?}"),
+    }
+    assert_eq!(
+        fake_discord::select_values(&stored, "pick:a"),
+        ["f0", "f1", "f2"]
+    );
+
+    // A choice, as serenity reads it.
+    let choice = fake.select_menu(ALICE_ID, &stored, "pick:a", &["f1"]);
+    fake.register_interaction(&choice);
+    let s::Interaction::Component(pick) = interaction(&choice) else {
+        panic!("not a component")
+    };
+    match &pick.data.kind {
+        s::ComponentInteractionDataKind::StringSelect { values } => assert_eq!(values, &["f1"]),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(pick.message.id, original.id);
+    // Only what the menu offers, and a menu is not a button.
+    for bad in [
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            fake.select_menu(ALICE_ID, &stored, "pick:a", &["f9"])
+        })),
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            fake.select_menu(ALICE_ID, &stored, "pick:a", &["f0", "f1"])
+        })),
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            fake.button_press(ALICE_ID, &stored, "pick:a")
+        })),
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            fake.select_menu(ALICE_ID, &stored, "pick:x", &["f0"])
+        })),
+    ] {
+        assert!(bad.is_err(), "Discord could not send that");
+    }
+
+    // UPDATE_MESSAGE: the same message, a new text, menus and file; still private.
+    let update = s::CreateInteractionResponseMessage::new()
+        .content("Where does it go?")
+        .select_menu(menu("pick:b", 25))
+        .files([s::CreateAttachment::bytes(png(50, 40), "step-2.png")]);
+    pick.create_response(&http, s::CreateInteractionResponse::UpdateMessage(update))
+        .await
+        .unwrap();
+    let cb = fake
+        .wait_for(|r| r.is_for(&choice) && r.callback_type() == Some(7), T)
+        .await
+        .unwrap();
+    assert_eq!(cb.files.len(), 1, "the new preview is uploaded");
+    let now = fake.message(original.id.get()).unwrap();
+    let now: s::Message = serde_json::from_value(now).unwrap();
+    assert_eq!(now.content, "Where does it go?");
+    assert!(now.flags.unwrap().contains(s::MessageFlags::EPHEMERAL));
+    assert_eq!(now.attachments.len(), 1, "the old file is replaced");
+    assert_eq!(now.attachments[0].filename, "step-2.png");
+    assert_eq!(now.attachments[0].dimensions(), Some((50, 40)));
+    assert_eq!(now.components.len(), 1);
+    // Answered once only; then the message is the interaction's original response.
+    assert!(pick
+        .create_response(&http, s::CreateInteractionResponse::Acknowledge)
+        .await
+        .is_err());
+    pick.edit_response(
+        &http,
+        s::EditInteractionResponse::new()
+            .content("Played")
+            .components(vec![]),
+    )
+    .await
+    .unwrap();
+    let done: s::Message =
+        serde_json::from_value(fake.message(original.id.get()).unwrap()).unwrap();
+    assert_eq!(done.content, "Played");
+    assert!(done.components.is_empty());
+    assert!(done.flags.unwrap().contains(s::MessageFlags::EPHEMERAL));
+
+    // Discord's limits on select menus.
+    let slash = fake.slash_command(ALICE_ID, CHANNEL_ID, "move", json!({}));
+    fake.register_interaction(&slash);
+    let s::Interaction::Command(cmd) = interaction(&slash) else {
+        unreachable!()
+    };
+    let too_many = s::CreateInteractionResponseMessage::new().select_menu(menu("pick:c", 26));
+    let err = cmd
+        .create_response(&http, s::CreateInteractionResponse::Message(too_many))
+        .await
+        .unwrap_err();
+    assert!(
+        format!("{err:?}").contains("BASE_TYPE_BAD_LENGTH"),
+        "{err:?}"
+    );
+    let long_label =
+        s::CreateInteractionResponseMessage::new().select_menu(s::CreateSelectMenu::new(
+            "pick:d",
+            s::CreateSelectMenuKind::String {
+                options: vec![s::CreateSelectMenuOption::new("x".repeat(101), "v")],
+            },
+        ));
+    assert!(cmd
+        .create_response(&http, s::CreateInteractionResponse::Message(long_label))
+        .await
+        .is_err());
+    let twice = s::CreateInteractionResponseMessage::new().select_menu(s::CreateSelectMenu::new(
+        "pick:e",
+        s::CreateSelectMenuKind::String {
+            options: vec![
+                s::CreateSelectMenuOption::new("a", "v"),
+                s::CreateSelectMenuOption::new("b", "v"),
+            ],
+        },
+    ));
+    assert!(cmd
+        .create_response(&http, s::CreateInteractionResponse::Message(twice))
+        .await
+        .is_err());
+}

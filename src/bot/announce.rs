@@ -127,14 +127,23 @@ pub async fn board_attachment(
     Ok(CreateAttachment::bytes(png, file_name))
 }
 
-/// The "My view" button under every board post: a private board in the presser's settings
-/// (their piece style and side at the bottom), since the public post is drawn for everyone.
-pub fn my_view_row(game: GameId) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![CreateButton::new(
-        ButtonAction::MyView(game).to_custom_id(),
-    )
-    .label("My view")
-    .style(ButtonStyle::Secondary)])
+/// The buttons under every board post, in one row: **Move** (the picker) when a person is
+/// to move, and **My view**: a private board in the presser's settings (their piece style
+/// and side at the bottom), since the public post is drawn for everyone.
+pub fn board_post_buttons(info: &GameInfo, history: &History) -> Vec<CreateActionRow> {
+    let mut row = Vec::new();
+    if let Some(u) = info.to_move {
+        if history.outcome().is_none() && !info.is_computer(u) {
+            let ply = history.moves().len() as u32;
+            row.push(super::picker::move_button(info.id, ply, history.position()));
+        }
+    }
+    row.push(
+        CreateButton::new(ButtonAction::MyView(info.id).to_custom_id())
+            .label("My view")
+            .style(ButtonStyle::Secondary),
+    );
+    vec![CreateActionRow::Buttons(row)]
 }
 
 /// The board of a game drawn for one person, in their settings.
@@ -331,7 +340,7 @@ async fn post_played(
         .content(content)
         .allowed_mentions(pings(&pinged))
         .add_file(file)
-        .components(vec![my_view_row(info.id)]);
+        .components(board_post_buttons(info, history));
     if history.outcome().is_some() {
         // The move that ended the game: its post carries the whole game too.
         if let Some(gif) = end_of_game_gif(http, data, info, history, spectators_style(info)).await {
@@ -527,7 +536,7 @@ async fn deliver_with(
                 ))
                 .allowed_mentions(pings(&[]))
                 .add_file(file)
-                .components(vec![my_view_row(info.id)]);
+                .components(board_post_buttons(&info, &history));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OnVacation {

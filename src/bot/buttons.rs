@@ -3,7 +3,7 @@
 //! recognised.
 
 use super::announce::{
-    board_attachment, deliver_all, my_view_row, personal_board, post_move, post_to_game,
+    board_attachment, board_post_buttons, deliver_all, personal_board, post_move, post_to_game,
 };
 use super::context::{refuse, user_message, with_retry, Data, Error};
 use super::ids::ButtonAction;
@@ -265,7 +265,7 @@ pub async fn open_thread(
             .content(text)
             .allowed_mentions(pings(&[info.black, info.white]))
             .add_file(file)
-            .components(vec![my_view_row(info.id)]),
+            .components(board_post_buttons(&info, &history)),
     )
     .await;
     if info.is_computer(to_move) {

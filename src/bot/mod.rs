@@ -9,6 +9,7 @@ mod engine;
 mod ids;
 mod invite;
 mod names;
+pub mod picker;
 mod present;
 mod replay;
 
@@ -137,7 +138,11 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
                         interaction: Interaction::Component(c),
                     } = event
                     {
-                        buttons::handle(&ctx.http, data, c).await?;
+                        if picker::state::PickerId::is_picker(&c.data.custom_id) {
+                            picker::handle(&ctx.http, data, c).await?;
+                        } else {
+                            buttons::handle(&ctx.http, data, c).await?;
+                        }
                     }
                     Ok(())
                 })

@@ -191,6 +191,32 @@ pub fn buttons(message: &Value) -> Vec<ButtonInfo> {
         .collect()
 }
 
+/// The values offered by the select menu `custom_id` of a message (or message body).
+pub fn select_values(message: &Value, custom_id: &str) -> Vec<String> {
+    select_options(message, custom_id)
+        .into_iter()
+        .map(|(_, value)| value)
+        .collect()
+}
+
+/// The (label, value) options of the select menu `custom_id` of a message (or message body).
+pub fn select_options(message: &Value, custom_id: &str) -> Vec<(String, String)> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+        .filter(|c| c["custom_id"] == json!(custom_id))
+        .flat_map(|c| c["options"].as_array().cloned().unwrap_or_default())
+        .filter_map(|o| {
+            Some((
+                o["label"].as_str()?.to_string(),
+                o["value"].as_str()?.to_string(),
+            ))
+        })
+        .collect()
+}
+
 /// Content plus embed texts of a message (or message body), one piece per line.
 pub fn message_text(m: &Value) -> String {
     let mut out = Vec::new();
@@ -919,8 +945,39 @@ impl FakeDiscord {
             .and_then(|s| s.parse().ok())
             .expect("message channel_id");
         let mut i = self.interaction_base(&mut st, 3, user, channel);
+        let is_select = b.component_type == 3;
+        assert_eq!(
+            is_select,
+            values.is_some(),
+            "fake_discord: {custom_id:?} is a component of type {}: press buttons, choose in select menus",
+            b.component_type
+        );
         let mut data = json!({"custom_id": custom_id, "component_type": b.component_type});
         if let Some(v) = values {
+            // Only what the menu offers, as many as it allows.
+            let offered = select_values(&current, custom_id);
+            let menu = current["components"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+                .find(|c| c["custom_id"] == json!(custom_id))
+                .unwrap_or_default();
+            let (min, max) = (
+                menu["min_values"].as_u64().unwrap_or(1) as usize,
+                menu["max_values"].as_u64().unwrap_or(1) as usize,
+            );
+            assert!(
+                (min..=max).contains(&v.len()),
+                "fake_discord: {} values chosen in {custom_id:?}, which takes {min} to {max}",
+                v.len()
+            );
+            for value in v {
+                assert!(
+                    offered.iter().any(|o| o == value),
+                    "fake_discord: {custom_id:?} offers no value {value:?} (it offers {offered:?})"
+                );
+            }
             data["values"] = json!(v);
         }
         i["data"] = data;

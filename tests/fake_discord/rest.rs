@@ -706,8 +706,22 @@ fn validate_message(body: &Value, files: &[RecordedFile]) -> Result<(), Reply> {
                 "An action row holds 1 to 5 components.",
             ));
         }
+        if comps.len() > 1 && comps.iter().any(|c| c["type"] != json!(2)) {
+            return Err(Reply::form_error(
+                &["components", &i],
+                "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                "A select menu fills its action row alone.",
+            ));
+        }
         for (j, c) in comps.iter().enumerate() {
             let j = j.to_string();
+            if c["type"] == json!(3) {
+                check_select(c).map_err(|(field, code, message)| {
+                    let mut path = vec!["components", &i, "components", &j];
+                    path.extend(field);
+                    Reply::form_error(&path, code, &message)
+                })?;
+            }
             if c["label"].as_str().is_some_and(|l| l.chars().count() > 80) {
                 return too_long(&["components", &i, "components", &j, "label"], 80);
             }
@@ -742,6 +756,70 @@ fn validate_message(body: &Value, files: &[RecordedFile]) -> Result<(), Reply> {
         .any(|f| f.data.len() as u64 > ATTACHMENT_SIZE_LIMIT)
     {
         return Err(Reply::error(413, 40005, "Request entity too large"));
+    }
+    Ok(())
+}
+
+/// Discord's limits on a string select menu: 1 to 25 options with distinct values, labels
+/// and values of 1 to 100 characters, descriptions up to 100, a placeholder up to 150,
+/// `min_values` <= `max_values` <= the options (0 to 25).
+fn check_select(c: &Value) -> Result<(), (Vec<&'static str>, &'static str, String)> {
+    let options = c["options"].as_array().cloned().unwrap_or_default();
+    if options.is_empty() || options.len() > 25 {
+        return Err((
+            vec!["options"],
+            "BASE_TYPE_BAD_LENGTH",
+            format!(
+                "Must be between 1 and 25 in length (got {}).",
+                options.len()
+            ),
+        ));
+    }
+    let len = |v: &Value| v.as_str().map(|s| s.chars().count());
+    if len(&c["placeholder"]).is_some_and(|n| n > 150) {
+        return Err((
+            vec!["placeholder"],
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 150 or fewer in length.".into(),
+        ));
+    }
+    let mut values = std::collections::HashSet::new();
+    for o in &options {
+        for (field, min) in [("label", 1), ("value", 1), ("description", 0)] {
+            match len(&o[field]) {
+                Some(n) if n < min || n > 100 => {
+                    return Err((
+                        vec!["options", field],
+                        "BASE_TYPE_BAD_LENGTH",
+                        format!("Must be between {min} and 100 in length."),
+                    ))
+                }
+                None if min > 0 => {
+                    return Err((
+                        vec!["options", field],
+                        "BASE_TYPE_REQUIRED",
+                        "This field is required".into(),
+                    ))
+                }
+                _ => {}
+            }
+        }
+        if !values.insert(o["value"].as_str().unwrap_or_default().to_string()) {
+            return Err((
+                vec!["options"],
+                "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+                "Select component option values must be unique".into(),
+            ));
+        }
+    }
+    let min = c["min_values"].as_u64().unwrap_or(1);
+    let max = c["max_values"].as_u64().unwrap_or(1);
+    if min > max || max > options.len() as u64 || max > 25 {
+        return Err((
+            vec!["max_values"],
+            "BASE_TYPE_BAD_LENGTH",
+            "min_values <= max_values <= options".into(),
+        ));
     }
     Ok(())
 }

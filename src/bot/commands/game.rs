@@ -11,14 +11,16 @@ use crate::service::{ExportFormat, GameId, Notation, ServiceError};
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateAttachment};
 
-/// Make a move: start typing a square or a piece letter and pick from the list.
+/// Make a move (P-7f, 7g7f, P*5e, + or = to promote or not), or leave it out to point at it
+///
+/// A move as typed, with autocomplete; with no move, the move picker opens.
 #[poise::command(slash_command, rename = "move")]
 pub async fn play_move(
     ctx: Context<'_>,
-    #[description = "Your move: type a square or piece letter, then pick from the list"]
+    #[description = "Your move, e.g. P-7f or 7g7f (leave out to pick it by pointing)"]
     #[autocomplete = "super::move_input::autocomplete_move"]
     #[rename = "move"]
-    text: String,
+    text: Option<String>,
     #[description = "Game number (default: this thread's game, or your game waiting for you)"] game: Option<String>,
 ) -> Result<(), Error> {
     // Every answer to /move is private: the defer is, so its follow-ups are too.
@@ -26,6 +28,19 @@ pub async fn play_move(
     ctx.data().names.remember_user(ctx.author());
     let info = resolve_game(ctx, game.as_deref()).await?;
     let me = user_of(ctx);
+    let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
+        let (content, preview, rows) =
+            crate::bot::picker::first_step(ctx.http(), ctx.data(), me, info.id).await?;
+        ctx.send(
+            poise::CreateReply::default()
+                .ephemeral(true)
+                .content(content)
+                .attachment(preview)
+                .components(rows),
+        )
+        .await?;
+        return Ok(());
+    };
     match ctx.data().service.play(info.id, me, &text, None).await {
         Ok(result) => {
             let played = echo_played(ctx.data(), me, &result).await;
@@ -120,7 +135,8 @@ pub async fn board(
             .attachment(CreateAttachment::bytes(
                 png,
                 format!("game-{}.png", info.id.0),
-            )),
+            ))
+            .components(crate::bot::announce::board_post_buttons(&info, &history)),
     )
     .await?;
     Ok(())

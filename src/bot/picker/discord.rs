@@ -1,0 +1,374 @@
+//! The picker on Discord: the Move button of board posts opens it as a private message; each
+//! choice in its select menus, and Back, answer by editing that message in place
+//! (`UPDATE_MESSAGE` with the new preview); Confirm plays the move through the service as
+//! /move does and posts it the same way. All state is in the custom ids (see `state`).
+
+use super::plan::plan;
+use super::preview::preview_png;
+use super::state::{position_tag, Choice, PickerId, Verb};
+use crate::bot::announce::post_move;
+use crate::bot::context::{refuse, user_message, with_retry, Data, Error};
+use crate::bot::present::{mention, move_text, view_for};
+use crate::rules::notation::to_canonical;
+use crate::rules::{History, Move, Position};
+use crate::service::{GameId, GameInfo, ServiceError, UserId};
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
+    CreateAttachment, CreateButton, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, Http,
+};
+use tracing::warn;
+
+const STALE: &str = "This picker is out of date: the position has changed since. Press Move on the latest board to pick again.";
+
+/// The Move button for a board post of `game` at `ply` (the position `pos`).
+pub fn move_button(game: GameId, ply: u32, pos: &Position) -> CreateButton {
+    let id = PickerId::new(game, ply, position_tag(pos), Verb::Open, &[]);
+    CreateButton::new(id.to_custom_id())
+        .label("Move")
+        .style(ButtonStyle::Primary)
+}
+
+/// A step as a message: its text, its preview and its components.
+pub struct Shown {
+    pub content: String,
+    pub png: Vec<u8>,
+    pub rows: Vec<CreateActionRow>,
+}
+
+/// Draws the step after `choices` for `user`, the player to move.
+pub async fn show_step(
+    http: &Http,
+    data: &Data,
+    info: &GameInfo,
+    history: &History,
+    user: UserId,
+    choices: &[Choice],
+) -> Result<Option<Shown>, Error> {
+    let pos = history.position();
+    let settings = data.service.settings(user).await?;
+    let Ok(step) = plan(pos, settings.notation, choices) else {
+        return Ok(None);
+    };
+    let ply = history.moves().len() as u32;
+    let tag = position_tag(pos);
+    let id = |verb: Verb, choices: &[Choice]| {
+        PickerId::new(info.id, ply, tag, verb, choices).to_custom_id()
+    };
+    let mut rows: Vec<CreateActionRow> = step
+        .menus
+        .iter()
+        .enumerate()
+        .map(|(i, menu)| {
+            let options = menu
+                .options
+                .iter()
+                .map(|o| {
+                    let mut option = CreateSelectMenuOption::new(&o.label, o.choice.token());
+                    if let Some(d) = &o.description {
+                        option = option.description(d);
+                    }
+                    option
+                })
+                .collect();
+            CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(
+                    id(Verb::Choose(i as u8), choices),
+                    CreateSelectMenuKind::String { options },
+                )
+                .placeholder(&menu.placeholder),
+            )
+        })
+        .collect();
+    let mut buttons = Vec::new();
+    if step.chosen.is_some() {
+        buttons.push(
+            CreateButton::new(id(Verb::Confirm, choices))
+                .label("Confirm")
+                .style(ButtonStyle::Success),
+        );
+    }
+    buttons.push(
+        CreateButton::new(id(Verb::Back, choices))
+            .label("Back")
+            .style(ButtonStyle::Secondary)
+            .disabled(choices.is_empty()),
+    );
+    buttons.push(
+        CreateButton::new(id(Verb::Cancel, choices))
+            .label("Cancel")
+            .style(ButtonStyle::Danger),
+    );
+    rows.push(CreateActionRow::Buttons(buttons));
+    let view = view_for(Some(&settings), info, pos.side_to_move());
+    let names = [
+        data.names.name_of(http, info.black).await,
+        data.names.name_of(http, info.white).await,
+    ];
+    let shown_pos = pos.clone();
+    let last = history.moves().last().copied();
+    let marks = step.marks.clone();
+    let png = data
+        .render(move || preview_png(&shown_pos, last, &view, [&names[0], &names[1]], &marks))
+        .await?;
+    let content = format!(
+        "**Game {} · move {}** ({}) · {}",
+        info.id,
+        ply + 1,
+        pos.side_to_move().title(),
+        step.question
+    );
+    Ok(Some(Shown { content, png, rows }))
+}
+
+/// The picker's first step for `/move` without a move: its text, preview and components,
+/// or a refusal saying why `user` may not pick now.
+pub async fn first_step(
+    http: &Http,
+    data: &Data,
+    user: UserId,
+    game: GameId,
+) -> Result<(String, CreateAttachment, Vec<CreateActionRow>), Error> {
+    let (info, history) = data.service.game_history(game).await?;
+    if let Some(why) = not_now(&info, user) {
+        return refuse(why);
+    }
+    let ply = history.moves().len() as u32;
+    match show_step(http, data, &info, &history, user, &[]).await? {
+        Some(shown) => Ok((
+            shown.content,
+            CreateAttachment::bytes(shown.png, file_name(&info, ply)),
+            shown.rows,
+        )),
+        None => refuse(STALE),
+    }
+}
+
+/// Why `user` may not pick a move in this game now, if they may not.
+fn not_now(info: &GameInfo, user: UserId) -> Option<String> {
+    if user != info.black && user != info.white {
+        return Some(format!(
+            "You are not playing in game {}; /moves shows where a piece can go.",
+            info.id
+        ));
+    }
+    match info.to_move {
+        None => Some(format!("Game {} is over.", info.id)),
+        Some(u) if u != user => Some(format!(
+            "It is {}'s turn in game {}: you can pick your move once they have played.",
+            mention(u),
+            info.id
+        )),
+        Some(_) => None,
+    }
+}
+
+fn file_name(info: &GameInfo, ply: u32) -> String {
+    format!("pick-{}-{ply}.png", info.id.0)
+}
+
+/// A new private message (the picker opened, or a one-line answer).
+async fn reply_private(
+    http: &Http,
+    c: &ComponentInteraction,
+    msg: CreateInteractionResponseMessage,
+) -> Result<(), Error> {
+    with_retry(2, || {
+        c.create_response(
+            http,
+            CreateInteractionResponse::Message(msg.clone().ephemeral(true)),
+        )
+    })
+    .await?;
+    Ok(())
+}
+
+/// The picker message replaced by `msg` (type 7).
+async fn update(
+    http: &Http,
+    c: &ComponentInteraction,
+    msg: CreateInteractionResponseMessage,
+) -> Result<(), Error> {
+    with_retry(2, || {
+        c.create_response(http, CreateInteractionResponse::UpdateMessage(msg.clone()))
+    })
+    .await?;
+    Ok(())
+}
+
+/// The picker message closed with a line of text (no menus, no image).
+async fn close(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
+    let msg = CreateInteractionResponseMessage::new()
+        .content(text)
+        .components(vec![])
+        .files(Vec::new());
+    update(http, c, msg).await
+}
+
+fn as_message(shown: Shown, info: &GameInfo, ply: u32) -> CreateInteractionResponseMessage {
+    CreateInteractionResponseMessage::new()
+        .content(shown.content)
+        .components(shown.rows)
+        .files([CreateAttachment::bytes(shown.png, file_name(info, ply))])
+}
+
+/// Handles a press or a choice on a picker component (custom id `sp:...`).
+pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Result<(), Error> {
+    let Some(id) = PickerId::parse(&c.data.custom_id) else {
+        let msg = CreateInteractionResponseMessage::new()
+            .content("This picker does not belong to this bot any more.");
+        return reply_private(http, c, msg).await;
+    };
+    data.names.remember_user(&c.user);
+    let user = UserId(c.user.id.get());
+    match run(http, data, c, user, id).await {
+        Ok(()) => Ok(()),
+        Err(e) => {
+            let text = match user_message(&e) {
+                Some(t) => t,
+                None => {
+                    warn!(error = %e, "picker step failed");
+                    "Something went wrong on our side; it has been logged. Try again later."
+                        .to_string()
+                }
+            };
+            // The interaction may already be answered (a failure after Confirm's update):
+            // then the refusal comes as a private follow-up.
+            let msg = CreateInteractionResponseMessage::new().content(&text);
+            if reply_private(http, c, msg).await.is_err() {
+                let follow = CreateInteractionResponseFollowup::new()
+                    .ephemeral(true)
+                    .content(text);
+                c.create_followup(http, follow).await?;
+            }
+            Ok(())
+        }
+    }
+}
+
+async fn run(
+    http: &Http,
+    data: &Data,
+    c: &ComponentInteraction,
+    user: UserId,
+    id: PickerId,
+) -> Result<(), Error> {
+    if id.verb == Verb::Cancel {
+        return close(
+            http,
+            c,
+            "Picker closed. Press Move on the board to pick again.",
+        )
+        .await;
+    }
+    let (info, history) = data.service.game_history(id.game).await?;
+    if let Some(why) = not_now(&info, user) {
+        let msg = CreateInteractionResponseMessage::new().content(why);
+        return match id.verb {
+            Verb::Open => reply_private(http, c, msg).await,
+            _ => update(http, c, msg.components(vec![]).files(Vec::new())).await,
+        };
+    }
+    let ply = history.moves().len() as u32;
+    let current = id.ply == ply && id.tag == position_tag(history.position());
+    let mut choices = id.choices.clone();
+    match id.verb {
+        // A Move button of an older board post opens the picker on the position as it is.
+        Verb::Open => {
+            let Some(shown) = show_step(http, data, &info, &history, user, &[]).await? else {
+                let msg = CreateInteractionResponseMessage::new().content(STALE);
+                return reply_private(http, c, msg).await;
+            };
+            return reply_private(http, c, as_message(shown, &info, ply)).await;
+        }
+        _ if !current => return close(http, c, STALE).await,
+        Verb::Choose(_) => {
+            let ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
+                return close(http, c, STALE).await;
+            };
+            let Some(choice) = values.first().and_then(|v| Choice::parse(v)) else {
+                return close(http, c, STALE).await;
+            };
+            choices.push(choice);
+        }
+        Verb::Back => {
+            choices.pop();
+        }
+        Verb::Confirm => return confirm(http, data, c, user, &info, &history, &choices).await,
+        Verb::Cancel => unreachable!("handled above"),
+    }
+    match show_step(http, data, &info, &history, user, &choices).await? {
+        Some(shown) => update(http, c, as_message(shown, &info, ply)).await,
+        None => close(http, c, STALE).await,
+    }
+}
+
+/// The text that plays exactly `mv`: canonical, with `=` when it could promote and does not.
+fn exact_text(pos: &Position, mv: Move) -> String {
+    let canonical = to_canonical(pos.game(), mv);
+    let declined = match mv {
+        Move::Board {
+            from,
+            via,
+            to,
+            promote: false,
+        } => pos.legal_moves().contains(&Move::Board {
+            from,
+            via,
+            to,
+            promote: true,
+        }),
+        _ => false,
+    };
+    if declined {
+        canonical + "="
+    } else {
+        canonical
+    }
+}
+
+/// Plays the chosen move as /move does (the same service call, the same post), at the ply
+/// the picker was made for.
+async fn confirm(
+    http: &Http,
+    data: &Data,
+    c: &ComponentInteraction,
+    user: UserId,
+    info: &GameInfo,
+    history: &History,
+    choices: &[Choice],
+) -> Result<(), Error> {
+    let pos = history.position();
+    let settings = data.service.settings(user).await?;
+    let Some(mv) = plan(pos, settings.notation, choices)
+        .ok()
+        .and_then(|s| s.chosen)
+    else {
+        return close(http, c, STALE).await;
+    };
+    let ply = history.moves().len() as u32;
+    let result = match data
+        .service
+        .play(info.id, user, &exact_text(pos, mv), Some(ply))
+        .await
+    {
+        Err(ServiceError::PositionChanged) => return close(http, c, STALE).await,
+        other => other?,
+    };
+    let shown = move_text(pos, mv, history.moves().last().copied(), settings.notation);
+    close(http, c, &format!("Played **{shown}** in game {}.", info.id)).await?;
+    if let Err(e) = post_move(http, data, user, &result).await {
+        warn!(error = %e, game = info.id.0, "move stored but not posted");
+        let follow = CreateInteractionResponseFollowup::new()
+            .ephemeral(true)
+            .content(format!(
+                "Your move was played in game {}, but I could not post it in the game's thread: {}",
+                info.id,
+                user_message(&e).unwrap_or_else(|| "Discord refused the post".to_string())
+            ));
+        c.create_followup(http, follow).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,274 @@
+//! The picker's state, carried whole in the custom ids of its components (no Discord types):
+//! the game, the ply and a short hash of the position it was made for, what the component
+//! does, and the choices made so far. A step therefore works after a restart, and a step
+//! made for another position is recognised as out of date.
+//!
+//! Form: `sp:<game>:<ply>:<hash>:<verb>:<choices>`, the choices as short tokens joined by
+//! `.` (`o7g`, `f7f`, ...), the value of a select option being one more token. The longest
+//! id (largest game id and ply, every kind of choice) stays under Discord's 100 characters.
+
+use crate::rules::{PieceKind, Position, Square};
+use crate::service::GameId;
+
+pub const PREFIX: &str = "sp";
+
+/// Where the moved piece comes from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Origin {
+    Board(Square),
+    Hand(PieceKind),
+}
+
+/// One choice made in the picker.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Choice {
+    /// One part of a step's options too many for one message (see `plan::MESSAGE_OPTIONS`).
+    Part(u8),
+    /// A kind of piece as it stands (promoted or not), when several of it can move.
+    Kind(PieceKind, bool),
+    Piece(Origin),
+    /// The destination, or a lion's first step.
+    First(Square),
+    /// A lion's second step; `None` stops on the first square.
+    Second(Option<Square>),
+    Promote(bool),
+}
+
+impl Choice {
+    pub fn token(self) -> String {
+        match self {
+            Choice::Part(i) => format!("r{i}"),
+            Choice::Kind(k, false) => format!("k{}", k.index()),
+            Choice::Kind(k, true) => format!("K{}", k.index()),
+            Choice::Piece(Origin::Board(sq)) => format!("o{sq}"),
+            Choice::Piece(Origin::Hand(k)) => format!("h{}", k.index()),
+            Choice::First(sq) => format!("f{sq}"),
+            Choice::Second(None) => "s".to_string(),
+            Choice::Second(Some(sq)) => format!("s{sq}"),
+            Choice::Promote(p) => format!("p{}", u8::from(p)),
+        }
+    }
+
+    /// Reads a token back. Whether a kind or square belongs to the game is the plan's question
+    /// (it only accepts choices among the options it offers).
+    pub fn parse(token: &str) -> Option<Choice> {
+        let mut chars = token.chars();
+        let tag = chars.next()?;
+        let rest = chars.as_str();
+        let kind = || -> Option<PieceKind> {
+            if rest.is_empty() || rest.len() > 3 || !rest.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            rest.parse::<u8>().ok().map(PieceKind)
+        };
+        Some(match tag {
+            'r' => Choice::Part(rest.parse().ok().filter(|_| rest.len() <= 2)?),
+            'k' => Choice::Kind(kind()?, false),
+            'K' => Choice::Kind(kind()?, true),
+            'o' => Choice::Piece(Origin::Board(Square::parse(rest)?)),
+            'h' => Choice::Piece(Origin::Hand(kind()?)),
+            'f' => Choice::First(Square::parse(rest)?),
+            's' if rest.is_empty() => Choice::Second(None),
+            's' => Choice::Second(Some(Square::parse(rest)?)),
+            'p' if rest == "0" => Choice::Promote(false),
+            'p' if rest == "1" => Choice::Promote(true),
+            _ => return None,
+        })
+    }
+}
+
+/// What a picker component does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Verb {
+    /// Open the picker (the Move button of a board post) or show it again at these choices.
+    Open,
+    /// The `n`th select menu of a step: its value is the next choice.
+    Choose(u8),
+    /// Back to the previous choice.
+    Back,
+    Cancel,
+    /// Play the move the choices name.
+    Confirm,
+}
+
+impl Verb {
+    fn token(self) -> String {
+        match self {
+            Verb::Open => "o".to_string(),
+            Verb::Choose(n) => format!("c{n}"),
+            Verb::Back => "b".to_string(),
+            Verb::Cancel => "x".to_string(),
+            Verb::Confirm => "y".to_string(),
+        }
+    }
+
+    fn parse(text: &str) -> Option<Verb> {
+        Some(match text {
+            "o" => Verb::Open,
+            "b" => Verb::Back,
+            "x" => Verb::Cancel,
+            "y" => Verb::Confirm,
+            _ => Verb::Choose(text.strip_prefix('c')?.parse().ok().filter(|n| *n < 5)?),
+        })
+    }
+}
+
+/// A picker component's custom id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PickerId {
+    pub game: GameId,
+    pub ply: u32,
+    /// `position_tag` of the position the step was made for.
+    pub tag: u32,
+    pub verb: Verb,
+    pub choices: Vec<Choice>,
+}
+
+/// 24 bits of the position's hash: with the ply, tells a step's position from any other the
+/// game could be in at that ply (after a takeback).
+pub fn position_tag(pos: &Position) -> u32 {
+    (pos.hash() & 0xFF_FFFF) as u32
+}
+
+/// The most choices one move can need: part, kind, part, piece, part, first, second, promote.
+pub const MAX_CHOICES: usize = 8;
+
+impl PickerId {
+    pub fn new(game: GameId, ply: u32, tag: u32, verb: Verb, choices: &[Choice]) -> PickerId {
+        PickerId {
+            game,
+            ply,
+            tag,
+            verb,
+            choices: choices.to_vec(),
+        }
+    }
+
+    pub fn to_custom_id(&self) -> String {
+        let choices: Vec<String> = self.choices.iter().map(|c| c.token()).collect();
+        format!(
+            "{PREFIX}:{}:{}:{:06x}:{}:{}",
+            self.game.0,
+            self.ply,
+            self.tag & 0xFF_FFFF,
+            self.verb.token(),
+            choices.join(".")
+        )
+    }
+
+    /// Whether a custom id is the picker's (to route it here rather than to the buttons).
+    pub fn is_picker(id: &str) -> bool {
+        id.starts_with("sp:")
+    }
+
+    pub fn parse(id: &str) -> Option<PickerId> {
+        if id.len() > 100 {
+            return None;
+        }
+        let parts: Vec<&str> = id.split(':').collect();
+        let [prefix, game, ply, tag, verb, choices] = parts.as_slice() else {
+            return None;
+        };
+        if *prefix != PREFIX || tag.len() != 6 {
+            return None;
+        }
+        let choices: Vec<Choice> = if choices.is_empty() {
+            Vec::new()
+        } else {
+            choices
+                .split('.')
+                .map(Choice::parse)
+                .collect::<Option<_>>()?
+        };
+        if choices.len() > MAX_CHOICES {
+            return None;
+        }
+        Some(PickerId {
+            game: GameId(game.parse().ok()?),
+            ply: ply.parse().ok()?,
+            tag: u32::from_str_radix(tag, 16).ok()?,
+            verb: Verb::parse(verb)?,
+            choices,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(text: &str) -> Square {
+        Square::parse(text).unwrap()
+    }
+
+    #[test]
+    fn every_choice_round_trips() {
+        let all = [
+            Choice::Part(0),
+            Choice::Part(12),
+            Choice::Kind(PieceKind(0), false),
+            Choice::Kind(PieceKind(63), true),
+            Choice::Piece(Origin::Board(sq("12l"))),
+            Choice::Piece(Origin::Hand(PieceKind(41))),
+            Choice::First(sq("15o")),
+            Choice::Second(None),
+            Choice::Second(Some(sq("1a"))),
+            Choice::Promote(true),
+            Choice::Promote(false),
+        ];
+        for c in all {
+            assert_eq!(Choice::parse(&c.token()), Some(c), "{}", c.token());
+        }
+        for bad in [
+            "", "x", "k", "kx", "k1234", "o0a", "f16a", "s7", "p2", "r123", "h-1",
+        ] {
+            assert_eq!(Choice::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_longest_id_fits_and_round_trips() {
+        let choices = [
+            Choice::Part(9),
+            Choice::Kind(PieceKind(63), true),
+            Choice::Part(9),
+            Choice::Piece(Origin::Board(sq("15o"))),
+            Choice::Part(9),
+            Choice::First(sq("14n")),
+            Choice::Second(Some(sq("13m"))),
+            Choice::Promote(false),
+        ];
+        for verb in [
+            Verb::Open,
+            Verb::Choose(3),
+            Verb::Back,
+            Verb::Cancel,
+            Verb::Confirm,
+        ] {
+            let id = PickerId::new(GameId(i64::MAX), u32::MAX, 0xFF_FFFF, verb, &choices);
+            let text = id.to_custom_id();
+            assert!(text.len() <= 100, "{} chars: {text}", text.len());
+            assert_eq!(PickerId::parse(&text), Some(id));
+        }
+    }
+
+    #[test]
+    fn foreign_and_damaged_ids_are_refused() {
+        let good = PickerId::new(GameId(3), 7, 0xabc, Verb::Open, &[]).to_custom_id();
+        assert_eq!(good, "sp:3:7:000abc:o:");
+        assert!(PickerId::parse(&good).is_some());
+        for bad in [
+            "sg:mv:3:7:7g7f",
+            "sp:3:7:000abc:o",
+            "sp:x:7:000abc:o:",
+            "sp:3:-1:000abc:o:",
+            "sp:3:7:abc:o:",
+            "sp:3:7:000abc:c9:",
+            "sp:3:7:000abc:q:",
+            "sp:3:7:000abc:o:o7g..f7f",
+            "sp:3:7:000abc:o:r1.r1.r1.r1.r1.r1.r1.r1.r1",
+        ] {
+            assert_eq!(PickerId::parse(bad), None, "{bad}");
+        }
+    }
+}
