@@ -212,7 +212,9 @@ pub async fn run(name: &str, players: usize, rounds: usize, thinking: bool) -> P
             .send_message(
                 &http,
                 CreateMessage::new().content("start").components(vec![
-                    seireigi::bot::picker::move_button_row(game, 0, &start),
+                    serenity::all::CreateActionRow::Buttons(vec![
+                        seireigi::bot::picker::move_button(game, 0, &start),
+                    ]),
                 ]),
             )
             .await

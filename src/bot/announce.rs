@@ -343,7 +343,8 @@ async fn post_played(
         .components(board_post_buttons(info, history));
     if history.outcome().is_some() {
         // The move that ended the game: its post carries the whole game too.
-        if let Some(gif) = end_of_game_gif(http, data, info, history, spectators_style(info)).await {
+        if let Some(gif) = end_of_game_gif(http, data, info, history, spectators_style(info)).await
+        {
             message = message.add_file(gif);
         }
     }
