@@ -413,6 +413,12 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             })?;
             eprintln!();
             println!("{a} vs {b} on {variant}: {} games, {a} won {}, lost {}, drew {} ({} stopped at {max_plies} plies); score {:.1} %", tally.games(), tally.wins, tally.losses, tally.draws, tally.unfinished, 100.0 * tally.score());
+            let endings: Vec<String> = tally
+                .endings
+                .iter()
+                .map(|(how, n)| format!("{how} {n}"))
+                .collect();
+            println!("{a}: {}", endings.join(", "));
             match tally.elo() {
                 Some((elo, margin)) => {
                     println!("Elo difference {a} - {b}: {elo:+.0} ± {margin:.0} (95 %)")

@@ -19,6 +19,7 @@ use crate::usi::client::{Answer, EngineSpec, UsiClient};
 use crate::usi::engine::declaration_wins;
 use crate::usi::xboard::XboardClient;
 use anyhow::{bail, Result};
+use std::collections::BTreeMap;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -134,6 +135,10 @@ pub struct Tally {
     pub draws: usize,
     /// Draws because the game reached `max_plies`.
     pub unfinished: usize,
+    /// How the games ended, from A's side: "won by checkmate", "lost on time", ... and how
+    /// often (a loss on time of an external engine is a fault: a refused or unreadable move,
+    /// a crash or a hang).
+    pub endings: BTreeMap<String, usize>,
 }
 
 impl Tally {
@@ -333,8 +338,10 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
                 let a_black = g.is_multiple_of(2);
                 let (black, white) = if a_black { (&o.a, &o.b) } else { (&o.b, &o.a) };
                 let seed = o.seed ^ (g as u64).wrapping_mul(0x9E37_79B9);
-                let (winner, unfinished) = match play_game(black, white, o, seed) {
-                    Ok((winner, unfinished, _)) => (winner, unfinished),
+                let (winner, unfinished, reason) = match play_game(black, white, o, seed) {
+                    Ok((winner, unfinished, game)) => {
+                        (winner, unfinished, game.outcome().map(|end| end.reason))
+                    }
                     Err(e) => {
                         if let Ok(mut f) = failure.lock() {
                             f.get_or_insert(e);
@@ -345,14 +352,26 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
                 };
                 let a_side = if a_black { Color::Black } else { Color::White };
                 if let Ok(mut t) = tally.lock() {
-                    match winner {
-                        Some(c) if c == a_side => t.wins += 1,
-                        Some(_) => t.losses += 1,
+                    let verb = match winner {
+                        Some(c) if c == a_side => {
+                            t.wins += 1;
+                            "won"
+                        }
+                        Some(_) => {
+                            t.losses += 1;
+                            "lost"
+                        }
                         None => {
                             t.draws += 1;
                             t.unfinished += usize::from(unfinished);
+                            "drew"
                         }
-                    }
+                    };
+                    let how = match reason {
+                        Some(r) => format!("{verb} ({r:?})"),
+                        None => format!("{verb} (stopped at {} plies)", o.max_plies),
+                    };
+                    *t.endings.entry(how).or_default() += 1;
                     if let Ok(mut r) = report.lock() {
                         (*r)(g, &t);
                     }
@@ -375,16 +394,14 @@ mod tests {
         let even = Tally {
             wins: 10,
             losses: 10,
-            draws: 0,
-            unfinished: 0,
+            ..Tally::default()
         };
         let (elo, margin) = even.elo().expect("bounded");
         assert!(elo.abs() < 1e-9 && margin > 100.0, "{elo} ± {margin}");
         let strong = Tally {
             wins: 75,
             losses: 25,
-            draws: 0,
-            unfinished: 0,
+            ..Tally::default()
         };
         let (elo, _) = strong.elo().expect("bounded");
         assert!(

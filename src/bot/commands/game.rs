@@ -11,13 +11,13 @@ use crate::service::{ExportFormat, GameId, Notation, ServiceError};
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateAttachment};
 
-/// Make a move (P-7f, 7g7f, P*5e, + or = to promote or not), or leave it out to point at it
+/// Make a move: type it (a square or piece letter, then pick), or leave it out to point at it
 ///
 /// A move as typed, with autocomplete; with no move, the move picker opens.
 #[poise::command(slash_command, rename = "move")]
 pub async fn play_move(
     ctx: Context<'_>,
-    #[description = "Your move, e.g. P-7f or 7g7f (leave out to pick it by pointing)"]
+    #[description = "Type a square or piece letter and pick from the list; leave out to pick by pointing"]
     #[autocomplete = "super::move_input::autocomplete_move"]
     #[rename = "move"]
     text: Option<String>,
