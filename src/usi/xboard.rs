@@ -4,9 +4,11 @@
 //! The engine keeps a game of its own, so every turn starts over: `new`, `force`, the
 //! game's moves one by one, then `go`, which makes it play the side to move. That costs a
 //! few milliseconds a turn and means the two programs can never disagree about the
-//! position (and `new` restarts its clock, so every move gets the time per move given on
-//! its command line). Moves are written as in USI (`7g7f`, `8h2b+`, `B*5e`); its answer is
-//! the line `N. ... MOVE TIME`, and the forced moves are echoed as `N. MOVE TIME`.
+//! position. But `new` does not reset GNU Shogi's clock, and after some 30 plies it stops
+//! answering in time: fine for the shallow `depth=N` games of the tests, wrong for timed
+//! matches (README, "Against GNU Shogi"), which need one game kept going in the engine
+//! instead. Moves are written as in USI (`7g7f`, `8h2b+`, `B*5e`); its answer is the line
+//! `N. ... MOVE TIME`, and the forced moves are echoed as `N. MOVE TIME`.
 
 use super::client::{Answer, EngineSpec};
 use crate::rules::notation::{parse_canonical, to_canonical};
