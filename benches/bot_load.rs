@@ -565,6 +565,7 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
         clock: clock.clone(),
         tick_every: Duration::from_secs(60),
         engine: seireigi::bot::EngineConfig::default(),
+        warm_images: true,
     }));
     assert!(
         fake.wait_gateway(Duration::from_secs(30), |s| s.identifies > before_identify

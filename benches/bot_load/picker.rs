@@ -235,6 +235,7 @@ pub async fn run(name: &str, players: usize, rounds: usize, thinking: bool) -> P
         clock: clock.clone(),
         tick_every: Duration::from_secs(60),
         engine: seireigi::bot::EngineConfig::default(),
+        warm_images: true,
     }));
     assert!(
         fake.wait_gateway(Duration::from_secs(30), |s| s.identifies > before

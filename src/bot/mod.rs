@@ -46,6 +46,10 @@ pub struct BotOptions {
     pub tick_every: Duration,
     /// The computer player's time per move and parallel searches.
     pub engine: EngineConfig,
+    /// Draw every game's pieces once before connecting ([`present::warm_images`]), so that
+    /// the first images after a restart are as quick as the rest. On in production; tests
+    /// that start many bots turn it off.
+    pub warm_images: bool,
 }
 
 impl BotOptions {
@@ -82,6 +86,7 @@ impl BotOptions {
                 Err(_) => Duration::from_secs(60),
             },
             engine: EngineConfig::from_env()?,
+            warm_images: true,
         })
     }
 }
@@ -115,6 +120,15 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 /// Runs the bot until the gateway connection ends for good.
 pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     let store = Store::open(&options.database_url).await?;
+    if options.warm_images {
+        let started = std::time::Instant::now();
+        let drawn = tokio::task::spawn_blocking(present::warm_images).await?;
+        info!(
+            boards = drawn,
+            ms = started.elapsed().as_millis() as u64,
+            "pieces drawn for the images"
+        );
+    }
     let limits = crate::service::Limits::from_env()?;
     let service = Arc::new(
         GameService::new(store, options.clock.clone())

@@ -2,11 +2,13 @@
 //! between moves is drawn once by resvg and cached, and a move's image is a copy of the cached
 //! background with cached tiles copied over it.
 //!
-//! - background, per (size, orientation, checkered, zones, hand rows, header, legend): page,
+//! - background, per (size, orientation, checkered, zones, hand rows, whether there is a
+//!   header, legend): page,
 //!   board, empty squares, grid, coordinates, stands;
 //! - square tile, per (piece form, side, style, size, square shade, marks): one square's
 //!   inside, between the grid lines;
-//! - hand cell, per (piece, side, style, size, count); footer strip, per text.
+//! - hand cell, per (piece, side, style, size, count); header and footer strips, per text
+//!   (so that games between different players share one background).
 //!
 //! Every part is snapped to whole pixels (the square pitch is an integer number of pixels and
 //! the grid lines are pixel rectangles), so a tile is the same wherever it is copied and the
@@ -143,7 +145,7 @@ enum Key {
         checkered: bool,
         star_points: bool,
         hand_rows: [u32; 2],
-        header: String,
+        header: bool,
         footer: bool,
         legend: u16,
     },
@@ -176,9 +178,15 @@ enum Key {
 /// Cached parts; dropped wholesale when they outgrow the budget (a bot serves a few sizes
 /// and a few dozen games at once, far below it).
 struct Cache {
-    parts: HashMap<Key, Arc<Indexed>>,
+    parts: HashMap<Key, Arc<PartSlot>>,
     bytes: usize,
 }
+
+/// One part, drawn once: the first caller draws it while holding the slot's lock, and
+/// callers that want the same part meanwhile wait for that drawing instead of drawing it
+/// again (after a restart, every game's first image wants the same tiles at once).
+#[derive(Default)]
+struct PartSlot(Mutex<Option<Arc<Indexed>>>);
 
 const CACHE_BYTES: usize = 96 << 20;
 
@@ -192,22 +200,34 @@ fn cache() -> &'static Mutex<Cache> {
     })
 }
 
-/// The cached part for `key`, drawn by `draw` (outside the lock) the first time.
+/// The cached part for `key`, drawn by `draw` the first time (outside the cache's lock,
+/// under the part's own).
 fn part(
     key: Key,
     draw: impl FnOnce() -> Result<Indexed, RenderError>,
 ) -> Result<Arc<Indexed>, RenderError> {
-    if let Some(p) = cache().lock().ok().and_then(|c| c.parts.get(&key).cloned()) {
-        return Ok(p);
+    let slot = match cache().lock() {
+        Ok(mut c) => c.parts.entry(key.clone()).or_default().clone(),
+        // A panic elsewhere while holding the cache: draw without caching.
+        Err(_) => Arc::new(PartSlot::default()),
+    };
+    let mut drawn = match slot.0.lock() {
+        Ok(g) => g,
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    if let Some(p) = drawn.as_ref() {
+        return Ok(p.clone());
     }
     let p = Arc::new(draw()?);
+    *drawn = Some(p.clone());
+    drop(drawn);
     if let Ok(mut c) = cache().lock() {
         if c.bytes + p.px.len() > CACHE_BYTES {
             c.parts.clear();
             c.bytes = 0;
+            c.parts.insert(key, slot.clone());
         }
         c.bytes += p.px.len();
-        c.parts.insert(key, p.clone());
     }
     Ok(p)
 }
@@ -266,8 +286,11 @@ pub fn compose(d: &Diagram, width_px: u32) -> Result<Indexed, RenderError> {
     squares(&mut img, d, &l, &g)?;
     hands_cells(&mut img, d, &l, &g)?;
     let mut breaks = Vec::new();
+    if let Some(line) = &l.header {
+        text_strip(&mut img, "header", &d.header, line, &l, &g)?;
+    }
     if let Some(line) = &l.footer {
-        breaks.push(footer(&mut img, d, line, &l, &g)?);
+        breaks.push(text_strip(&mut img, "footer", &d.footer, line, &l, &g)?);
     }
     for r in 0..=i32::from(l.ranks) {
         breaks.push((g.gy + r * g.pitch - g.line / 2).max(0) as u32);
@@ -294,15 +317,12 @@ fn background(d: &Diagram, l: &Layout, g: &Grid) -> Result<Arc<Indexed>, RenderE
         checkered: d.checkered,
         star_points: d.star_points,
         hand_rows: [rows(0), rows(1)],
-        header: d.header.clone(),
+        header: l.header.is_some(),
         footer: l.footer.is_some(),
         legend: l.legend.iter().fold(0, |a, i| a | i.mark.bit()),
     };
     part(key, || {
         let svg = svg_px(g.width, g.height, theme::PAGE, (g.dx, g.dy, g.scale), |w| {
-            if let Some(line) = &l.header {
-                scene::text_line(w, "header", &d.header, line, l.width);
-            }
             for panel in &l.hands {
                 hands::stand(w, panel);
             }
@@ -509,9 +529,12 @@ fn hands_cells(img: &mut Indexed, d: &Diagram, l: &Layout, g: &Grid) -> Result<(
     Ok(())
 }
 
-fn footer(
+/// A line of text (the header or the footer) drawn alone into a full-width strip and
+/// copied in; returns the strip's top row.
+fn text_strip(
     img: &mut Indexed,
-    d: &Diagram,
+    class: &str,
+    text: &str,
     line: &TextLine,
     l: &Layout,
     g: &Grid,
@@ -533,7 +556,7 @@ fn footer(
             line.y.to_bits(),
             line.size.to_bits(),
         ],
-        text: d.footer.clone(),
+        text: text.to_string(),
     };
     let h = (y1 - y0) as u32;
     let strip = part(key, || {
@@ -542,7 +565,7 @@ fn footer(
             h,
             theme::PAGE,
             (g.dx, g.dy - y0 as f32, g.scale),
-            |w| scene::text_line(w, "footer", &d.footer, line, l.width),
+            |w| scene::text_line(w, class, text, line, l.width),
         );
         rasterize(&svg, g.width, h)
     })?;

@@ -185,6 +185,7 @@ impl Harness {
             clock: self.clock.clone(),
             tick_every: Duration::from_millis(50),
             engine: seireigi::bot::EngineConfig::default(),
+            warm_images: false,
         };
         self.bot = Some(tokio::spawn(seireigi::bot::run(options)));
         assert!(
