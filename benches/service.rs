@@ -77,9 +77,9 @@ async fn service_moves(service: &GameService, iters: u64) -> Duration {
     start.elapsed()
 }
 
-const GAME_COLUMNS: &str = "id, variant, black, white, start_sfen, position_sfen, ply, status, winner, reason, \
-     days_per_move, deadline, reminder_at, reminder_sent, version, created_at, updated_at, guild_id, channel_id, \
-     thread_id, message_id";
+const GAME_COLUMNS: &str = "id, variant, black, white, start_sfen, position_sfen, ply, status, side_to_move, \
+     winner, reason, days_per_move, deadline, reminder_at, reminder_sent, version, created_at, updated_at, guild_id, \
+     channel_id, thread_id, message_id, computer, computer_level, rules_hash, damaged, board_style";
 
 /// Game rows as the service would have created them, in one untimed transaction.
 async fn bare_games(pool: &SqlitePool, n: u64, sfen: &str) -> Vec<i64> {
@@ -87,8 +87,9 @@ async fn bare_games(pool: &SqlitePool, n: u64, sfen: &str) -> Vec<i64> {
     let mut ids = Vec::new();
     for _ in 0..n {
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO games (variant, black, white, start_sfen, position_sfen, status, days_per_move, \
-             created_at, updated_at) VALUES ('shogi', ?, ?, ?, ?, 'active', ?, ?, ?) RETURNING id",
+            "INSERT INTO games (variant, black, white, start_sfen, position_sfen, status, side_to_move, \
+             days_per_move, created_at, updated_at) VALUES ('shogi', ?, ?, ?, ?, 'active', 'black', ?, ?, ?) \
+             RETURNING id",
         )
         .bind(ALICE.db())
         .bind(BOB.db())
@@ -122,27 +123,26 @@ async fn bare_moves(pool: &SqlitePool, iters: u64, sfen: &str) -> Duration {
             .await
             .expect("select game");
         let ply = row.ply + 1;
-        sqlx::query(
-            "INSERT INTO moves (game_id, ply, move, position_hash, played_at) VALUES (?, ?, ?, ?, ?)",
-        )
-        .bind(id)
-        .bind(ply)
-        .bind(SHUFFLE[(i % 4) as usize])
-        .bind(i as i64)
-        .bind(NOW)
-        .execute(&mut *tx)
-        .await
-        .expect("insert move");
+        sqlx::query("INSERT INTO moves (game_id, ply, move, played_at) VALUES (?, ?, ?, ?)")
+            .bind(id)
+            .bind(ply)
+            .bind(SHUFFLE[(i % 4) as usize])
+            .bind(NOW)
+            .execute(&mut *tx)
+            .await
+            .expect("insert move");
         sqlx::query("DELETE FROM offers WHERE game_id = ?")
             .bind(id)
             .execute(&mut *tx)
             .await
             .expect("delete offers");
         let done = sqlx::query(
-            "UPDATE games SET position_sfen = ?, ply = ?, status = ?, winner = ?, reason = ?, deadline = ?, \
-             reminder_at = ?, reminder_sent = 0, version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
+            "UPDATE games SET position_sfen = ?, side_to_move = ?, ply = ?, status = ?, winner = ?, reason = ?, \
+             deadline = ?, reminder_at = ?, reminder_sent = 0, version = version + 1, updated_at = ? \
+             WHERE id = ? AND version = ?",
         )
         .bind(sfen)
+        .bind(if ply % 2 == 0 { "black" } else { "white" })
         .bind(ply)
         .bind("active")
         .bind(None::<&str>)

@@ -280,7 +280,7 @@ async fn thread_posts_use_the_agreed_style_and_personal_views_their_own() {
     let text = fake_discord::message_text(&card);
     assert!(text.contains("western letters"), "{text}");
     let game = h.accept(&card, BOB_ID).await;
-    assert!(h.game_info(game).await.western_board);
+    assert_eq!(h.game_info(game).await.board_style, PieceStyle::Western);
 
     // Alice moves: the thread post is western, Black below; Bob's DM is his view (western,
     // his side, White, below); Alice's "My view" is hers (kanji, Black below).

@@ -227,6 +227,94 @@ async fn a_database_without_the_schema_is_migrated() {
     assert_eq!(kept, 42);
 }
 
+/// A database of the release before migration 0008 (side to move stored, move hashes
+/// dropped), with games in play, comes up to date: each game's turn read from its stored
+/// position, its moves kept, and play goes on.
+#[tokio::test]
+async fn games_stored_before_the_side_to_move_column_keep_their_turn() {
+    let dir = TempDir::new("before-0008");
+    let old = TempDir::new("migrations-0001-0007");
+    for entry in std::fs::read_dir("migrations").unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.as_str() < "0008" {
+            std::fs::copy(&path, old.0.join(&name)).unwrap();
+        }
+    }
+    let path = dir.file("old.db");
+    let options = SqliteConnectOptions::from_str(&format!("sqlite://{path}"))
+        .unwrap()
+        .create_if_missing(true);
+    let pool = SqlitePool::connect_with(options).await.unwrap();
+    sqlx::migrate::Migrator::new(old.0.as_path())
+        .await
+        .unwrap()
+        .run(&pool)
+        .await
+        .unwrap();
+    // Two games as the old release stored them: one with Black to move after two moves,
+    // one with White to move after one.
+    let start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    let after_one = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+    let after_two = "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3";
+    for (id, position, moves) in [
+        (1, after_two, &["7g7f", "3c3d"][..]),
+        (2, after_one, &["7g7f"]),
+    ] {
+        sqlx::query(
+            "INSERT INTO games (id, variant, black, white, start_sfen, position_sfen, ply, status, \
+             created_at, updated_at, rules_hash) VALUES (?, 'shogi', ?, ?, ?, ?, ?, 'active', 0, 0, ?)",
+        )
+        .bind(id)
+        .bind(ALICE.db())
+        .bind(BOB.db())
+        .bind(start)
+        .bind(position)
+        .bind(moves.len() as i64)
+        .bind(&seireigi::rules::Variant::builtin("shogi").game().rules_hash)
+        .execute(&pool)
+        .await
+        .unwrap();
+        for (i, mv) in moves.iter().enumerate() {
+            sqlx::query("INSERT INTO moves (game_id, ply, move, position_hash, played_at) VALUES (?, ?, ?, 77, 0)")
+                .bind(id)
+                .bind(i as i64 + 1)
+                .bind(mv)
+                .execute(&pool)
+                .await
+                .unwrap();
+        }
+    }
+    pool.close().await;
+
+    let store = Store::open(&path).await.expect("migrates");
+    let service = GameService::new(store, Arc::new(ManualClock::new(T0)));
+    let black_to_move = service.game_info(GameId(1)).await.unwrap();
+    let white_to_move = service.game_info(GameId(2)).await.unwrap();
+    assert_eq!(black_to_move.to_move, Some(ALICE));
+    assert_eq!(white_to_move.to_move, Some(BOB));
+    let (_, history) = service.game_history(GameId(1)).await.unwrap();
+    assert_eq!(history.position().to_sfen(), after_two);
+    let played = service.play(GameId(2), BOB, "3c3d", None).await.unwrap();
+    assert_eq!(played.info.to_move, Some(ALICE));
+    // The column the migration dropped is gone; the moves are all there.
+    let columns: Vec<String> = sqlx::query_scalar("SELECT name FROM pragma_table_info('moves')")
+        .fetch_all(service.store().pool())
+        .await
+        .unwrap();
+    assert!(!columns.iter().any(|c| c == "position_hash"), "{columns:?}");
+    assert_eq!(
+        service
+            .game_history(GameId(2))
+            .await
+            .unwrap()
+            .1
+            .moves()
+            .len(),
+        2
+    );
+}
+
 #[tokio::test]
 async fn a_file_that_is_not_a_database_gives_a_clear_error() {
     let dir = TempDir::new("fault-garbage");

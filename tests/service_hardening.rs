@@ -67,11 +67,11 @@ fn timed_out(events: &[seireigi::service::Notification]) -> Vec<GameId> {
 #[tokio::test]
 async fn a_damaged_game_never_stops_the_others() {
     let fx = Fixture::new("damaged-games").await;
-    // What main wrote after a capture made 61 Pawns in hand: a position its parser refuses.
+    // An active game whose row lost whose turn it is (a row migration 0008 could not fill).
     let bad_hand = fx.start("shogi", Some(1), None).await.id;
     sql(
         &fx,
-        "UPDATE games SET position_sfen = '4k4/9/9/9/4p4/4P4/9/9/4K4 b 61P 1' WHERE id = ?",
+        "UPDATE games SET side_to_move = NULL WHERE id = ?",
         bad_hand,
     )
     .await;
@@ -108,7 +108,11 @@ async fn a_damaged_game_never_stops_the_others() {
     let damaged = fx.service.damaged_games().await.expect("damaged list");
     let marked: Vec<GameId> = damaged.iter().map(|d| d.id).collect();
     assert_eq!(marked, vec![bad_hand, bad_row, bad_computer], "{damaged:?}");
-    assert!(damaged[0].why.contains("61P"), "{}", damaged[0].why);
+    assert!(
+        damaged[0].why.contains("no side to move"),
+        "{}",
+        damaged[0].why
+    );
     assert!(
         damaged[2].why.contains("no-such-game"),
         "{}",
@@ -131,6 +135,131 @@ async fn a_damaged_game_never_stops_the_others() {
     // The damaged game itself says so in one line.
     let e = fx.service.game_info(bad_hand).await.expect_err("damaged");
     assert!(matches!(e, ServiceError::Corrupt(_)), "{e}");
+}
+
+/// Runs `statement` (bound to `id`) with the schema's CHECK constraints off, as a damaged
+/// file or a hand edit could have left a row.
+async fn sql_unchecked(fx: &Fixture, statement: &str, id: i64) {
+    let mut c = fx
+        .service
+        .store()
+        .pool()
+        .acquire()
+        .await
+        .expect("connection");
+    for s in [
+        "PRAGMA ignore_check_constraints = ON",
+        statement,
+        "PRAGMA ignore_check_constraints = OFF",
+    ] {
+        sqlx::query(s).bind(id).execute(&mut *c).await.expect(s);
+    }
+}
+
+/// Words the program does not know, stored where it reads typed values (an end reason, a
+/// setting, a challenge's colour): each record is reported damaged, in one line naming the
+/// word, and the healthy records around it read and play on.
+#[tokio::test]
+async fn an_unknown_stored_word_is_reported_damaged() {
+    let fx = Fixture::new("unknown-words").await;
+    let odd = fx.start("shogi", Some(1), None).await.id;
+    fx.service.resign(odd, BOB).await.expect("resign");
+    sql(
+        &fx,
+        "UPDATE games SET reason = 'fell asleep' WHERE id = ?",
+        odd,
+    )
+    .await;
+    let healthy = fx.start("shogi", Some(1), None).await.id;
+
+    let e = fx.service.game_info(odd).await.expect_err("damaged");
+    assert!(matches!(e, ServiceError::Corrupt(_)), "{e}");
+    let text = e.to_string();
+    assert!(
+        text.contains("fell asleep") && !text.contains('\n'),
+        "{text}"
+    );
+    let listed: Vec<GameId> = fx
+        .service
+        .games_of(ALICE, false)
+        .await
+        .expect("games of Alice")
+        .iter()
+        .map(|g| g.id)
+        .collect();
+    assert_eq!(listed, vec![healthy]);
+    fx.service.tick().await.expect("the tick runs");
+    let damaged = fx.service.damaged_games().await.expect("damaged list");
+    assert_eq!(damaged.len(), 1, "{damaged:?}");
+    assert_eq!(damaged[0].id, odd);
+    assert!(damaged[0].why.contains("fell asleep"), "{}", damaged[0].why);
+
+    // Bob's settings hold a notation no version knows: reading them says so, and Alice's
+    // move still starts Bob's clock (the clock reads nothing else of his row).
+    fx.service
+        .set_vacation(BOB, 0)
+        .await
+        .expect("creates Bob's row");
+    sql_unchecked(
+        &fx,
+        "UPDATE users SET notation = 'klingon' WHERE id = ?",
+        BOB.db(),
+    )
+    .await;
+    let e = fx
+        .service
+        .settings(BOB)
+        .await
+        .expect_err("damaged settings");
+    assert!(matches!(e, ServiceError::Corrupt(_)), "{e}");
+    assert!(e.to_string().contains("klingon"), "{e}");
+    let played = fx
+        .service
+        .play(healthy, ALICE, "7g7f", None)
+        .await
+        .expect("Alice's move");
+    assert_eq!(played.info.to_move, Some(BOB));
+    assert_eq!(
+        played.info.deadline.map(|d| d.0),
+        Some(fx.clock_now() + DAY)
+    );
+
+    // A challenge whose colour is no colour; the open challenge after it still expires.
+    let make = |opponent| NewChallenge {
+        challenger: ALICE,
+        opponent: Some(opponent),
+        variant: "shogi".into(),
+        days_per_move: None,
+        color: ColorChoice::Black,
+        position: None,
+    };
+    let (bad, _) = fx.service.challenge(make(BOB)).await.expect("challenge");
+    let (good, _) = fx.service.challenge(make(CAROL)).await.expect("challenge");
+    sql_unchecked(
+        &fx,
+        "UPDATE challenges SET color = 'purple' WHERE id = ?",
+        bad.id.0,
+    )
+    .await;
+    let e = fx
+        .service
+        .challenge_info(bad.id)
+        .await
+        .expect_err("damaged");
+    assert!(e.to_string().contains("purple"), "{e}");
+    fx.clock.advance_days(8.0);
+    let expired: Vec<_> = fx
+        .service
+        .tick()
+        .await
+        .expect("the tick runs")
+        .into_iter()
+        .filter_map(|n| match n.event {
+            Event::ChallengeExpired { challenge, .. } => Some(challenge),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(expired, vec![bad.id, good.id]);
 }
 
 #[tokio::test]

@@ -1,6 +1,7 @@
 //! Settings and the Discord bookkeeping the bot stores through the service: every query
 //! not exercised by the game tests runs here against a real database file.
 
+use seireigi::render::PieceStyle;
 use seireigi::service::{
     ColorChoice, GameService, GuildSettings, ManualClock, NewChallenge, Notation, Notify,
     Orientation, Timestamp, UserId,
@@ -26,13 +27,13 @@ async fn user_settings_have_defaults_and_are_kept() {
     let user = UserId(42);
     let s = svc.settings(user).await.expect("defaults");
     assert_eq!(s.notation, Notation::Western);
-    assert!(s.kanji);
+    assert_eq!(s.piece_style, PieceStyle::Kanji);
     assert_eq!(s.orientation, Orientation::Mine);
     assert_eq!(s.notify, Notify::Mention);
     assert!(s.reminders && !s.dm_failed);
     let mut changed = s.clone();
     changed.notation = Notation::Japanese;
-    changed.kanji = false;
+    changed.piece_style = PieceStyle::Western;
     changed.orientation = Orientation::ToMove;
     changed.notify = Notify::Dm;
     changed.reminders = false;

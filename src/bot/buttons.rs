@@ -7,7 +7,7 @@ use super::announce::{
 };
 use super::context::{refuse, user_message, with_retry, Data, Error};
 use super::ids::ButtonAction;
-use super::present::{clock_text, mention, pings, player_label};
+use super::present::{clock_text, mention, pings, player_label, style_words};
 use crate::service::{Event, GameId, GameInfo, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -255,7 +255,7 @@ pub async fn open_thread(
         player_label(&info, info.white),
         mention(to_move),
         clock_text(info.deadline),
-        if info.western_board { "western-letter" } else { "kanji" }
+        style_words(info.board_style)
     );
     let file = board_attachment(http, data, &info, &history).await?;
     let posted = post_to_game(

@@ -103,6 +103,14 @@ pub fn outcome_text(outcome: Outcome, info: &GameInfo) -> String {
     }
 }
 
+/// A piece style as the bot's messages name it ("boards show kanji pieces").
+pub fn style_words(style: PieceStyle) -> &'static str {
+    match style {
+        PieceStyle::Kanji => "kanji",
+        PieceStyle::Western => "western-letter",
+    }
+}
+
 /// How a viewer wants boards drawn, with the game's defaults for spectators.
 pub struct View {
     pub style: PieceStyle,
@@ -111,12 +119,7 @@ pub struct View {
 
 pub fn view_for(settings: Option<&UserSettings>, info: &GameInfo, side_to_move: Color) -> View {
     // Spectators (public posts) see the style the players agreed on at the start.
-    let style = match settings {
-        Some(s) if !s.kanji => PieceStyle::Western,
-        Some(_) => PieceStyle::Kanji,
-        None if info.western_board => PieceStyle::Western,
-        None => PieceStyle::Kanji,
-    };
+    let style = settings.map_or(info.board_style, |s| s.piece_style);
     let white_below = match settings {
         Some(s) if s.orientation == Orientation::ToMove => side_to_move == Color::White,
         Some(s) => s.user == info.white,

@@ -1,6 +1,7 @@
 //! Challenges: created, accepted (starting a game), declined, cancelled; expiry is the
 //! clock's job.
 
+use super::damaged::unreadable;
 use super::query::GameInfo;
 use super::types::{
     ChallengeId, ColorChoice, GameId, Timestamp, UserId, CHALLENGE_DAYS, DAYS_PER_MOVE,
@@ -12,6 +13,7 @@ use crate::rules::{Color, Position, Variant};
 use crate::store::queries::{self, NewChallengeRow, NewGameRow};
 use crate::store::rows::ChallengeRow;
 use crate::store::ChallengeStatus;
+use sqlx::SqliteConnection;
 use std::hash::BuildHasher;
 
 /// What a player asks for with /challenge.
@@ -53,7 +55,7 @@ impl Challenge {
             challenged: r.challenged.map(UserId::from_db),
             variant: Variant::from_id(&r.variant).ok_or_else(corrupt)?,
             days_per_move: r.days_per_move.map(|d| d as u32),
-            color: ColorChoice::parse(&r.color).ok_or_else(corrupt)?,
+            color: r.color,
             start_sfen: r.start_sfen.clone(),
             expires_at: Timestamp(r.expires_at),
             status: r.status,
@@ -64,6 +66,14 @@ impl Challenge {
                 .map(|(c, m)| (c as u64, m as u64)),
         })
     }
+}
+
+/// A challenge's row; one that does not decode is reported damaged.
+async fn challenge_row(c: &mut SqliteConnection, id: ChallengeId) -> Result<ChallengeRow> {
+    queries::challenge(c, id.0)
+        .await
+        .map_err(|e| unreadable(e, || format!("challenge {id}")))?
+        .ok_or(ServiceError::NoChallenge)
 }
 
 /// The start position a challenge names, as an SFEN.
@@ -120,16 +130,14 @@ impl GameService {
                 challenged: n.opponent.map(UserId::db),
                 variant: variant.id(),
                 start_sfen: &sfen,
-                color: n.color.as_str(),
+                color: n.color,
                 days_per_move: n.days_per_move.map(i64::from),
                 created_at: now.0,
                 expires_at: now.plus_days(CHALLENGE_DAYS).0,
             },
         )
         .await?;
-        let row = queries::challenge(&mut tx, id)
-            .await?
-            .ok_or(ServiceError::NoChallenge)?;
+        let row = challenge_row(&mut tx, ChallengeId(id)).await?;
         tx.commit().await.map_err(ServiceError::from)?;
         let challenge = Challenge::from_row(&row)?;
         let event = Event::ChallengeCreated {
@@ -160,9 +168,7 @@ impl GameService {
 
     pub async fn challenge_info(&self, id: ChallengeId) -> Result<Challenge> {
         let mut c = self.store.pool().acquire().await?;
-        let row = queries::challenge(&mut c, id.0)
-            .await?
-            .ok_or(ServiceError::NoChallenge)?;
+        let row = challenge_row(&mut c, id).await?;
         Challenge::from_row(&row)
     }
 
@@ -190,9 +196,7 @@ impl GameService {
     ) -> Result<(GameInfo, Vec<Event>)> {
         let now = self.now();
         let mut tx = self.store.write().await?;
-        let row = queries::challenge(&mut tx, id.0)
-            .await?
-            .ok_or(ServiceError::NoChallenge)?;
+        let row = challenge_row(&mut tx, id).await?;
         let ch = Challenge::from_row(&row)?;
         // An expired challenge says so, whether or not the scheduler has marked it yet.
         let open = ch.status == ChallengeStatus::Open;
@@ -242,11 +246,12 @@ impl GameService {
                 black: black.db(),
                 white: white.db(),
                 start_sfen: &ch.start_sfen,
+                side_to_move: start.side_to_move(),
                 days_per_move: days,
                 deadline,
                 reminder_at,
                 now: now.0,
-                computer: computer_level.map(|level| (user.db(), level.id())),
+                computer: computer_level.map(|level| (user.db(), level)),
                 rules_hash: &ch.variant.game().rules_hash,
             },
         )
@@ -273,9 +278,7 @@ impl GameService {
 
     pub async fn decline(&self, id: ChallengeId, user: UserId) -> Result<Vec<Event>> {
         let mut tx = self.store.write().await?;
-        let row = queries::challenge(&mut tx, id.0)
-            .await?
-            .ok_or(ServiceError::NoChallenge)?;
+        let row = challenge_row(&mut tx, id).await?;
         let ch = Challenge::from_row(&row)?;
         if ch.challenged != Some(user) {
             return Err(if user == ch.challenger {
@@ -297,9 +300,7 @@ impl GameService {
 
     pub async fn cancel(&self, id: ChallengeId, user: UserId) -> Result<Vec<Event>> {
         let mut tx = self.store.write().await?;
-        let row = queries::challenge(&mut tx, id.0)
-            .await?
-            .ok_or(ServiceError::NoChallenge)?;
+        let row = challenge_row(&mut tx, id).await?;
         if UserId::from_db(row.challenger) != user {
             return Err(ServiceError::NotChallenger);
         }

@@ -42,9 +42,7 @@ impl GameService {
         let Some(days) = days.filter(|_| computer != Some(to_move)) else {
             return Ok((None, None));
         };
-        let vacation = queries::user(c, to_move.db())
-            .await?
-            .and_then(|u| u.vacation_until);
+        let vacation = queries::vacation_until(c, to_move.db()).await?;
         let start = vacation.filter(|&v| v > now.0).unwrap_or(now.0);
         let total = days * DAY_MS;
         Ok((
@@ -59,13 +57,13 @@ impl GameService {
         let now = self.now();
         let mut tx = self.store.write().await?;
         let mut out = Vec::new();
-        for ch in queries::due_challenges(&mut tx, now.0).await? {
-            if queries::close_challenge(&mut tx, ch.id, ChallengeStatus::Expired, None).await? {
+        for (id, challenger) in queries::due_challenges(&mut tx, now.0).await? {
+            if queries::close_challenge(&mut tx, id, ChallengeStatus::Expired, None).await? {
                 let event = Event::ChallengeExpired {
-                    challenge: ChallengeId(ch.id),
-                    challenger: UserId::from_db(ch.challenger),
+                    challenge: ChallengeId(id),
+                    challenger: UserId::from_db(challenger),
                 };
-                out.push(notify(&mut tx, None, Some(ch.id), event, now).await?);
+                out.push(notify(&mut tx, None, Some(id), event, now).await?);
             }
         }
         // Each due game is read on its own: one that cannot be read is marked and skipped.
@@ -85,10 +83,11 @@ impl GameService {
                     id: row.id,
                     expected_version: row.version,
                     position_sfen: &row.position_sfen,
+                    side_to_move: loser,
                     ply: row.ply,
                     finished: true,
-                    winner: Some(loser.opponent().name()),
-                    reason: Some(Reason::Time.id()),
+                    winner: Some(loser.opponent()),
+                    reason: Some(Reason::Time),
                     deadline: None,
                     reminder_at: None,
                     now: now.0,
@@ -232,7 +231,8 @@ impl GameService {
         let mut tx = self.store.write().await?;
         queries::ensure_user(&mut tx, user.db()).await?;
         let mut settings = queries::user(&mut tx, user.db())
-            .await?
+            .await
+            .map_err(|e| super::damaged::unreadable(e, || format!("settings of user {}", user.0)))?
             .ok_or(ServiceError::BadVacation)?;
         let until = (days > 0).then(|| now.plus_days(days));
         // A vacation replaced or ended counts only the days it ran.

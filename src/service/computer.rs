@@ -44,9 +44,7 @@ impl GameService {
         Ok(queries::offers_to_computer(&mut c)
             .await?
             .into_iter()
-            .filter_map(|(game, kind, at)| {
-                Some((GameId(game), OfferKind::parse(&kind)?, Timestamp(at)))
-            })
+            .map(|(game, kind, at)| (GameId(game), kind, Timestamp(at)))
             .collect())
     }
 }

@@ -25,6 +25,16 @@ fn row_fault(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::ColumnDecode { .. } | sqlx::Error::Decode(_))
 }
 
+/// An error reading one row: a row that does not decode (a word no value has, a value of the
+/// wrong type) is damaged (`what` says which record); anything else is the database's fault.
+pub(super) fn unreadable(e: sqlx::Error, what: impl FnOnce() -> String) -> ServiceError {
+    if row_fault(&e) {
+        ServiceError::Corrupt(format!("{}: unreadable row: {e}", what()))
+    } else {
+        e.into()
+    }
+}
+
 impl GameService {
     /// Reads the games `ids` one by one. Those that read come back with their summary;
     /// those that cannot are put aside to be marked (and come back in the second list).
@@ -43,8 +53,10 @@ impl GameService {
                 },
                 // Deleted since the list was read.
                 Ok(None) => {}
-                Err(e) if row_fault(&e) => bad.push((id, format!("unreadable row: {e}"))),
-                Err(e) => return Err(e.into()),
+                Err(e) => match unreadable(e, || format!("game #{id}")) {
+                    ServiceError::Corrupt(why) => bad.push((id, why)),
+                    fault => return Err(fault),
+                },
             }
         }
         for (id, why) in &bad {

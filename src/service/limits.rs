@@ -2,7 +2,7 @@
 //! the operator can change (environment variables, see the README), each refusal saying what
 //! the limit is and when it frees up.
 
-use super::types::{Timestamp, UserId, DAY_MS};
+use super::types::{OfferKind, Timestamp, UserId, DAY_MS};
 use super::{GameService, Result, ServiceError};
 use crate::store::limit_queries;
 use crate::wording::count;
@@ -154,7 +154,7 @@ impl GameService {
         &self,
         c: &mut SqliteConnection,
         game: i64,
-        kind: &str,
+        kind: OfferKind,
         user: UserId,
         ply: i64,
     ) -> Result<()> {
@@ -172,7 +172,8 @@ impl GameService {
         }
         let moves = (wait + 1) / 2;
         Err(ServiceError::Limit(format!(
-            "you offered a {kind} at move {}: the same offer may be made once per {} of yours, so again after {} of yours",
+            "you offered a {} at move {}: the same offer may be made once per {} of yours, so again after {} of yours",
+            kind.as_str(),
             last + 1,
             count(every as u64, "move"),
             count(moves as u64, "more move")

@@ -32,7 +32,7 @@ pub use types::{
 };
 
 use crate::rules::notation::parse_canonical;
-use crate::rules::{Color, History, Outcome, Position, Reason, Variant};
+use crate::rules::{Color, History, Outcome, Position, Variant};
 use crate::store::rows::GameRow;
 use crate::store::{queries, Store};
 use sqlx::SqliteConnection;
@@ -163,9 +163,11 @@ impl GameService {
         }
     }
 
+    /// A game's row; one that does not decode is remembered as damaged.
     async fn game_row(&self, c: &mut SqliteConnection, game: GameId) -> Result<GameRow> {
         queries::game(c, game.0)
-            .await?
+            .await
+            .map_err(|e| self.note(game.0, damaged::unreadable(e, || format!("game {game}"))))?
             .ok_or(ServiceError::NoGame(game))
     }
 }
@@ -190,16 +192,8 @@ fn color_of(row: &GameRow, user: UserId) -> Option<Color> {
 }
 
 fn stored_outcome(row: &GameRow) -> Option<Outcome> {
-    let reason = Reason::from_id(row.reason.as_deref()?)?;
-    let winner = row.winner.as_deref().and_then(Color::parse);
-    Some(Outcome { winner, reason })
-}
-
-/// Whose turn it is in a stored game, read from its current position.
-fn side_to_move(row: &GameRow) -> Result<Color> {
-    let corrupt = |what: String| ServiceError::Corrupt(format!("game #{}: {what}", row.id));
-    let variant = Variant::from_id(&row.variant).ok_or_else(|| corrupt(row.variant.clone()))?;
-    Ok(Position::from_sfen(variant, &row.position_sfen)
-        .map_err(|e| corrupt(e.to_string()))?
-        .side_to_move())
+    Some(Outcome {
+        winner: row.winner,
+        reason: row.reason?,
+    })
 }

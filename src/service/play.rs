@@ -80,6 +80,7 @@ impl GameService {
         if row.status != GameStatus::Active {
             return Err(ServiceError::GameOver(game));
         }
+        let mut info = GameInfo::from_row(&row).map_err(|e| self.note(row.id, e))?;
         let mut history = self.history(&mut tx, &row).await?;
         if history.position().side_to_move() != color {
             return Err(ServiceError::NotYourTurn(game));
@@ -92,15 +93,7 @@ impl GameService {
             .play(mv)
             .map_err(|_| ServiceError::PositionChanged)?;
         let ply = history.moves().len() as i64;
-        queries::insert_move(
-            &mut tx,
-            row.id,
-            ply,
-            &to_canonical(variant_game, mv),
-            history.position().hash(),
-            now.0,
-        )
-        .await?;
+        queries::insert_move(&mut tx, row.id, ply, &to_canonical(variant_game, mv), now.0).await?;
         queries::delete_offers(&mut tx, row.id).await?;
         let to_move = player(&row, history.position().side_to_move());
         let (deadline, reminder_at) = self.next_clock(&mut tx, &row, &history, now).await?;
@@ -128,7 +121,6 @@ impl GameService {
         let end = self
             .commit_clocked(tx, &row, &history, now, (deadline, reminder_at))
             .await?;
-        let mut info = GameInfo::from_row_at(&row, history.position().side_to_move())?;
         info.ply = ply as u32;
         info.outcome = history.outcome();
         info.to_move = history.outcome().is_none().then_some(to_move);
@@ -194,10 +186,11 @@ impl GameService {
                 id: row.id,
                 expected_version: row.version,
                 position_sfen: &sfen,
+                side_to_move: history.position().side_to_move(),
                 ply: history.moves().len() as i64,
                 finished: outcome.is_some(),
-                winner: outcome.and_then(|o| o.winner).map(Color::name),
-                reason: outcome.map(|o| o.reason.id()),
+                winner: outcome.and_then(|o| o.winner),
+                reason: outcome.map(|o| o.reason),
                 deadline,
                 reminder_at,
                 now: now.0,
@@ -243,7 +236,7 @@ impl GameService {
         let mut tx = self.store.write().await?;
         let row = self.active_game_of(&mut tx, game, user).await?;
         let color = color_of(&row, user).ok_or(ServiceError::NotAPlayer(game))?;
-        if let Some(existing) = queries::offer(&mut tx, row.id, kind.as_str()).await? {
+        if let Some(existing) = queries::offer(&mut tx, row.id, kind).await? {
             return Err(if existing.offered_by == user.db() {
                 ServiceError::AlreadyOffered(kind)
             } else {
@@ -260,10 +253,10 @@ impl GameService {
                 score_impasse(history.position()).map_err(|_| ServiceError::ImpasseNotAllowed)?;
             }
         }
-        self.check_offer_interval(&mut tx, row.id, kind.as_str(), user, row.ply)
+        self.check_offer_interval(&mut tx, row.id, kind, user, row.ply)
             .await?;
-        queries::insert_offer(&mut tx, row.id, kind.as_str(), user.db(), row.ply, now.0).await?;
-        limit_queries::log_offer(&mut tx, row.id, kind.as_str(), user.db(), row.ply).await?;
+        queries::insert_offer(&mut tx, row.id, kind, user.db(), row.ply, now.0).await?;
+        limit_queries::log_offer(&mut tx, row.id, kind, user.db(), row.ply).await?;
         tx.commit().await.map_err(ServiceError::from)?;
         Ok(vec![Event::OfferMade {
             game,
@@ -284,13 +277,13 @@ impl GameService {
     ) -> Result<Vec<Event>> {
         let mut tx = self.store.write().await?;
         let row = self.active_game_of(&mut tx, game, user).await?;
-        let offer = queries::offer(&mut tx, row.id, kind.as_str())
+        let offer = queries::offer(&mut tx, row.id, kind)
             .await?
             .ok_or(ServiceError::NoOffer(kind))?;
         if offer.offered_by == user.db() {
             return Err(ServiceError::OwnOffer);
         }
-        queries::delete_offer(&mut tx, row.id, kind.as_str()).await?;
+        queries::delete_offer(&mut tx, row.id, kind).await?;
         if !accept {
             tx.commit().await.map_err(ServiceError::from)?;
             return Ok(vec![Event::OfferDeclined {
@@ -325,7 +318,7 @@ impl GameService {
                 }
                 queries::delete_moves_from(&mut tx, row.id, back.moves().len() as i64 + 1).await?;
                 // Granted, it was no nuisance: the next one need not wait.
-                limit_queries::forget_offer(&mut tx, row.id, kind.as_str(), requester.db()).await?;
+                limit_queries::forget_offer(&mut tx, row.id, kind, requester.db()).await?;
                 self.forget(row.id);
                 let to_move = player(&row, back.position().side_to_move());
                 let (mut events, _) = self.commit_state(tx, &row, &back, self.now()).await?;

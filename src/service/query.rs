@@ -3,6 +3,7 @@
 use super::types::{GameId, Timestamp, UserId};
 use super::{player, stored_outcome, GameService, Result, ServiceError};
 use crate::ai::Level;
+use crate::render::PieceStyle;
 use crate::rules::notation::{to_kif, KifMeta, KifResult};
 use crate::rules::record::GameRecord;
 use crate::rules::usi::position_command;
@@ -30,9 +31,9 @@ pub struct GameInfo {
     pub guild_id: Option<u64>,
     /// In a game against the computer: which player it is and its level.
     pub computer: Option<ComputerPlayer>,
-    /// Public posts of this game show western letters (agreed at the start: either player
-    /// chose them), else kanji.
-    pub western_board: bool,
+    /// The piece style of this game's public posts: western letters if either player chose
+    /// them when it started, else kanji.
+    pub board_style: PieceStyle,
 }
 
 /// The engine as a player of one game.
@@ -57,38 +58,37 @@ pub(super) fn discord_id_to_db(id: u64) -> Result<i64> {
 }
 
 impl GameInfo {
+    /// The summary of a stored game, from its columns alone (no position is parsed).
     pub(super) fn from_row(row: &GameRow) -> Result<GameInfo> {
-        GameInfo::from_row_at(row, super::side_to_move(row)?)
-    }
-
-    /// As [`Self::from_row`], with the side to move known (no position to parse).
-    pub(super) fn from_row_at(row: &GameRow, side: Color) -> Result<GameInfo> {
         let corrupt = |what: String| ServiceError::Corrupt(format!("game #{}: {what}", row.id));
-        let variant = Variant::from_id(&row.variant).ok_or_else(|| corrupt(row.variant.clone()))?;
-        let active = row.status == GameStatus::Active;
+        let variant = Variant::from_id(&row.variant)
+            .ok_or_else(|| corrupt(format!("unknown game {:?}", row.variant)))?;
+        let to_move = match (row.status, row.side_to_move) {
+            (GameStatus::Active, Some(side)) => Some(player(row, side)),
+            (GameStatus::Active, None) => return Err(corrupt("no side to move".to_string())),
+            (GameStatus::Finished, _) => None,
+        };
         Ok(GameInfo {
             id: GameId(row.id),
             variant,
             black: player(row, Color::Black),
             white: player(row, Color::White),
             ply: row.ply as u32,
-            to_move: active.then(|| player(row, side)),
+            to_move,
             outcome: stored_outcome(row),
             days_per_move: row.days_per_move.map(|d| d as u32),
             deadline: row.deadline.map(Timestamp),
             thread_id: row.thread_id.and_then(discord_id),
             channel_id: row.channel_id.and_then(discord_id),
             guild_id: row.guild_id.and_then(discord_id),
-            computer: match (row.computer, row.computer_level.as_deref()) {
-                (Some(user), Some(level)) => Some(ComputerPlayer {
+            computer: row
+                .computer
+                .zip(row.computer_level)
+                .map(|(user, level)| ComputerPlayer {
                     user: UserId::from_db(user),
-                    level: level
-                        .parse()
-                        .map_err(|_| corrupt(format!("computer level {level:?}")))?,
+                    level,
                 }),
-                _ => None,
-            },
-            western_board: row.board_style.as_deref() == Some("western"),
+            board_style: row.board_style.unwrap_or_default(),
         })
     }
 

@@ -1,42 +1,19 @@
 //! Per-user and per-guild settings (bot.md, /settings).
 
+use super::damaged::unreadable;
 use super::types::{Timestamp, UserId};
 use super::{GameService, Result, ServiceError};
+use crate::render::PieceStyle;
 use crate::store::queries;
 use crate::store::rows::{GuildRow, UserRow};
-use serde::{Deserialize, Serialize};
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Notation {
-    Canonical,
-    Western,
-    Japanese,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Orientation {
-    /// My side at the bottom.
-    Mine,
-    /// The side to move at the bottom.
-    ToMove,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Notify {
-    Mention,
-    Dm,
-    None,
-}
+pub use crate::store::values::{Notation, Notify, Orientation};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UserSettings {
     pub user: UserId,
     pub notation: Notation,
-    /// Kanji pieces (true) or western letters.
-    pub kanji: bool,
+    /// Kanji pieces or western letters, on the boards this user is shown.
+    pub piece_style: PieceStyle,
     pub orientation: Orientation,
     pub notify: Notify,
     pub reminders: bool,
@@ -54,24 +31,13 @@ pub struct GuildSettings {
     pub allowed_channels: Vec<u64>,
 }
 
-fn word<T: Serialize>(v: T) -> String {
-    serde_json::to_value(v)
-        .ok()
-        .and_then(|j| j.as_str().map(str::to_string))
-        .unwrap_or_default()
-}
-
-fn parse_word<T: for<'de> Deserialize<'de>>(text: &str) -> Option<T> {
-    serde_json::from_value(serde_json::Value::String(text.to_string())).ok()
-}
-
 impl UserSettings {
     /// What a user who never changed anything has (the columns' defaults in the schema).
     pub fn defaults(user: UserId) -> UserSettings {
         UserSettings {
             user,
             notation: Notation::Western,
-            kanji: true,
+            piece_style: PieceStyle::Kanji,
             orientation: Orientation::Mine,
             notify: Notify::Mention,
             reminders: true,
@@ -80,27 +46,26 @@ impl UserSettings {
         }
     }
 
-    fn from_row(r: &UserRow) -> Result<UserSettings> {
-        let corrupt = || ServiceError::Corrupt(format!("settings of user {}", r.id));
-        Ok(UserSettings {
+    fn from_row(r: &UserRow) -> UserSettings {
+        UserSettings {
             user: UserId::from_db(r.id),
-            notation: parse_word(&r.notation).ok_or_else(corrupt)?,
-            kanji: r.piece_style == "kanji",
-            orientation: parse_word(&r.orientation).ok_or_else(corrupt)?,
-            notify: parse_word(&r.notify).ok_or_else(corrupt)?,
+            notation: r.notation,
+            piece_style: r.piece_style,
+            orientation: r.orientation,
+            notify: r.notify,
             reminders: r.reminders != 0,
             vacation_until: r.vacation_until.map(Timestamp),
             dm_failed: r.dm_failed != 0,
-        })
+        }
     }
 
     fn to_row(&self) -> UserRow {
         UserRow {
             id: self.user.db(),
-            notation: word(self.notation),
-            piece_style: if self.kanji { "kanji" } else { "western" }.to_string(),
-            orientation: word(self.orientation),
-            notify: word(self.notify),
+            notation: self.notation,
+            piece_style: self.piece_style,
+            orientation: self.orientation,
+            notify: self.notify,
             reminders: i64::from(self.reminders),
             vacation_until: self.vacation_until.map(|t| t.0),
             dm_failed: i64::from(self.dm_failed),
@@ -113,10 +78,13 @@ impl GameService {
     /// never waits for writers, and works on a read-only database.
     pub async fn settings(&self, user: UserId) -> Result<UserSettings> {
         let mut c = self.store.pool().acquire().await?;
-        match queries::user(&mut c, user.db()).await? {
-            Some(row) => UserSettings::from_row(&row),
-            None => Ok(UserSettings::defaults(user)),
-        }
+        let row = queries::user(&mut c, user.db())
+            .await
+            .map_err(|e| unreadable(e, || format!("settings of user {}", user.0)))?;
+        Ok(row.map_or_else(
+            || UserSettings::defaults(user),
+            |r| UserSettings::from_row(&r),
+        ))
     }
 
     /// Saves a user's settings. The vacation is set with `set_vacation`, which also moves

@@ -1,6 +1,6 @@
 //! The service's vocabulary: ids, time, clocks, time controls.
 
-use crate::rules::Color;
+pub use crate::store::values::{ColorChoice, OfferKind};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -108,65 +108,6 @@ pub const REMINDER_SHARE: f64 = 0.8;
 
 /// Challenges lapse after this many days.
 pub const CHALLENGE_DAYS: u32 = 7;
-
-/// Which colour the challenger wants.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ColorChoice {
-    Black,
-    White,
-    Random,
-}
-
-impl ColorChoice {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ColorChoice::Black => "black",
-            ColorChoice::White => "white",
-            ColorChoice::Random => "random",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<ColorChoice> {
-        let text = text.trim();
-        match Color::parse(text) {
-            Some(Color::Black) => Some(ColorChoice::Black),
-            Some(Color::White) => Some(ColorChoice::White),
-            None if text.is_empty() || text.eq_ignore_ascii_case("random") => {
-                Some(ColorChoice::Random)
-            }
-            None => None,
-        }
-    }
-}
-
-/// Draw, takeback and impasse proposals.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum OfferKind {
-    Draw,
-    Takeback,
-    Impasse,
-}
-
-impl OfferKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            OfferKind::Draw => "draw",
-            OfferKind::Takeback => "takeback",
-            OfferKind::Impasse => "impasse",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<OfferKind> {
-        match text {
-            "draw" => Some(OfferKind::Draw),
-            "takeback" => Some(OfferKind::Takeback),
-            "impasse" => Some(OfferKind::Impasse),
-            _ => None,
-        }
-    }
-}
 
 /// What players read for the time left before a deadline: "2 days 5 h left", "40 min left",
 /// "no time left", or "no time limit".

@@ -1,6 +1,7 @@
 //! The SQL of the per-user limits (open challenges, repeated offers, the vacation budget,
 //! games against the computer), apart from `queries` so that the limits read as one piece.
 
+use super::values::OfferKind;
 use sqlx::SqliteConnection;
 
 type Result<T> = std::result::Result<T, sqlx::Error>;
@@ -39,7 +40,7 @@ pub async fn active_computer_games_of(c: &mut SqliteConnection, user: i64) -> Re
 pub async fn last_offer(
     c: &mut SqliteConnection,
     game: i64,
-    kind: &str,
+    kind: OfferKind,
     user: i64,
 ) -> Result<Option<i64>> {
     let row: Option<(i64,)> = sqlx::query_as(
@@ -56,7 +57,7 @@ pub async fn last_offer(
 pub async fn log_offer(
     c: &mut SqliteConnection,
     game: i64,
-    kind: &str,
+    kind: OfferKind,
     user: i64,
     ply: i64,
 ) -> Result<()> {
@@ -77,7 +78,7 @@ pub async fn log_offer(
 pub async fn forget_offer(
     c: &mut SqliteConnection,
     game: i64,
-    kind: &str,
+    kind: OfferKind,
     user: i64,
 ) -> Result<()> {
     sqlx::query("DELETE FROM offer_log WHERE game_id = ? AND kind = ? AND offered_by = ?")

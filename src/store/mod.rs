@@ -5,6 +5,7 @@ pub mod limit_queries;
 pub mod queries;
 pub mod rows;
 pub mod status;
+pub mod values;
 
 pub use status::{ChallengeStatus, GameStatus};
 

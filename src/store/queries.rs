@@ -3,12 +3,16 @@
 
 use super::rows::{ChallengeRow, GameRow, GuildRow, MoveRow, NotificationRow, OfferRow, UserRow};
 use super::status::{ChallengeStatus, GameStatus};
+use super::values::{ColorChoice, OfferKind};
+use crate::ai::Level;
+use crate::render::PieceStyle;
+use crate::rules::{Color, Reason};
 use sqlx::SqliteConnection;
 
 type Result<T> = std::result::Result<T, sqlx::Error>;
 
-const GAME_COLUMNS: &str = "id, variant, black, white, start_sfen, position_sfen, ply, status, winner, reason, \
-     days_per_move, deadline, reminder_at, reminder_sent, version, created_at, updated_at, guild_id, channel_id, \
+const GAME_COLUMNS: &str = "id, variant, black, white, start_sfen, position_sfen, ply, status, side_to_move, winner, \
+     reason, days_per_move, deadline, reminder_at, reminder_sent, version, created_at, updated_at, guild_id, channel_id, \
      thread_id, message_id, computer, computer_level, rules_hash, damaged, board_style";
 
 const CHALLENGE_COLUMNS: &str =
@@ -35,6 +39,17 @@ pub async fn user(c: &mut SqliteConnection, user: i64) -> Result<Option<UserRow>
     .await
 }
 
+/// When a user's vacation ends (none if they never took one), read alone so that the
+/// clock of a move never depends on the rest of the user's row.
+pub async fn vacation_until(c: &mut SqliteConnection, user: i64) -> Result<Option<i64>> {
+    let until: Option<Option<i64>> =
+        sqlx::query_scalar("SELECT vacation_until FROM users WHERE id = ?")
+            .bind(user)
+            .fetch_optional(c)
+            .await?;
+    Ok(until.flatten())
+}
+
 pub async fn save_user(c: &mut SqliteConnection, u: &UserRow) -> Result<()> {
     sqlx::query(
         "INSERT INTO users (id, notation, piece_style, orientation, notify, reminders, vacation_until, dm_failed) \
@@ -43,10 +58,10 @@ pub async fn save_user(c: &mut SqliteConnection, u: &UserRow) -> Result<()> {
          reminders = excluded.reminders, vacation_until = excluded.vacation_until, dm_failed = excluded.dm_failed",
     )
     .bind(u.id)
-    .bind(&u.notation)
-    .bind(&u.piece_style)
-    .bind(&u.orientation)
-    .bind(&u.notify)
+    .bind(u.notation)
+    .bind(u.piece_style)
+    .bind(u.orientation)
+    .bind(u.notify)
     .bind(u.reminders)
     .bind(u.vacation_until)
     .bind(u.dm_failed)
@@ -86,7 +101,7 @@ pub struct NewChallengeRow<'a> {
     pub challenged: Option<i64>,
     pub variant: &'a str,
     pub start_sfen: &'a str,
-    pub color: &'a str,
+    pub color: ColorChoice,
     pub days_per_move: Option<i64>,
     pub created_at: i64,
     pub expires_at: i64,
@@ -137,10 +152,12 @@ pub async fn close_challenge(
     Ok(done.rows_affected() == 1)
 }
 
-pub async fn due_challenges(c: &mut SqliteConnection, now: i64) -> Result<Vec<ChallengeRow>> {
-    sqlx::query_as(&format!(
-        "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' AND expires_at <= ? ORDER BY id"
-    ))
+/// Open challenges past their expiry: (id, challenger). Only those columns, so that one
+/// damaged row never stops the others expiring.
+pub async fn due_challenges(c: &mut SqliteConnection, now: i64) -> Result<Vec<(i64, i64)>> {
+    sqlx::query_as(
+        "SELECT id, challenger FROM challenges WHERE status = 'open' AND expires_at <= ? ORDER BY id",
+    )
     .bind(now)
     .fetch_all(c)
     .await
@@ -170,27 +187,30 @@ pub struct NewGameRow<'a> {
     pub black: i64,
     pub white: i64,
     pub start_sfen: &'a str,
+    /// Whose turn it is in the start position.
+    pub side_to_move: Color,
     pub days_per_move: Option<i64>,
     pub deadline: Option<i64>,
     pub reminder_at: Option<i64>,
     pub now: i64,
     /// The player who is the engine, and its level, in a game against the computer.
-    pub computer: Option<(i64, &'a str)>,
+    pub computer: Option<(i64, Level)>,
     /// The hash of the rules the game starts under (docs/games.md).
     pub rules_hash: &'a str,
 }
 
 pub async fn insert_game(c: &mut SqliteConnection, n: &NewGameRow<'_>) -> Result<i64> {
     sqlx::query_scalar(
-        "INSERT INTO games (variant, black, white, start_sfen, position_sfen, status, days_per_move, deadline, \
-         reminder_at, created_at, updated_at, computer, computer_level, rules_hash) \
-         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        "INSERT INTO games (variant, black, white, start_sfen, position_sfen, status, side_to_move, \
+         days_per_move, deadline, reminder_at, created_at, updated_at, computer, computer_level, rules_hash) \
+         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(n.variant)
     .bind(n.black)
     .bind(n.white)
     .bind(n.start_sfen)
     .bind(n.start_sfen)
+    .bind(n.side_to_move)
     .bind(n.days_per_move)
     .bind(n.deadline)
     .bind(n.reminder_at)
@@ -252,10 +272,11 @@ pub struct GameUpdate<'a> {
     pub id: i64,
     pub expected_version: i64,
     pub position_sfen: &'a str,
+    pub side_to_move: Color,
     pub ply: i64,
     pub finished: bool,
-    pub winner: Option<&'a str>,
-    pub reason: Option<&'a str>,
+    pub winner: Option<Color>,
+    pub reason: Option<Reason>,
     pub deadline: Option<i64>,
     pub reminder_at: Option<i64>,
     pub now: i64,
@@ -263,10 +284,12 @@ pub struct GameUpdate<'a> {
 
 pub async fn update_game(c: &mut SqliteConnection, u: &GameUpdate<'_>) -> Result<bool> {
     let done = sqlx::query(
-        "UPDATE games SET position_sfen = ?, ply = ?, status = ?, winner = ?, reason = ?, deadline = ?, \
-         reminder_at = ?, reminder_sent = 0, version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
+        "UPDATE games SET position_sfen = ?, side_to_move = ?, ply = ?, status = ?, winner = ?, reason = ?, \
+         deadline = ?, reminder_at = ?, reminder_sent = 0, version = version + 1, updated_at = ? \
+         WHERE id = ? AND version = ?",
     )
     .bind(u.position_sfen)
+    .bind(u.side_to_move)
     .bind(u.ply)
     .bind(if u.finished {
         GameStatus::Finished
@@ -382,29 +405,23 @@ pub async fn insert_move(
     game: i64,
     ply: i64,
     text: &str,
-    hash: u64,
     now: i64,
 ) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO moves (game_id, ply, move, position_hash, played_at) VALUES (?, ?, ?, ?, ?)",
-    )
-    .bind(game)
-    .bind(ply)
-    .bind(text)
-    .bind(hash as i64)
-    .bind(now)
-    .execute(c)
-    .await?;
+    sqlx::query("INSERT INTO moves (game_id, ply, move, played_at) VALUES (?, ?, ?, ?)")
+        .bind(game)
+        .bind(ply)
+        .bind(text)
+        .bind(now)
+        .execute(c)
+        .await?;
     Ok(())
 }
 
 pub async fn moves(c: &mut SqliteConnection, game: i64) -> Result<Vec<MoveRow>> {
-    sqlx::query_as(
-        "SELECT ply, move, position_hash, played_at FROM moves WHERE game_id = ? ORDER BY ply",
-    )
-    .bind(game)
-    .fetch_all(c)
-    .await
+    sqlx::query_as("SELECT ply, move, played_at FROM moves WHERE game_id = ? ORDER BY ply")
+        .bind(game)
+        .fetch_all(c)
+        .await
 }
 
 pub async fn delete_moves_from(c: &mut SqliteConnection, game: i64, first_ply: i64) -> Result<u64> {
@@ -418,7 +435,11 @@ pub async fn delete_moves_from(c: &mut SqliteConnection, game: i64, first_ply: i
 
 // ---- offers
 
-pub async fn offer(c: &mut SqliteConnection, game: i64, kind: &str) -> Result<Option<OfferRow>> {
+pub async fn offer(
+    c: &mut SqliteConnection,
+    game: i64,
+    kind: OfferKind,
+) -> Result<Option<OfferRow>> {
     sqlx::query_as(
         "SELECT kind, offered_by, ply, created_at FROM offers WHERE game_id = ? AND kind = ?",
     )
@@ -429,7 +450,7 @@ pub async fn offer(c: &mut SqliteConnection, game: i64, kind: &str) -> Result<Op
 }
 
 /// Offers waiting for the computer's answer: (game, kind, made at).
-pub async fn offers_to_computer(c: &mut SqliteConnection) -> Result<Vec<(i64, String, i64)>> {
+pub async fn offers_to_computer(c: &mut SqliteConnection) -> Result<Vec<(i64, OfferKind, i64)>> {
     sqlx::query_as(
         "SELECT o.game_id, o.kind, o.created_at FROM offers o JOIN games g ON g.id = o.game_id \
          WHERE g.status = 'active' AND g.computer IS NOT NULL AND g.damaged IS NULL \
@@ -443,7 +464,7 @@ pub async fn offers_to_computer(c: &mut SqliteConnection) -> Result<Vec<(i64, St
 pub async fn insert_offer(
     c: &mut SqliteConnection,
     game: i64,
-    kind: &str,
+    kind: OfferKind,
     by: i64,
     ply: i64,
     now: i64,
@@ -469,7 +490,7 @@ pub async fn delete_offers(c: &mut SqliteConnection, game: i64) -> Result<()> {
     Ok(())
 }
 
-pub async fn delete_offer(c: &mut SqliteConnection, game: i64, kind: &str) -> Result<()> {
+pub async fn delete_offer(c: &mut SqliteConnection, game: i64, kind: OfferKind) -> Result<()> {
     sqlx::query("DELETE FROM offers WHERE game_id = ? AND kind = ?")
         .bind(game)
         .bind(kind)
@@ -574,11 +595,14 @@ pub async fn set_agreed_board_style(
 ) -> Result<()> {
     sqlx::query(
         "UPDATE games SET board_style = CASE WHEN EXISTS \
-         (SELECT 1 FROM users WHERE id IN (?, ?) AND piece_style = 'western') \
-         THEN 'western' ELSE 'kanji' END WHERE id = ?",
+         (SELECT 1 FROM users WHERE id IN (?, ?) AND piece_style = ?) \
+         THEN ? ELSE ? END WHERE id = ?",
     )
     .bind(black)
     .bind(white)
+    .bind(PieceStyle::Western)
+    .bind(PieceStyle::Western)
+    .bind(PieceStyle::Kanji)
     .bind(game)
     .execute(c)
     .await?;

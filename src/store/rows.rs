@@ -1,6 +1,10 @@
 //! Rows as the database holds them. The service turns them into its own types.
 
 use super::status::{ChallengeStatus, GameStatus};
+use super::values::{ColorChoice, Notation, Notify, OfferKind, Orientation};
+use crate::ai::Level;
+use crate::render::PieceStyle;
+use crate::rules::{Color, Reason};
 use sqlx::FromRow;
 
 #[derive(Debug, Clone, FromRow)]
@@ -13,8 +17,10 @@ pub struct GameRow {
     pub position_sfen: String,
     pub ply: i64,
     pub status: GameStatus,
-    pub winner: Option<String>,
-    pub reason: Option<String>,
+    /// Whose turn it is in `position_sfen` (migration 0008); NULL only in a damaged row.
+    pub side_to_move: Option<Color>,
+    pub winner: Option<Color>,
+    pub reason: Option<Reason>,
     pub days_per_move: Option<i64>,
     pub deadline: Option<i64>,
     pub reminder_at: Option<i64>,
@@ -27,14 +33,14 @@ pub struct GameRow {
     pub thread_id: Option<i64>,
     pub message_id: Option<i64>,
     pub computer: Option<i64>,
-    pub computer_level: Option<String>,
+    pub computer_level: Option<Level>,
     /// The hash of the game's rules when it started (docs/games.md); NULL only for a game
     /// the rules-hash migration did not know.
     pub rules_hash: Option<String>,
     /// Why the record cannot be read, once found out (NULL for a healthy game).
     pub damaged: Option<String>,
     /// The agreed piece style of public posts (migration 0007); NULL is kanji.
-    pub board_style: Option<String>,
+    pub board_style: Option<PieceStyle>,
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -42,7 +48,6 @@ pub struct MoveRow {
     pub ply: i64,
     #[sqlx(rename = "move")]
     pub text: String,
-    pub position_hash: i64,
     pub played_at: i64,
 }
 
@@ -53,7 +58,7 @@ pub struct ChallengeRow {
     pub challenged: Option<i64>,
     pub variant: String,
     pub start_sfen: String,
-    pub color: String,
+    pub color: ColorChoice,
     pub days_per_move: Option<i64>,
     pub status: ChallengeStatus,
     pub created_at: i64,
@@ -66,7 +71,7 @@ pub struct ChallengeRow {
 
 #[derive(Debug, Clone, FromRow)]
 pub struct OfferRow {
-    pub kind: String,
+    pub kind: OfferKind,
     pub offered_by: i64,
     pub ply: i64,
     pub created_at: i64,
@@ -75,10 +80,10 @@ pub struct OfferRow {
 #[derive(Debug, Clone, FromRow)]
 pub struct UserRow {
     pub id: i64,
-    pub notation: String,
-    pub piece_style: String,
-    pub orientation: String,
-    pub notify: String,
+    pub notation: Notation,
+    pub piece_style: PieceStyle,
+    pub orientation: Orientation,
+    pub notify: Notify,
     pub reminders: i64,
     pub vacation_until: Option<i64>,
     pub dm_failed: i64,

@@ -8,9 +8,10 @@ use crate::bot::context::refuse;
 use crate::bot::context::Data;
 use crate::bot::ids::ButtonAction;
 use crate::bot::present::{count, mention, pings, IMAGE_WIDTH};
+use crate::render::PieceStyle;
 use crate::render::{board_diagram, to_png, BoardOptions};
 use crate::rules::Position;
-use crate::service::{Challenge, ChallengeId, ColorChoice, NewChallenge, UserId};
+use crate::service::{Challenge, ChallengeId, ColorChoice, NewChallenge, UserId, UserSettings};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed};
 
@@ -223,7 +224,8 @@ async fn style_line(ctx: Context<'_>, ch: &Challenge) -> Result<String, Error> {
         Some(u) => Some(service.settings(u).await?),
         None => None,
     };
-    Ok(match (challenger.kanji, opponent.map(|o| o.kanji)) {
+    let kanji = |s: &UserSettings| s.piece_style == PieceStyle::Kanji;
+    Ok(match (kanji(&challenger), opponent.as_ref().map(kanji)) {
         (false, _) | (_, Some(false)) => {
             "Boards in the game's thread: western letters (one of you chose them in /settings).".to_string()
         }

@@ -2,7 +2,9 @@
 
 use super::{autocomplete_game, user_of, Context, Error, GameChoice};
 use crate::bot::context::refuse;
-use crate::bot::present::{clock_text, count, excerpt, fit_message, mention, pings, IMAGE_WIDTH};
+use crate::bot::present::{
+    clock_text, count, excerpt, fit_message, mention, pings, style_words, IMAGE_WIDTH,
+};
 use crate::render::{board_diagram, piece_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::{Position, Variant};
 use crate::service::{Notation, Notify, Orientation, UserId, UserSettings};
@@ -104,11 +106,7 @@ pub async fn piece(
     let g = variant.game();
     ctx.defer().await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
-    let style = if settings.kanji {
-        PieceStyle::Kanji
-    } else {
-        PieceStyle::Western
-    };
+    let style = settings.piece_style;
     let png = ctx
         .data()
         .render(move || to_png(&piece_diagram(g, kind, promoted, style), 800))
@@ -315,7 +313,10 @@ pub async fn settings(
         };
     }
     if let Some(st) = style {
-        s.kanji = matches!(st, StyleChoice::Kanji);
+        s.piece_style = match st {
+            StyleChoice::Kanji => PieceStyle::Kanji,
+            StyleChoice::Western => PieceStyle::Western,
+        };
     }
     if let Some(o) = orientation {
         s.orientation = match o {
@@ -379,7 +380,7 @@ fn settings_text(s: &UserSettings, vacation: &str) -> String {
     };
     format!(
         "Your settings: moves are written in {notation}; boards show {} pieces with {orientation}; you are told it is your move by {notify}; reminders are {}; vacation: {vacation}.",
-        if s.kanji { "kanji" } else { "western-letter" },
+        style_words(s.piece_style),
         if s.reminders { "on" } else { "off" }
     )
 }
