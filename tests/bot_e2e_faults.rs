@@ -15,10 +15,8 @@ async fn refused_deliveries_back_off_and_a_damaged_game_stops_nothing() {
     let damaged = h.new_game(Variant::Shogi, None, Some("1 day")).await;
     let game = h.new_game(Variant::Shogi, None, Some("1 day")).await;
     let service = h.service().await;
-    // What main stored after a capture took a hand of 60 Pawns to 61.
-    sqlx::query(
-        "UPDATE games SET position_sfen = '4k4/9/9/9/4p4/4P4/9/9/4K4 b 61P 1' WHERE id = ?",
-    )
+    // An active game whose row lost whose turn it is (one migration 0008 could not fill).
+    sqlx::query("UPDATE games SET side_to_move = NULL WHERE id = ?")
     .bind(damaged.id)
     .execute(service.store().pool())
     .await
