@@ -17,7 +17,16 @@ const CHILD_DB: &str = "SEIREIGI_DISK_FULL_DB";
 
 /// The next move of the game as typed, chosen so that the game goes on.
 async fn next_move(service: &GameService, game: GameId) -> (seireigi::service::UserId, String) {
-    let (info, history) = service.game_history(game).await.expect("history");
+    try_next_move(service, game).await.expect("history")
+}
+
+/// As [`next_move`], or the service's error: while the disk is full even a read may fail
+/// (SQLite cannot grow its shared-memory file), and must fail cleanly.
+async fn try_next_move(
+    service: &GameService,
+    game: GameId,
+) -> Result<(seireigi::service::UserId, String), seireigi::service::ServiceError> {
+    let (info, history) = service.game_history(game).await?;
     let pos = history.position();
     let moves = pos.legal_moves();
     let mv = moves
@@ -25,7 +34,7 @@ async fn next_move(service: &GameService, game: GameId) -> (seireigi::service::U
         .copied()
         .find(|&m| pos.after(m).legal_moves().len() > 1)
         .unwrap_or(moves[0]);
-    (info.to_move.expect("game on"), typed(pos, mv))
+    Ok((info.to_move.expect("game on"), typed(pos, mv)))
 }
 
 fn set_file_size_limit(bytes: Option<u64>) {
@@ -69,7 +78,14 @@ async fn disk_full_child() {
     set_file_size_limit(Some(1));
     let mut refused = 0;
     for _ in 0..4 {
-        let (user, text) = next_move(&service, game).await;
+        let (user, text) = match try_next_move(&service, game).await {
+            Ok(next) => next,
+            Err(e) => {
+                eprintln!("read refused while full: {e}");
+                refused += 1;
+                continue;
+            }
+        };
         match service.play(game, user, &text, None).await {
             Ok(_) => acknowledged.push(text),
             Err(e) => {
