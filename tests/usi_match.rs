@@ -127,7 +127,7 @@ fn games_against_gnu_shogi() {
         eprintln!("SKIPPED: {GNU_SHOGI} is not installed (apt-get install gnushogi)");
         return;
     }
-    let gnu: Player = format!("xboard:{GNU_SHOGI} 1;depth=2")
+    let gnu: Player = format!("xboard:{GNU_SHOGI};depth=2")
         .parse()
         .expect("player");
     let easy = Player::Engine(seireigi::cli::matches::Engine::new(Level::Easy));
@@ -151,4 +151,50 @@ fn games_against_gnu_shogi() {
         1,
     );
     assert!(refused.is_err(), "GNU Shogi cannot play Chu Seireigi");
+}
+
+/// A timed game against GNU Shogi at one second a move, past the 30 plies after which a
+/// client that replayed the game every turn saw it stall: no fault, and the engine is kept
+/// in one game (one `new`, one `go`, each of the opponent's moves sent once), as its input, logged
+/// by a wrapper script, shows.
+#[test]
+fn a_timed_game_against_gnu_shogi_keeps_one_game_going() {
+    if !Path::new(GNU_SHOGI).exists() {
+        eprintln!("SKIPPED: {GNU_SHOGI} is not installed (apt-get install gnushogi)");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("seireigi-gnu-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (script, log) = (dir.join("logged.sh"), dir.join("input.log"));
+    std::fs::write(&script, format!("tee \"$1\" | exec {GNU_SHOGI}\n")).expect("script");
+    let gnu: Player = format!("xboard:sh {} {}", script.display(), log.display())
+        .parse()
+        .expect("player");
+    let easy = Player::Engine(seireigi::cli::matches::Engine::new(Level::Easy));
+    let mut o = options(Variant::builtin("shogi"), gnu.clone(), easy.clone(), 44);
+    o.time = Some(Duration::from_secs(1));
+    let (_, _, game) = play_game(&gnu, &easy, &o, 11).expect("engines start");
+    let plies = game.moves().len();
+    match game.outcome() {
+        None => assert_eq!(plies, 44, "stopped early"),
+        Some(end) => assert_ne!(end.reason, Reason::Time, "an engine faulted: {end}"),
+    }
+    assert!(plies > 30, "{plies} plies: {:?}", game.outcome());
+    let input = std::fs::read_to_string(&log).expect("log");
+    let lines: Vec<&str> = input.lines().collect();
+    assert_eq!(lines.iter().filter(|l| **l == "new").count(), 1, "{input}");
+    assert_eq!(lines.iter().filter(|l| **l == "go").count(), 1, "{input}");
+    let g = Variant::builtin("shogi").game();
+    let sent: Vec<&str> = lines
+        .iter()
+        .copied()
+        .filter(|l| seireigi::rules::notation::parse_canonical(g, l).is_some())
+        .collect();
+    // White's moves that GNU Shogi was asked to answer: all but a last one.
+    let whites: Vec<String> = (1..plies.saturating_sub(1))
+        .step_by(2)
+        .map(|i| seireigi::rules::notation::to_canonical(g, game.moves()[i]))
+        .collect();
+    assert_eq!(sent, whites, "each of its opponent's moves once, in order");
+    let _ = std::fs::remove_dir_all(&dir);
 }

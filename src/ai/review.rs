@@ -6,6 +6,8 @@
 
 use super::{choose_move, Level, Limits, MATE_BOUND};
 use crate::rules::{Color, History, Move};
+use crate::wording::count;
+use std::time::Duration;
 
 /// Evaluations are capped here before comparing: going from +5000 to +3000 still wins,
 /// and a mate counts as a large but finite advantage.
@@ -30,6 +32,18 @@ impl Verdict {
     }
 }
 
+/// The least time a position gets in a review within a budget: below it the search says
+/// little (a few plies in the large games).
+pub const MIN_PER_POSITION: Duration = Duration::from_millis(50);
+
+/// The limits per position of a review of `plies` moves (`plies + 1` searches) that
+/// should take about `budget` in all: an even share, at least [`MIN_PER_POSITION`] (a long
+/// game then takes longer) and at most `cap`.
+pub fn limits_within(budget: Duration, plies: usize, cap: Duration) -> Limits {
+    let share = budget / u32::try_from(plies + 1).unwrap_or(u32::MAX);
+    Limits::time(share.clamp(MIN_PER_POSITION, cap.max(MIN_PER_POSITION)))
+}
+
 /// One move of the game as the engine sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveReview {
@@ -43,6 +57,31 @@ pub struct MoveReview {
     /// Centipawns the move lost against `best`, from the mover's point of view.
     pub loss: i32,
     pub verdict: Verdict,
+}
+
+impl MoveReview {
+    /// "blunder (-850), better 2b8h+" for a mistake or blunder (the better move written
+    /// by the caller, in its notation), `None` for a good move.
+    pub fn comment(&self, better: &str) -> Option<String> {
+        (self.verdict != Verdict::Good)
+            .then(|| format!("{} (-{}), better {better}", self.verdict.name(), self.loss))
+    }
+}
+
+/// "Black: 1 mistake, 0 blunders": what a side's moves got.
+pub fn side_summary(reviews: &[MoveReview], side: Color) -> String {
+    let of = |v: Verdict| {
+        reviews
+            .iter()
+            .filter(|r| r.mover == side && r.verdict == v)
+            .count() as u64
+    };
+    format!(
+        "{}: {}, {}",
+        side.title(),
+        count(of(Verdict::Mistake), "mistake"),
+        count(of(Verdict::Blunder), "blunder")
+    )
 }
 
 fn capped(score: i32) -> i32 {

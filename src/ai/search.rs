@@ -290,19 +290,16 @@ impl<'a> Searcher<'a> {
             }
         }
         let in_check = pos.in_check();
-        let mut moves = std::mem::take(&mut self.move_bufs[ply]);
-        pos.legal_moves_into(&mut moves);
-        if moves.is_empty() {
-            self.move_bufs[ply] = moves;
-            return -MATE + ply as i32;
-        }
         let static_eval = if in_check {
             -INF
         } else {
             evaluate(pos, &self.weights)
         };
 
-        // Null move: let the opponent move twice; if we still stand above beta, cut.
+        // Null move: let the opponent move twice; if we still stand above beta, cut. Tried
+        // before the moves are generated: when it cuts, they are never needed. (A side
+        // with no legal move but not in check, which loses, is then missed at this node:
+        // rare enough, and found by the search at the nodes around it.)
         if !pv_node
             && !in_check
             && allow_null
@@ -317,11 +314,9 @@ impl<'a> Searcher<'a> {
             let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
             self.pop();
             if self.stopped {
-                self.move_bufs[ply] = moves;
                 return 0;
             }
             if s >= beta {
-                self.move_bufs[ply] = moves;
                 return if s >= MATE_BOUND { beta } else { s };
             }
         }
@@ -331,24 +326,67 @@ impl<'a> Searcher<'a> {
             && depth <= 2
             && static_eval + FUTILITY_MARGIN[depth as usize] <= alpha;
 
+        // The hash move is searched before the moves are generated (in hand-rich positions
+        // most of the generation is drops): when it cuts, the node needs nothing else. It
+        // was the best move of a position with this same 64-bit key, so it is legal here
+        // (it is checked against the pieces, so that even a key collision cannot play a
+        // piece that is not there).
+        let mut moves = std::mem::take(&mut self.move_bufs[ply]);
+        moves.clear();
         let mut scored = std::mem::take(&mut self.score_bufs[ply]);
-        score_moves(
-            pos,
-            self.vals,
-            &moves,
-            hash_move,
-            &self.heur,
-            ply,
-            &mut scored,
-        );
+        scored.clear();
+        let early = hash_move.filter(|&m| plausible(pos, m));
+        let mut generated = early.is_none();
+        if let Some(m) = early {
+            scored.push((m, 0));
+        } else {
+            pos.legal_moves_into(&mut moves);
+            if moves.is_empty() {
+                self.move_bufs[ply] = moves;
+                self.score_bufs[ply] = scored;
+                return -MATE + ply as i32;
+            }
+            score_moves(pos, self.vals, &moves, None, &self.heur, ply, &mut scored);
+        }
         let us = pos.side_to_move();
         let mut best_score = -INF;
         let mut best_move = None;
         let mut searched = 0usize;
         let mut quiets: Vec<Move> = Vec::new();
         let original_alpha = alpha;
-        for i in 0..scored.len() {
+        let mut i = 0;
+        loop {
+            if i == scored.len() {
+                if generated {
+                    break;
+                }
+                // The hash move did not cut: now the others, in their order.
+                generated = true;
+                pos.legal_moves_into(&mut moves);
+                score_moves(pos, self.vals, &moves, early, &self.heur, ply, &mut scored);
+                match scored.iter().position(|&(m, _)| Some(m) == early) {
+                    Some(h) => {
+                        scored.swap_remove(h);
+                    }
+                    None => {
+                        // Not legal after all (a key collision): forget what it found.
+                        best_score = -INF;
+                        best_move = None;
+                        searched = 0;
+                        alpha = original_alpha;
+                        quiets.clear();
+                        if scored.is_empty() {
+                            self.move_bufs[ply] = moves;
+                            self.score_bufs[ply] = scored;
+                            return -MATE + ply as i32;
+                        }
+                    }
+                }
+                i = 0;
+                continue;
+            }
             let (mv, _) = pick(&mut scored, i);
+            i += 1;
             let tactical = mv.promotes() || pos.is_capture(mv);
             let child = pos.after(mv);
             let gives_check = child.in_check();
@@ -547,6 +585,21 @@ impl<'a> Searcher<'a> {
             }
         }
         best
+    }
+}
+
+/// Whether `mv` can be played in `pos` as far as the pieces go: a piece of the side to
+/// move on its origin, not its own on its target (a lion may come back to its square), or
+/// a piece in hand dropped on an empty square. Not a legality test: King safety is not
+/// looked at.
+fn plausible(pos: &Position, mv: Move) -> bool {
+    let us = pos.side_to_move();
+    match mv {
+        Move::Drop { kind, to } => pos.hand_count(us, kind) > 0 && pos.piece_at(to).is_none(),
+        Move::Board { from, to, .. } => {
+            pos.piece_at(from).is_some_and(|p| p.color == us)
+                && (to == from || pos.piece_at(to).is_none_or(|p| p.color != us))
+        }
     }
 }
 

@@ -1,7 +1,9 @@
 //! Transposition table keyed by the position hash (`Position::hash`, 64-bit Zobrist of board,
 //! hands and side to move). One entry per slot; a slot keeps the deeper of two entries for the
-//! same position and is otherwise overwritten. The stored move is only a hint for ordering:
-//! the search plays it only if it is among the legal moves it generated.
+//! same position and is otherwise overwritten. The stored move is searched first, before the
+//! node's moves are generated (it was the best move of a position with the same 64-bit key;
+//! the search checks it against the pieces, and forgets its result should it then be missing
+//! from the legal moves).
 //!
 //! The table is shared by the threads of one search (lazy SMP, [`super::search`]): each slot
 //! has its own lock, so two threads rarely wait for each other and an entry is never read

@@ -2,6 +2,7 @@
 //! move, and on every scheduler tick, so a restart or a lost wake-up only delays it),
 //! searches on tokio's blocking pool, and plays through the service like any player.
 
+use super::analysis::{Analyses, AnalysisConfig};
 use super::announce::{deliver_all, post_move};
 use super::context::{Data, Error};
 use crate::ai::{self, Level, Limits};
@@ -23,6 +24,8 @@ pub struct EngineConfig {
     pub limits: [Limits; 3],
     /// Searches running at the same time (each on a blocking thread).
     pub parallel: usize,
+    /// Reviews of finished games (/analyse).
+    pub analysis: AnalysisConfig,
 }
 
 impl Default for EngineConfig {
@@ -30,14 +33,16 @@ impl Default for EngineConfig {
         EngineConfig {
             limits: Level::ALL.map(Level::default_limits),
             parallel: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            analysis: AnalysisConfig::default(),
         }
     }
 }
 
 impl EngineConfig {
     /// The defaults, with `SEIREIGI_EASY_MS`, `SEIREIGI_NORMAL_MS`, `SEIREIGI_STRONG_MS`
-    /// (time per move), `SEIREIGI_STRONG_THREADS` (search threads of the strong level) and
-    /// `SEIREIGI_ENGINE_PARALLEL` read from the environment.
+    /// (time per move), `SEIREIGI_STRONG_THREADS` (search threads of the strong level),
+    /// `SEIREIGI_ENGINE_PARALLEL`, `SEIREIGI_ANALYSIS_MS` (about how long one /analyse
+    /// review takes) and `SEIREIGI_ANALYSIS_PARALLEL` read from the environment.
     pub fn from_env() -> anyhow::Result<EngineConfig> {
         EngineConfig::from_vars(|name| std::env::var(name).ok())
     }
@@ -76,6 +81,25 @@ impl EngineConfig {
                 .filter(|&n| (1..=64).contains(&n))
                 .ok_or_else(|| anyhow::anyhow!("SEIREIGI_ENGINE_PARALLEL must be 1 to 64"))?;
         }
+        if let Some(text) = var("SEIREIGI_ANALYSIS_MS") {
+            let ms = text
+                .trim()
+                .parse()
+                .ok()
+                .filter(|&ms| (100..=600_000).contains(&ms))
+                .ok_or_else(|| {
+                    anyhow::anyhow!("SEIREIGI_ANALYSIS_MS must be milliseconds from 100 to 600000")
+                })?;
+            config.analysis.budget = Duration::from_millis(ms);
+        }
+        if let Some(text) = var("SEIREIGI_ANALYSIS_PARALLEL") {
+            config.analysis.parallel = text
+                .trim()
+                .parse()
+                .ok()
+                .filter(|&n| (1..=64).contains(&n))
+                .ok_or_else(|| anyhow::anyhow!("SEIREIGI_ANALYSIS_PARALLEL must be 1 to 64"))?;
+        }
         Ok(config)
     }
 
@@ -99,6 +123,8 @@ pub struct Engine {
     /// Games being searched now, so that a wake-up does not start a second search.
     busy: Mutex<HashSet<GameId>>,
     searches: Semaphore,
+    /// Reviews of finished games, queued apart from the searches of moves.
+    pub analyses: Analyses,
 }
 
 impl Engine {
@@ -106,6 +132,7 @@ impl Engine {
         let parallel = config.parallel.max(1);
         Engine {
             user,
+            analyses: Analyses::new(config.analysis.clone()),
             config,
             wake: Notify::new(),
             told: Mutex::new(HashSet::new()),
@@ -320,6 +347,8 @@ mod tests {
             ("SEIREIGI_NORMAL_MS", "0"),
             ("SEIREIGI_ENGINE_PARALLEL", "0"),
             ("SEIREIGI_STRONG_THREADS", "many"),
+            ("SEIREIGI_ANALYSIS_MS", "5"),
+            ("SEIREIGI_ANALYSIS_PARALLEL", "0"),
         ] {
             let e = config(&[(name, value)]).expect_err("refused");
             assert!(e.to_string().contains(name), "{e}");

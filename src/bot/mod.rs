@@ -1,6 +1,7 @@
 //! The Discord front end: the only module that knows serenity and poise. It turns slash
 //! commands and button presses into service calls, and service events into messages.
 
+mod analysis;
 mod announce;
 mod buttons;
 mod commands;

@@ -1,11 +1,11 @@
 //! `seireigi analyse`: a review of a game, one line per move, mistakes and blunders marked
-//! with the move the engine preferred.
+//! with the move the engine preferred (the review itself is [`crate::ai::review`], shared
+//! with the bot's /analyse).
 
-use crate::ai::review::{review, MoveReview, Verdict};
+use crate::ai::review::{review, side_summary};
 use crate::ai::Limits;
 use crate::rules::notation::to_canonical;
 use crate::rules::{Color, History};
-use crate::wording::count;
 
 /// The review's lines: per move its number, mover, move, the evaluation after it (Black's
 /// point of view) and, for a mistake or blunder, the loss and the better move; then a
@@ -24,30 +24,12 @@ pub fn report(game: &History, limits: &Limits, progress: impl FnMut(usize)) -> V
                 to_canonical(g, r.played),
                 r.eval_after
             );
-            if r.verdict != Verdict::Good {
-                line += &format!(
-                    "  {} (-{}), better {}",
-                    r.verdict.name(),
-                    r.loss,
-                    to_canonical(g, r.best)
-                );
+            if let Some(comment) = r.comment(&to_canonical(g, r.best)) {
+                line += &format!("  {comment}");
             }
             line
         })
         .collect();
-    for side in Color::BOTH {
-        let of = |v: Verdict| {
-            reviews
-                .iter()
-                .filter(|r: &&MoveReview| r.mover == side && r.verdict == v)
-                .count() as u64
-        };
-        lines.push(format!(
-            "{}: {}, {}",
-            side.title(),
-            count(of(Verdict::Mistake), "mistake"),
-            count(of(Verdict::Blunder), "blunder")
-        ));
-    }
+    lines.extend(Color::BOTH.map(|side| side_summary(&reviews, side)));
     lines
 }

@@ -3,9 +3,9 @@
 //! Elo difference.
 //!
 //! An external engine is `usi:PROGRAM [ARGS];Name=Value;...;go=...` (docs/usi.md), or
-//! `xboard:PROGRAM [ARGS]` for GNU Shogi's protocol (`xboard:/usr/games/gnushogi 1`, its
-//! argument the time per move): one process per game; an illegal or unreadable move, a
-//! crash or a timeout loses the game.
+//! `xboard:PROGRAM [ARGS][;depth=N]` for GNU Shogi's protocol (`xboard:/usr/games/gnushogi`,
+//! given the match's time per move): one process per game; an illegal or unreadable move,
+//! a crash or a timeout loses the game.
 //!
 //! An engine player is a level, optionally with changed evaluation weights or threads, for
 //! self-play tuning: `strong:danger=4,hand=120,threads=2` (keys: `hand`, `promotion`,
@@ -192,7 +192,8 @@ impl Seat {
                 if o.variant.id() != "shogi" {
                     bail!("xboard engines play standard shogi only (--variant shogi)");
                 }
-                Seat::Xboard(Box::new(XboardClient::start(spec)?))
+                let time = o.time.unwrap_or(Duration::from_secs(1));
+                Seat::Xboard(Box::new(XboardClient::start(spec, time)?))
             }
             other => Seat::Internal(other.clone()),
         })

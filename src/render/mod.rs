@@ -7,6 +7,7 @@
 
 mod board;
 pub mod diagram;
+pub mod eval_graph;
 mod font;
 pub mod gif;
 mod hands;

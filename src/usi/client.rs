@@ -2,13 +2,11 @@
 //! child process, told the game's moves with `position`, asked with `go`, and its
 //! `bestmove` checked against the rules by the caller.
 
+use super::process::EngineProcess;
 use crate::rules::notation::parse_canonical;
 use crate::rules::usi::position_command;
 use crate::rules::{History, Move};
-use anyhow::{anyhow, bail, Context, Result};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver};
+use anyhow::{anyhow, bail, Result};
 use std::time::{Duration, Instant};
 
 /// How long an engine may take to answer `usi` or `isready`.
@@ -65,10 +63,7 @@ pub enum Answer {
 
 /// A running engine; it is told `quit` (and killed if it lingers) when dropped.
 pub struct UsiClient {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-    pub name: String,
+    process: EngineProcess,
     /// The options the engine announced.
     pub option_names: Vec<String>,
 }
@@ -77,43 +72,14 @@ impl UsiClient {
     /// Starts the engine, does the handshake and sets the spec's options (and
     /// `USI_Variant`, when the engine offers it and `variant` is given).
     pub fn start(spec: &EngineSpec, variant: Option<&str>) -> Result<UsiClient> {
-        let mut child = Command::new(&spec.program)
-            .args(&spec.args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .with_context(|| format!("cannot start engine {:?}", spec.program))?;
-        let stdin = child.stdin.take().context("engine stdin")?;
-        let stdout = child.stdout.take().context("engine stdout")?;
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            let mut reader = BufReader::new(stdout);
-            let mut buf = Vec::new();
-            loop {
-                buf.clear();
-                match reader.read_until(b'\n', &mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        let line = String::from_utf8_lossy(&buf).trim().to_string();
-                        if tx.send(line).is_err() {
-                            break;
-                        }
-                    }
-                }
-            }
-        });
         let mut c = UsiClient {
-            child,
-            stdin,
-            lines,
-            name: spec.program.clone(),
+            process: EngineProcess::start(&spec.program, &spec.args)?,
             option_names: Vec::new(),
         };
         c.send("usi")?;
         for line in c.until("usiok", HANDSHAKE)? {
             if let Some(name) = line.strip_prefix("id name ") {
-                c.name = name.trim().to_string();
+                c.process.name = name.trim().to_string();
             }
             if let Some(rest) = line.strip_prefix("option name ") {
                 let name = rest.split(" type ").next().unwrap_or(rest);
@@ -132,10 +98,13 @@ impl UsiClient {
         Ok(c)
     }
 
+    /// The engine's name (`id name`).
+    pub fn name(&self) -> &str {
+        &self.process.name
+    }
+
     fn send(&mut self, text: &str) -> Result<()> {
-        writeln!(self.stdin, "{text}")
-            .and_then(|_| self.stdin.flush())
-            .with_context(|| format!("{} stopped listening", self.name))
+        self.process.send(text)
     }
 
     /// The lines up to and including the first starting with `word`.
@@ -143,11 +112,7 @@ impl UsiClient {
         let deadline = Instant::now() + patience;
         let mut got = Vec::new();
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let line = self
-                .lines
-                .recv_timeout(left)
-                .map_err(|_| anyhow!("{} gave no {word} in {patience:?}", self.name))?;
+            let line = self.process.line_by(deadline, word)?;
             let first = line.split_whitespace().next() == Some(word);
             got.push(line);
             if first {
@@ -179,28 +144,13 @@ impl UsiClient {
             "win" => Ok(Answer::Win),
             _ => parse_canonical(history.position().game(), text)
                 .map(Answer::Move)
-                .ok_or_else(|| anyhow!("{} answered {last:?}", self.name)),
+                .ok_or_else(|| anyhow!("{} answered {last:?}", self.process.name)),
         }
     }
 
     /// Tells the engine the game is over.
     pub fn game_over(&mut self, result: &str) {
         let _ = self.send(&format!("gameover {result}"));
-    }
-}
-
-impl Drop for UsiClient {
-    fn drop(&mut self) {
-        let _ = self.send("quit");
-        let deadline = Instant::now() + Duration::from_secs(2);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 

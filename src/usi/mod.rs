@@ -3,7 +3,8 @@
 //! - [`engine`]: `seireigi usi`, the computer opponent of [`crate::ai`] as a USI engine a
 //!   shogi GUI or a match runner can drive through standard input and output;
 //! - [`client`]: drives an external USI engine as a player in `seireigi match`;
-//! - [`xboard`]: drives GNU Shogi (its XBoard-style protocol) the same way.
+//! - [`xboard`]: drives GNU Shogi (its XBoard-style protocol) the same way;
+//! - [`process`]: the external engine's process, for both.
 //!
 //! The protocol is read in [`command`] and answered here; the search knows nothing of it.
 //! Standard shogi is plain USI. The larger games are an extension: the option `USI_Variant`
@@ -13,6 +14,7 @@
 pub mod client;
 pub mod command;
 pub mod engine;
+mod process;
 mod timing;
 pub mod xboard;
 

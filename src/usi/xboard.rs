@@ -1,95 +1,86 @@
 //! An external engine speaking GNU Shogi's XBoard-style protocol (the one xshogi drives),
-//! as a player in `seireigi match --a "xboard:/usr/games/gnushogi 1"`.
+//! as a player in `seireigi match --a "xboard:/usr/games/gnushogi"`.
 //!
-//! The engine keeps a game of its own, so every turn starts over: `new`, `force`, the
-//! game's moves one by one, then `go`, which makes it play the side to move. That costs a
-//! few milliseconds a turn and means the two programs can never disagree about the
-//! position. But `new` does not reset GNU Shogi's clock, and after some 30 plies it stops
-//! answering in time: fine for the shallow `depth=N` games of the tests, wrong for timed
-//! matches (README, "Against GNU Shogi"), which need one game kept going in the engine
-//! instead. Moves are written as in USI (`7g7f`, `8h2b+`, `B*5e`); its answer is the line
-//! `N. ... MOVE TIME`, and the forced moves are echoed as `N. MOVE TIME`.
+//! One game is kept going in the engine, as xshogi does: `new`, its time per move
+//! (`level 0 M:SS`), `random`, and then only the opponent's moves, each answered by the
+//! line `N. ... MOVE TIME` (the move it was sent is echoed first as `N. MOVE TIME`). When
+//! the engine is Black, `go` makes it play the first move. Moves are written as in USI
+//! (`7g7f`, `8h2b+`, `B*5e`). Should the game the client is asked about not continue the
+//! engine's by one move, it is set up again (`new`, `force`, every move, `go`); a match
+//! never needs that, and it costs only a few milliseconds.
+//!
+//! Why not always set it up again: `new` does not reset GNU Shogi's clock, and in timed
+//! games a client that replayed the game every turn saw it stall after some 30 plies.
 
 use super::client::{Answer, EngineSpec};
+use super::process::EngineProcess;
 use crate::rules::notation::{parse_canonical, to_canonical};
-use crate::rules::{History, Position};
-use anyhow::{anyhow, bail, Context, Result};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver};
+use crate::rules::{History, Move, Position};
+use anyhow::{anyhow, bail, Result};
 use std::time::{Duration, Instant};
 
 /// A running engine; told `quit` (and killed if it lingers) when dropped.
 pub struct XboardClient {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-    pub name: String,
+    process: EngineProcess,
+    /// The moves of the game in the engine; `None` when it must be set up again (after an
+    /// answer that was not read).
+    known: Option<Vec<Move>>,
+    /// Its time per move, whole seconds (the protocol's `level` has no finer unit).
+    seconds: u64,
     /// A search depth limit (`;depth=N`), for quick test games; `None`: time only.
     depth: Option<u32>,
 }
 
 impl XboardClient {
-    /// Starts the program; the first line it prints (`GNU Shogi 1.4.2`) is its name.
-    pub fn start(spec: &EngineSpec) -> Result<XboardClient> {
+    /// Starts the program and a game in it with `time` per move (rounded to whole seconds,
+    /// at least one); the first line it prints (`GNU Shogi 1.4.2`) is its name.
+    pub fn start(spec: &EngineSpec, time: Duration) -> Result<XboardClient> {
         let mut depth = None;
         for (name, value) in &spec.options {
             match (name.as_str(), value.parse::<u32>()) {
                 ("depth", Ok(n)) if (1..=29).contains(&n) => depth = Some(n),
                 _ => bail!(
-                    "xboard:{}: the one option is depth=1..29; give the time per move as the program's argument",
+                    "xboard:{}: the one option is depth=1..29; the time per move is the match's --time-ms",
                     spec.program
                 ),
             }
         }
         if spec.go.is_some() {
             bail!(
-                "xboard:{}: no go=; give the time per move as the program's argument",
+                "xboard:{}: no go=; the time per move is the match's --time-ms",
                 spec.program
             );
         }
-        let mut child = Command::new(&spec.program)
-            .args(&spec.args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .with_context(|| format!("cannot start engine {:?}", spec.program))?;
-        let stdin = child.stdin.take().context("engine stdin")?;
-        let stdout = child.stdout.take().context("engine stdout")?;
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).split(b'\n') {
-                let Ok(line) = line else { break };
-                let text = String::from_utf8_lossy(&line).trim().to_string();
-                if tx.send(text).is_err() {
-                    break;
-                }
-            }
-        });
+        let mut process = EngineProcess::start(&spec.program, &spec.args)?;
+        let first = process.line_by(Instant::now() + Duration::from_secs(20), "first line")?;
+        if !first.is_empty() {
+            process.name = first;
+        }
         let mut client = XboardClient {
-            child,
-            stdin,
-            lines,
-            name: spec.program.clone(),
+            process,
+            known: None,
+            seconds: ((time.as_millis() + 500) / 1000).max(1) as u64,
             depth,
         };
-        let first = client
-            .lines
-            .recv_timeout(Duration::from_secs(20))
-            .map_err(|_| anyhow!("{} printed nothing in 20 s", spec.program))?;
-        if !first.is_empty() {
-            client.name = first;
-        }
-        // Varied games: without it two deterministic programs play one game over and over.
-        client.send("random")?;
+        client.new_game()?;
         Ok(client)
     }
 
-    fn send(&mut self, text: &str) -> Result<()> {
-        writeln!(self.stdin, "{text}")
-            .and_then(|_| self.stdin.flush())
-            .with_context(|| format!("{} stopped listening", self.name))
+    /// A fresh game in the engine, its clock and search limits set.
+    fn new_game(&mut self) -> Result<()> {
+        self.process.send("new")?;
+        // `new` resets these, so they follow it. `random`: varied games, else two
+        // deterministic programs play one game over and over.
+        let (m, s) = (self.seconds / 60, self.seconds % 60);
+        self.process.send(&format!("level 0 {m}:{s:02}"))?;
+        self.process.send("random")?;
+        if let Some(depth) = self.depth {
+            // Asked for on its own line, as at the prompt.
+            self.process.send("depth")?;
+            self.process.send(&depth.to_string())?;
+        }
+        self.known = Some(Vec::new());
+        Ok(())
     }
 
     /// The engine's move in the game's current position, within `patience`.
@@ -98,39 +89,56 @@ impl XboardClient {
         if *start != Position::start(start.variant()) || start.variant().id() != "shogi" {
             bail!(
                 "{} plays standard shogi from the start position only",
-                self.name
+                self.process.name
             );
         }
         let game = history.position().game();
-        self.send("new")?;
-        if let Some(depth) = self.depth {
-            // Asked for on its own line, as at the prompt.
-            self.send("depth")?;
-            self.send(&depth.to_string())?;
+        let moves = history.moves();
+        let new_moves = match &self.known {
+            Some(known) if moves.starts_with(known) => moves.len() - known.len(),
+            _ => usize::MAX,
+        };
+        // Until its answer is read, the engine's game is not known.
+        self.known = None;
+        match (new_moves, moves.last()) {
+            (0, None) => self.process.send("go")?,
+            (1, Some(&last)) => self.process.send(&to_canonical(game, last))?,
+            _ => {
+                self.new_game()?;
+                self.known = None;
+                self.process.send("force")?;
+                for &mv in moves {
+                    self.process.send(&to_canonical(game, mv))?;
+                }
+                self.process.send("go")?;
+            }
         }
-        self.send("force")?;
-        for &mv in history.moves() {
-            self.send(&to_canonical(game, mv))?;
-        }
-        self.send("go")?;
         let deadline = Instant::now() + patience;
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let line = self
-                .lines
-                .recv_timeout(left)
-                .map_err(|_| anyhow!("{} gave no move in {patience:?}", self.name))?;
+            let line = self.process.line_by(deadline, "move")?;
             if line.starts_with("Illegal move") {
-                bail!("{} refused a move of the game: {line}", self.name);
+                bail!("{} refused a move of the game: {line}", self.process.name);
             }
             if line.to_ascii_lowercase().contains("resign") {
                 return Ok(Answer::Resign);
             }
-            if let Some(text) = answer_move(&line) {
-                return parse_canonical(game, text)
-                    .map(Answer::Move)
-                    .ok_or_else(|| anyhow!("{} answered {line:?}", self.name));
-            }
+            let Some(text) = answer_move(&line) else {
+                continue;
+            };
+            let Some(mv) = parse_canonical(game, text) else {
+                // A mated engine answers with no move (`N. ... TIME`), then `X mates!`.
+                let next = self
+                    .process
+                    .line_by(Instant::now() + Duration::from_secs(1), "");
+                if next.is_ok_and(|l| l.contains("mates!")) {
+                    return Ok(Answer::Resign);
+                }
+                return Err(anyhow!("{} answered {line:?}", self.process.name));
+            };
+            let mut known = moves.to_vec();
+            known.push(mv);
+            self.known = Some(known);
+            return Ok(Answer::Move(mv));
         }
     }
 }
@@ -143,21 +151,6 @@ fn answer_move(line: &str) -> Option<&str> {
         let number = w[0].strip_suffix('.')?;
         (number.parse::<u32>().is_ok() && w[1] == "...").then_some(w[2])
     })
-}
-
-impl Drop for XboardClient {
-    fn drop(&mut self) {
-        let _ = self.send("quit");
-        let deadline = Instant::now() + Duration::from_secs(2);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 #[cfg(test)]

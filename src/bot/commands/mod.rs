@@ -2,6 +2,7 @@
 //! defer, private when its answer is private), because Discord gives three seconds; it then
 //! does the work and answers with follow-ups. Read-only checks may refuse before that.
 
+mod analyse;
 mod challenge;
 mod game;
 mod hint;
@@ -28,6 +29,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         game::history(),
         game::export(),
         hint::hint(),
+        analyse::analyse(),
         offers::resign(),
         offers::draw(),
         offers::takeback(),

@@ -1,0 +1,131 @@
+//! Reviews of finished games for /analyse: each a few dozen searches, run on tokio's
+//! blocking pool apart from the computer's moves (a review must not hold up a game), a
+//! bounded number at once, and only so many admitted to wait: a request beyond them is
+//! turned away at once with a clear answer instead of queueing for minutes.
+
+use super::context::Error;
+use crate::ai::review::{limits_within, review, MoveReview, Verdict};
+use crate::render::eval_graph::{eval_graph_png, GraphMark};
+use crate::rules::History;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+/// What the operator sets (`SEIREIGI_ANALYSIS_MS`, `SEIREIGI_ANALYSIS_PARALLEL`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalysisConfig {
+    /// About how long one review may take in all.
+    pub budget: Duration,
+    /// The most time one position gets, however short the game.
+    pub per_position_cap: Duration,
+    /// Reviews running at the same time.
+    pub parallel: usize,
+    /// Reviews waiting for their turn, beyond which requests are refused.
+    pub waiting: usize,
+}
+
+impl Default for AnalysisConfig {
+    fn default() -> AnalysisConfig {
+        AnalysisConfig {
+            budget: Duration::from_secs(20),
+            per_position_cap: Duration::from_millis(500),
+            parallel: 1,
+            waiting: 4,
+        }
+    }
+}
+
+/// A finished review: every move's verdict and the evaluation graph.
+pub struct Analysis {
+    pub moves: Vec<MoveReview>,
+    pub graph_png: Vec<u8>,
+    /// The time each position was given.
+    pub per_position: Duration,
+}
+
+pub struct Analyses {
+    config: AnalysisConfig,
+    /// Places for reviews running or waiting.
+    admitted: Arc<Semaphore>,
+    running: Semaphore,
+}
+
+/// A place in the queue, held from admission until the review is done.
+pub struct Ticket {
+    _place: OwnedSemaphorePermit,
+}
+
+impl Analyses {
+    pub fn new(config: AnalysisConfig) -> Analyses {
+        let parallel = config.parallel.max(1);
+        Analyses {
+            admitted: Arc::new(Semaphore::new(parallel + config.waiting)),
+            running: Semaphore::new(parallel),
+            config,
+        }
+    }
+
+    /// A place in the queue, or `None` when it is full.
+    pub fn admit(&self) -> Option<Ticket> {
+        self.admitted
+            .clone()
+            .try_acquire_owned()
+            .ok()
+            .map(|place| Ticket { _place: place })
+    }
+
+    /// How many reviews the queue holds at most (running and waiting).
+    pub fn capacity(&self) -> usize {
+        self.config.parallel.max(1) + self.config.waiting
+    }
+
+    /// Reviews `game` once its turn comes (the ticket proves it was admitted).
+    pub async fn run(&self, _ticket: &Ticket, game: History) -> Result<Analysis, Error> {
+        let _turn = self.running.acquire().await?;
+        let limits = limits_within(
+            self.config.budget,
+            game.moves().len(),
+            self.config.per_position_cap,
+        );
+        let per_position = limits.time;
+        let analysis = tokio::task::spawn_blocking(move || {
+            let moves = review(&game, &limits, |_| {});
+            let evals: Vec<i32> = moves.iter().map(|m| m.eval_after).collect();
+            let marks: Vec<(usize, GraphMark)> = moves
+                .iter()
+                .enumerate()
+                .filter_map(|(i, m)| match m.verdict {
+                    Verdict::Good => None,
+                    Verdict::Mistake => Some((i, GraphMark::Mistake)),
+                    Verdict::Blunder => Some((i, GraphMark::Blunder)),
+                })
+                .collect();
+            eval_graph_png(&evals, &marks).map(|graph_png| Analysis {
+                moves,
+                graph_png,
+                per_position,
+            })
+        })
+        .await??;
+        Ok(analysis)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_queue_turns_away_what_it_cannot_hold_and_frees_its_places() {
+        let queue = Analyses::new(AnalysisConfig {
+            parallel: 1,
+            waiting: 2,
+            ..AnalysisConfig::default()
+        });
+        assert_eq!(queue.capacity(), 3);
+        let held: Vec<Ticket> = (0..3).map(|_| queue.admit().expect("room")).collect();
+        assert!(queue.admit().is_none(), "a fourth is refused");
+        drop(held);
+        assert!(queue.admit().is_some(), "places come back when reviews end");
+    }
+}
