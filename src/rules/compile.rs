@@ -126,9 +126,14 @@ impl Tables {
         let drop_mate_by_step = rules.no_drop_mate.is_some_and(|k| {
             pieces[k.index()].moves == super::betza::parse("fW").unwrap_or_default()
         });
-        let flags = u8::from(rules.promote_from_start) * PROMOTES_FROM
-            | u8::from(rules.promote_from_end) * PROMOTES_TO
-            | u8::from(rules.promote_from_middle) * PROMOTES_VIA;
+        let flags = [
+            (rules.promote_from_start, PROMOTES_FROM),
+            (rules.promote_from_end, PROMOTES_TO),
+            (rules.promote_from_middle, PROMOTES_VIA),
+        ]
+        .iter()
+        .filter(|(counts, _)| *counts)
+        .fold(0, |all, (_, flag)| all | flag);
         let promotion = Color::BOTH.map(|color| {
             let depth = &geo.depth[color.index()];
             depth
