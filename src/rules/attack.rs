@@ -8,7 +8,7 @@ use super::position::Position;
 use super::types::{Color, Square};
 
 pub(crate) fn dir_offsets(game: &Game) -> [isize; 8] {
-    Dir::ALL.map(|d| game.geo.offset(Color::Black, d.vector()) as isize)
+    Dir::ALL.map(|d| game.tables.geo.offset(Color::Black, d.vector()) as isize)
 }
 
 fn is_piece_of(code: u8, color: Color) -> bool {
@@ -30,20 +30,21 @@ pub(crate) fn attacked(game: &Game, board: &[u8; CELLS], sq: usize, by: Color) -
                 continue;
             }
             if is_piece_of(code, by)
-                && game.compiled[code as usize].ray_range[d.reverse().index()] >= dist
+                && game.tables.compiled[code as usize].ray_range[d.reverse().index()] >= dist
             {
                 return true;
             }
             break;
         }
     }
-    for (bit, &off) in game.jump_offsets[by.index()].iter().enumerate() {
+    for (bit, &off) in game.tables.jump_offsets[by.index()].iter().enumerate() {
         let code = board[(sq as isize - off as isize) as usize];
-        if is_piece_of(code, by) && game.compiled[code as usize].jump_mask & (1 << bit) != 0 {
+        if is_piece_of(code, by) && game.tables.compiled[code as usize].jump_mask & (1 << bit) != 0
+        {
             return true;
         }
     }
-    game.has_hook && hook_attack(game, board, sq, by, &offsets)
+    game.tables.has_hook && hook_attack(game, board, sq, by, &offsets)
 }
 
 /// A hook piece reaches `sq` by sliding to an empty turning square on one of `sq`'s lines
@@ -68,7 +69,7 @@ fn hook_attack(
                 }
                 let code = board[t as usize];
                 if is_piece_of(code, by)
-                    && game.compiled[code as usize].hook_pairs
+                    && game.tables.compiled[code as usize].hook_pairs
                         & (1 << (8 * first.index() + second.index()))
                         != 0
                 {
@@ -84,7 +85,7 @@ fn hook_attack(
 impl Position {
     /// Is `sq` attacked by `by`? False for a square off the board.
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
-        match self.game.geo.index(sq) {
+        match self.game.tables.geo.index(sq) {
             Some(i) => attacked(self.game, &self.board, i, by),
             None => false,
         }

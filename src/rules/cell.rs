@@ -1,4 +1,5 @@
-//! The one encoding of a board cell: a byte per square of the padded board (docs/rules.md 1).
+//! The one encoding of a board cell: a byte per square of the padded board, holding the
+//! piece's owner, kind and whether it has promoted (all a piece remembers, docs/rules.md 2.2).
 //! Everything that reads or writes a cell's code goes through this file.
 
 use super::types::{Color, Piece, PieceKind, MAX_SIZE};

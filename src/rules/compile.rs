@@ -2,12 +2,11 @@
 //! every cell code, its rays, leaps, hooks and lion moves as board offsets.
 
 use super::betza::{Dir, MoveSet, UNLIMITED};
-use super::cell::{code_of, CODES, MAX_KINDS};
-use super::game::Game;
+use super::cell::{code_of, CODES};
+use super::game::PieceDef;
 use super::geometry::Geometry;
-use super::spec::GameSpec;
-use super::types::{Color, PieceKind, MAX_SIZE};
-use std::sync::OnceLock;
+use super::spec::GameRules;
+use super::types::{Color, PieceKind};
 
 /// A ray of a compiled piece: offset per step, how far, and whether captures may range-jump.
 #[derive(Clone, Debug)]
@@ -27,7 +26,7 @@ pub(crate) struct Compiled {
     pub linear_lion: Vec<i16>,
     /// Range along each board direction (Black's view of the board), for attack tests.
     pub ray_range: [u8; 8],
-    /// Bits into `Game::jump_offsets`.
+    /// Bits into `Tables::jump_offsets`.
     pub jump_mask: u64,
     /// Bit `8 * first + second` for each hook (board directions).
     pub hook_pairs: u64,
@@ -50,30 +49,51 @@ pub struct CompileError {
     pub problem: String,
 }
 
-impl Game {
-    /// Builds the generator's tables from a checked game file.
-    pub(crate) fn compile(spec: GameSpec) -> Result<Game, CompileError> {
+/// A game's generator tables, built once from its pieces and rules.
+#[derive(Debug)]
+pub(crate) struct Tables {
+    pub geo: Geometry,
+    /// Indexed by cell code.
+    pub compiled: Vec<Compiled>,
+    /// Every jump offset any piece of the colour has (board offsets).
+    pub jump_offsets: [Vec<i16>; 2],
+    pub has_hook: bool,
+    /// The no-drop-mate piece moves exactly one step forward: only a drop right in front of
+    /// the King can mate, which spares the search in most drops.
+    pub drop_mate_by_step: bool,
+    pub king: Option<PieceKind>,
+    /// For each colour and cell, which squares of a move standing there let it promote
+    /// ([`PROMOTES_FROM`], [`PROMOTES_TO`], [`PROMOTES_VIA`]): the zone and the game's
+    /// `promotion` rule in one lookup per square.
+    pub promotion: [Vec<u8>; 2],
+}
+
+/// A move starting on the cell may promote.
+pub(crate) const PROMOTES_FROM: u8 = 1;
+/// A move ending on the cell may promote.
+pub(crate) const PROMOTES_TO: u8 = 2;
+/// A two-step move passing the cell may promote.
+pub(crate) const PROMOTES_VIA: u8 = 4;
+
+impl Tables {
+    /// Builds the generator's tables from a game file's checked pieces and rules (`game_file`
+    /// has checked the board size and the number of kinds).
+    pub(crate) fn build(
+        size: u8,
+        zone_depth: u8,
+        pieces: &[PieceDef],
+        rules: &GameRules,
+    ) -> Result<Tables, CompileError> {
         let fail = |field: &str, problem: String| CompileError {
             field: field.to_string(),
             problem,
         };
-        if !(1..=MAX_SIZE).contains(&spec.size) {
-            return Err(fail("size", format!("must be 1 to {MAX_SIZE}")));
-        }
-        if spec.pieces.len() > MAX_KINDS || spec.pieces.is_empty() {
-            return Err(fail(
-                "piece",
-                format!("a game has 1 to {MAX_KINDS} kinds of piece"),
-            ));
-        }
-        let geo = Geometry::new(spec.size);
+        let geo = Geometry::new(size);
         let mut compiled = vec![Compiled::default(); CODES];
         let mut jump_offsets: [Vec<i16>; 2] = [Vec::new(), Vec::new()];
         let mut has_hook = false;
-        let one_per_file = spec.rules.two_on_a_file;
-        let no_drop_mate = spec.rules.no_drop_mate;
         for color in Color::BOTH {
-            for (k, def) in spec.pieces.iter().enumerate() {
+            for (k, def) in pieces.iter().enumerate() {
                 for promoted in [false, true] {
                     let moves = match (&def.promotion, promoted) {
                         (_, false) => &def.moves,
@@ -87,8 +107,8 @@ impl Game {
                     c.forced_depth = if promoted { 0 } else { def.forced_depth };
                     c.no_drop_depth = def.no_drop_depth;
                     c.royal = def.royal;
-                    c.one_per_file = !promoted && one_per_file == Some(kind);
-                    c.no_drop_mate = !promoted && no_drop_mate == Some(kind);
+                    c.one_per_file = !promoted && rules.two_on_a_file == Some(kind);
+                    c.no_drop_mate = !promoted && rules.no_drop_mate == Some(kind);
                     compiled[code_of(color, kind, promoted) as usize] = c;
                 }
             }
@@ -99,52 +119,36 @@ impl Game {
                 "the pieces have more than 64 different leaps together".to_string(),
             ));
         }
-        let find = |id: &str| {
-            spec.pieces
-                .iter()
-                .position(|p| p.id == id)
-                .map(|i| PieceKind(i as u8))
-        };
-        let mut hand_order = Vec::new();
-        for id in &spec.hand_order {
-            let kind = find(id).ok_or_else(|| fail("hand_order", format!("no piece {id:?}")))?;
-            hand_order.push(kind);
-        }
-        let king = spec
-            .pieces
+        let king = pieces
             .iter()
             .position(|p| p.royal)
             .map(|i| PieceKind(i as u8));
-        let drop_mate_by_step = no_drop_mate.is_some_and(|k| {
-            let moves = &spec.pieces[k.index()].moves;
-            *moves == super::betza::parse("fW").unwrap_or_default()
+        let drop_mate_by_step = rules.no_drop_mate.is_some_and(|k| {
+            pieces[k.index()].moves == super::betza::parse("fW").unwrap_or_default()
         });
-        Ok(Game {
-            id: spec.id,
-            aliases: spec.aliases,
-            name: spec.name,
-            kanji_name: spec.kanji_name,
-            size: spec.size,
-            zone_depth: spec.zone_depth,
-            pieces: spec.pieces,
-            hand_order,
-            impasse_threshold: spec.impasse_threshold,
-            start_sfen: spec.start_sfen,
-            setup_note: spec.setup_note,
-            short_note: spec.short_note,
-            sources: spec.sources,
-            rules: spec.rules,
-            shogi_kif: spec.shogi_kif,
-            is_default: spec.is_default,
-            file: spec.file,
-            rules_hash: spec.rules_hash,
+        let flags = [
+            (rules.promote_from_start, PROMOTES_FROM),
+            (rules.promote_from_end, PROMOTES_TO),
+            (rules.promote_from_middle, PROMOTES_VIA),
+        ]
+        .iter()
+        .filter(|(counts, _)| *counts)
+        .fold(0, |all, (_, flag)| all | flag);
+        let promotion = Color::BOTH.map(|color| {
+            let depth = &geo.depth[color.index()];
+            depth
+                .iter()
+                .map(|&d| if d < zone_depth { flags } else { 0 })
+                .collect()
+        });
+        Ok(Tables {
+            promotion,
             geo,
             compiled,
             jump_offsets,
             has_hook,
             drop_mate_by_step,
             king,
-            derived: OnceLock::new(),
         })
     }
 }

@@ -3,8 +3,7 @@
 //! asks of it. Its generator tables are built in `compile`.
 
 use super::betza::MoveSet;
-use super::compile::Compiled;
-use super::geometry::Geometry;
+use super::compile::Tables;
 use super::registry::Variant;
 use super::spec::GameRules;
 use super::types::{far_edge_distance, Color, PieceKind, Square};
@@ -43,7 +42,8 @@ pub struct PieceDef {
     pub royal: bool,
 }
 
-/// A game ready to play.
+/// A game ready to play: what its file says, checked (see `game_file`), and the generator's
+/// tables built from it.
 pub struct Game {
     pub id: &'static str,
     pub aliases: Vec<&'static str>,
@@ -52,26 +52,25 @@ pub struct Game {
     pub size: u8,
     pub zone_depth: u8,
     pub pieces: Vec<PieceDef>,
+    /// The order hands are shown in.
     pub hand_order: Vec<PieceKind>,
     pub impasse_threshold: u32,
     pub start_sfen: &'static str,
+    /// Shown with the rules, e.g. that the setup is provisional, and where it comes from.
     pub setup_note: Option<&'static str>,
+    /// A few words after the name in menus and image headers ("provisional setup").
     pub short_note: Option<&'static str>,
     pub sources: &'static str,
     pub rules: GameRules,
+    /// Records are written as standard shogi KIF (handicap line, diagram, short names).
     pub shogi_kif: bool,
+    /// The game commands use when none is named.
     pub is_default: bool,
+    /// The file the game was read from (for messages and `seireigi games`).
     pub file: &'static str,
+    /// Hash of everything that decides play (see `game_file::rules_hash`).
     pub rules_hash: String,
-    pub(crate) geo: Geometry,
-    pub(crate) compiled: Vec<Compiled>,
-    /// Every jump offset any piece of the colour has (board offsets).
-    pub(crate) jump_offsets: [Vec<i16>; 2],
-    pub(crate) has_hook: bool,
-    /// The no-drop-mate piece moves exactly one step forward: only a drop right in front of
-    /// the King can mate, which spares the search in most drops.
-    pub(crate) drop_mate_by_step: bool,
-    pub(crate) king: Option<PieceKind>,
+    pub(crate) tables: Tables,
     /// Tables other parts derive from the game once (the computer's piece values).
     pub derived: OnceLock<Box<dyn Any + Send + Sync>>,
 }
@@ -106,10 +105,11 @@ impl Game {
 
     /// Every square of the board, rank `a` first, file `size` first.
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
-        self.geo
+        self.tables
+            .geo
             .squares
             .iter()
-            .filter_map(|&i| self.geo.square_of[i as usize])
+            .filter_map(|&i| self.tables.geo.square_of[i as usize])
     }
 
     pub fn kinds(&self) -> impl Iterator<Item = PieceKind> {
@@ -120,9 +120,9 @@ impl Game {
         &self.pieces[kind.index()]
     }
 
+    /// The kind whose ID is `id`, in either case (SFEN writes White's pieces in lower case).
     pub fn kind_by_id(&self, id: &str) -> Option<PieceKind> {
-        self.kinds()
-            .find(|&k| self.piece(k).id.eq_ignore_ascii_case(id))
+        kind_by_id(&self.pieces, id)
     }
 
     /// Finds a kind by English name, ID or abbreviation (any case), or by a promoted
@@ -200,6 +200,15 @@ impl Game {
     }
 
     pub fn king_kind(&self) -> Option<PieceKind> {
-        self.king
+        self.tables.king
     }
+}
+
+/// The one lookup of a piece by ID, also used while a game file is read (before its `Game`
+/// exists). IDs differ in more than case (`game_file` checks), so either case finds the piece.
+pub(crate) fn kind_by_id(pieces: &[PieceDef], id: &str) -> Option<PieceKind> {
+    pieces
+        .iter()
+        .position(|p| p.id.eq_ignore_ascii_case(id))
+        .map(|i| PieceKind(i as u8))
 }

@@ -2,13 +2,16 @@
 //! checks that name the field at fault, and the hash of the rules stored with every game.
 
 use super::betza::{self, DirSet, MoveSet};
-use super::game::{Game, PieceDef, PromotedDef};
+use super::cell::MAX_KINDS;
+use super::compile::Tables;
+use super::game::{kind_by_id, Game, PieceDef, PromotedDef};
 use super::position::Position;
 use super::sfen::take_id;
-use super::spec::{GameRules, GameSpec, NoLegalMove, PerpetualCheck, PromotionSquare};
-use super::types::PieceKind;
+use super::spec::{GameRules, NoLegalMove, PerpetualCheck, PromotionSquare};
+use super::types::{PieceKind, MAX_SIZE};
 use serde::Deserialize;
 use std::fmt;
+use std::sync::OnceLock;
 
 /// What is wrong with a game file: the file, the field and the problem.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -179,12 +182,9 @@ pub fn load(file: &str, text: &str) -> Result<&'static Game, GameFileError> {
         // toml's message names the line, shows it and says what is wrong with which key.
         err("", e.to_string().trim_end().to_string())
     })?;
-    let spec = build(file, parsed)?;
-    let setup = spec.start_sfen;
-    let game: &'static Game = Box::leak(Box::new(
-        Game::compile(spec).map_err(|e| err(&e.field, e.problem))?,
-    ));
-    Position::from_sfen(game.variant(), setup).map_err(|e| err("setup", e.to_string()))?;
+    let game: &'static Game = Box::leak(Box::new(build(file, parsed)?));
+    Position::from_sfen(game.variant(), game.start_sfen)
+        .map_err(|e| err("setup", e.to_string()))?;
     Ok(game)
 }
 
@@ -216,7 +216,7 @@ fn moves(text: &str, special: &SpecialFile) -> Result<MoveSet, String> {
     Ok(m)
 }
 
-fn build(file: &str, f: GameFile) -> Result<GameSpec, GameFileError> {
+fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
     let err = |field: &str, problem: String| GameFileError::new(file, field, problem);
     check_id(&f.id).map_err(|p| err("id", p))?;
     for a in &f.aliases {
@@ -226,6 +226,15 @@ fn build(file: &str, f: GameFile) -> Result<GameSpec, GameFileError> {
         if value.trim().is_empty() {
             return Err(err(field, "must not be empty".into()));
         }
+    }
+    if !(1..=MAX_SIZE).contains(&f.size) {
+        return Err(err("size", format!("must be 1 to {MAX_SIZE}")));
+    }
+    if f.piece.is_empty() || f.piece.len() > MAX_KINDS {
+        return Err(err(
+            "piece",
+            format!("a game has 1 to {MAX_KINDS} kinds of piece"),
+        ));
     }
     if f.zone_depth > f.size {
         return Err(err(
@@ -300,20 +309,18 @@ fn build(file: &str, f: GameFile) -> Result<GameSpec, GameFileError> {
             "at most one kind of piece may be royal".into(),
         ));
     }
-    let kind_of = |field: &str, id: &Option<String>| -> Result<Option<PieceKind>, GameFileError> {
-        match id {
-            None => Ok(None),
-            Some(id) => match pieces.iter().position(|p| p.id == id) {
-                Some(i) => Ok(Some(PieceKind(i as u8))),
-                None => Err(err(field, format!("no piece {id:?}"))),
-            },
-        }
+    let kind_of = |field: &str, id: &str| {
+        kind_by_id(&pieces, id).ok_or_else(|| err(field, format!("no piece {id:?}")))
+    };
+    let maybe_kind_of = |field: &str, id: &Option<String>| match id {
+        None => Ok(None),
+        Some(id) => kind_of(field, id).map(Some),
     };
     let r = &f.rules;
     let rules = GameRules {
         captures_to_hand: r.captures_to_hand,
-        two_on_a_file: kind_of("rules.two_on_a_file", &r.two_on_a_file)?,
-        no_drop_mate: kind_of("rules.no_drop_mate", &r.no_drop_mate)?,
+        two_on_a_file: maybe_kind_of("rules.two_on_a_file", &r.two_on_a_file)?,
+        no_drop_mate: maybe_kind_of("rules.no_drop_mate", &r.no_drop_mate)?,
         promote_from_start: r.promotion.contains(&PromotionSquare::Start),
         promote_from_middle: r.promotion.contains(&PromotionSquare::Middle),
         promote_from_end: r.promotion.contains(&PromotionSquare::End),
@@ -330,15 +337,20 @@ fn build(file: &str, f: GameFile) -> Result<GameSpec, GameFileError> {
             "pieces promote, but on no square".into(),
         ));
     }
-    for (i, id) in f.hand_order.iter().enumerate() {
-        if f.hand_order[..i].contains(id) {
+    let mut hand_order = Vec::new();
+    for id in &f.hand_order {
+        let kind = kind_of("hand_order", id)?;
+        if hand_order.contains(&kind) {
             return Err(err("hand_order", format!("{id:?} is listed twice")));
         }
+        hand_order.push(kind);
     }
     if r.captures_to_hand {
         if let Some(p) = pieces
             .iter()
-            .find(|p| !p.royal && !f.hand_order.iter().any(|h| h == p.id))
+            .enumerate()
+            .find(|&(k, p)| !p.royal && !hand_order.contains(&PieceKind(k as u8)))
+            .map(|(_, p)| p)
         {
             return Err(err(
                 "hand_order",
@@ -349,7 +361,9 @@ fn build(file: &str, f: GameFile) -> Result<GameSpec, GameFileError> {
             ));
         }
     }
-    let mut spec = GameSpec {
+    let tables = Tables::build(f.size, f.zone_depth, &pieces, &rules)
+        .map_err(|e| err(&e.field, e.problem))?;
+    let mut game = Game {
         id: leak(f.id),
         aliases: f.aliases.into_iter().map(leak).collect(),
         name: leak(f.name),
@@ -357,7 +371,7 @@ fn build(file: &str, f: GameFile) -> Result<GameSpec, GameFileError> {
         size: f.size,
         zone_depth: f.zone_depth,
         pieces,
-        hand_order: f.hand_order.into_iter().map(leak).collect(),
+        hand_order,
         impasse_threshold: f.impasse_threshold,
         start_sfen: leak(f.setup),
         setup_note: f.note.map(leak),
@@ -368,9 +382,11 @@ fn build(file: &str, f: GameFile) -> Result<GameSpec, GameFileError> {
         is_default: f.default,
         file: leak(file.to_string()),
         rules_hash: String::new(),
+        tables,
+        derived: OnceLock::new(),
     };
-    spec.rules_hash = rules_hash(&spec);
-    Ok(spec)
+    game.rules_hash = rules_hash(&game);
+    Ok(game)
 }
 
 /// A hash of everything that decides play: board, zone, setup, pieces' IDs and moves,
@@ -378,16 +394,17 @@ fn build(file: &str, f: GameFile) -> Result<GameSpec, GameFileError> {
 /// sources). Stored with each game; a game whose rules hash changed is refused. The text is
 /// written field by field so that a field added later enters it only when it is not at its
 /// default, and existing games keep their hash.
-pub fn rules_hash(spec: &GameSpec) -> String {
+pub fn rules_hash(game: &Game) -> String {
+    let hand: Vec<&str> = game.hand_order.iter().map(|&k| game.piece(k).id).collect();
     let mut text = format!(
         "size {}\nzone {}\nimpasse {}\nsetup {}\nhand {}\n",
-        spec.size,
-        spec.zone_depth,
-        spec.impasse_threshold,
-        spec.start_sfen,
-        spec.hand_order.join(",")
+        game.size,
+        game.zone_depth,
+        game.impasse_threshold,
+        game.start_sfen,
+        hand.join(",")
     );
-    for p in &spec.pieces {
+    for p in &game.pieces {
         text += &format!(
             "piece {} {} {} forced {} nodrop {} points {} royal {}\n",
             p.id,
@@ -402,8 +419,8 @@ pub fn rules_hash(spec: &GameSpec) -> String {
             text += &format!("promotes {} {}\n", pr.betza, special_text(&pr.moves));
         }
     }
-    let r = &spec.rules;
-    let id = |k: Option<PieceKind>| k.map_or("-", |k| spec.pieces[k.index()].id);
+    let r = &game.rules;
+    let id = |k: Option<PieceKind>| k.map_or("-", |k| game.pieces[k.index()].id);
     text += &format!(
         "hand {} file {} mate {} promote {}{}{} repetition {} perpetual {:?} stuck {:?}\n",
         r.captures_to_hand,

@@ -8,15 +8,18 @@
 use super::attack::{attacked, dir_offsets};
 use super::betza::Dir;
 use super::cell::{code_of, color_of_code, CELLS, EMPTY, PAD, WALL};
-use super::compile::Compiled;
+use super::compile::{Compiled, PROMOTES_FROM, PROMOTES_TO, PROMOTES_VIA};
 use super::game::Game;
 use super::position::Position;
 use super::types::{Color, Move, PieceKind};
 
-/// Squares already produced for one piece, for pieces that reach a square two ways.
+/// A set of board cells: squares already produced for one piece (for pieces that reach a
+/// square two ways), or the squares whose piece may uncover the King.
 struct Seen([u64; CELLS.div_ceil(64)]);
 
 impl Seen {
+    const EMPTY: Seen = Seen([0; CELLS.div_ceil(64)]);
+
     fn contains(&self, i: usize) -> bool {
         self.0[i / 64] & (1u64 << (i % 64)) != 0
     }
@@ -39,8 +42,20 @@ struct Gen<'a> {
     in_check: bool,
     /// Squares whose piece may uncover an attack on the King by moving.
     risky: Seen,
+    /// The destinations the piece being generated has reached (pieces that may overlap).
+    seen: Seen,
     captures_only: bool,
     out: &'a mut Vec<Move>,
+}
+
+/// The piece whose moves are being generated.
+struct Mover {
+    from: usize,
+    code: u8,
+    /// Its moves are tested for King safety.
+    test: bool,
+    /// It may reach a square two ways: `Gen::seen` de-duplicates.
+    dedup: bool,
 }
 
 impl Position {
@@ -78,12 +93,13 @@ impl Position {
             them: us.opponent(),
             king,
             in_check,
-            risky: Seen([0; CELLS.div_ceil(64)]),
+            risky: Seen::EMPTY,
+            seen: Seen::EMPTY,
             captures_only,
             out,
         };
         gen.find_risky();
-        for &i in &game.geo.squares {
+        for &i in &game.tables.geo.squares {
             let i = i as usize;
             let code = gen.board[i];
             if code != EMPTY && color_of_code(code) == us {
@@ -115,7 +131,7 @@ impl Gen<'_> {
         if self.king == 0 || self.in_check {
             return;
         }
-        let hooks = self.game.has_hook && self.enemy_has_hook();
+        let hooks = self.game.tables.has_hook && self.enemy_has_hook();
         let offsets = dir_offsets(self.game);
         for d in Dir::ALL {
             let off = offsets[d.index()];
@@ -144,7 +160,8 @@ impl Gen<'_> {
                 }
                 if let Some(s) = shield {
                     if self.enemy(code)
-                        && self.game.compiled[code as usize].ray_range[d.reverse().index()] >= dist
+                        && self.game.tables.compiled[code as usize].ray_range[d.reverse().index()]
+                            >= dist
                     {
                         self.risky.insert(s);
                     }
@@ -158,20 +175,20 @@ impl Gen<'_> {
     }
 
     fn enemy_has_hook(&self) -> bool {
-        self.game.geo.squares.iter().any(|&i| {
+        self.game.tables.geo.squares.iter().any(|&i| {
             let code = self.board[i as usize];
-            self.enemy(code) && !self.game.compiled[code as usize].hooks.is_empty()
+            self.enemy(code) && !self.game.tables.compiled[code as usize].hooks.is_empty()
         })
     }
 
     /// The first piece on each first leg of each enemy hook mover blocks its turns.
     fn mark_hook_blockers(&mut self) {
-        for &i in &self.game.geo.squares {
+        for &i in &self.game.tables.geo.squares {
             let code = self.board[i as usize];
             if !self.enemy(code) {
                 continue;
             }
-            for &(first, _) in &self.game.compiled[code as usize].hooks {
+            for &(first, _) in &self.game.tables.compiled[code as usize].hooks {
                 let mut t = i as isize + first as isize;
                 while self.board[t as usize] == EMPTY {
                     t += first as isize;
@@ -187,18 +204,40 @@ impl Gen<'_> {
         self.king != 0 && (self.in_check || c.royal || self.risky.contains(from))
     }
 
+    /// The moves of the piece `code` on `from`: each kind of move its table holds, in turn.
     fn piece_moves(&mut self, from: usize, code: u8) {
-        let c: &'static Compiled = &self.game.compiled[code as usize];
-        let test = self.needs_test(from, c);
-        let mut seen = Seen([0; CELLS.div_ceil(64)]);
-        let mut emit = |gen: &mut Gen, to: usize| {
-            if !c.may_overlap || seen.insert(to) {
-                gen.emit(from, None, to, code, test);
-            }
+        let c: &'static Compiled = &self.game.tables.compiled[code as usize];
+        let mover = Mover {
+            from,
+            code,
+            test: self.needs_test(from, c),
+            dedup: c.may_overlap,
         };
+        if c.may_overlap {
+            self.seen = Seen::EMPTY;
+        }
+        self.slides(&mover, c);
+        self.jumps(&mover, c);
+        self.hooks(&mover, c);
+        if c.lion {
+            self.lion_moves(&mover);
+        }
+        self.linear_lion_moves(&mover, c);
+    }
+
+    /// A one-step move of the mover to `to`, once per square for pieces that reach a square
+    /// two ways.
+    fn reach(&mut self, m: &Mover, to: usize) {
+        if !m.dedup || self.seen.insert(to) {
+            self.emit(m.from, None, to, m.code, m.test);
+        }
+    }
+
+    /// Slides (steps are slides of range 1), and their range-jumping captures.
+    fn slides(&mut self, m: &Mover, c: &Compiled) {
         for ray in &c.rays {
             let off = ray.offset as isize;
-            let mut t = from as isize;
+            let mut t = m.from as isize;
             let mut dist: u8 = 0;
             let mut blocker = None;
             while dist < ray.range {
@@ -206,45 +245,59 @@ impl Gen<'_> {
                 dist += 1;
                 let target = self.board[t as usize];
                 if target == EMPTY {
-                    emit(self, t as usize);
+                    self.reach(m, t as usize);
                     continue;
                 }
                 if self.enemy(target) {
-                    emit(self, t as usize);
+                    self.reach(m, t as usize);
                 }
                 if target != WALL {
                     blocker = Some(t);
                 }
                 break;
             }
-            // A range-jumping capture takes the 2nd, 3rd or 4th piece met, never a King.
-            if let (true, Some(mut t)) = (ray.range_jump, blocker) {
-                let mut met = 1;
-                while met < 4 {
-                    t += off;
-                    let target = self.board[t as usize];
-                    if target == WALL {
-                        break;
-                    }
-                    if target == EMPTY {
-                        continue;
-                    }
-                    met += 1;
-                    if self.enemy(target) && !self.game.compiled[target as usize].royal {
-                        emit(self, t as usize);
-                    }
-                }
+            if let (true, Some(t)) = (ray.range_jump, blocker) {
+                self.range_jumps(m, t, off);
             }
         }
+    }
+
+    /// A range-jumping capture beyond the first piece met on `blocker`: it takes the 2nd,
+    /// 3rd or 4th piece met, never a King (rules.md 6).
+    fn range_jumps(&mut self, m: &Mover, blocker: isize, off: isize) {
+        let mut t = blocker;
+        let mut met = 1;
+        while met < 4 {
+            t += off;
+            let target = self.board[t as usize];
+            if target == WALL {
+                break;
+            }
+            if target == EMPTY {
+                continue;
+            }
+            met += 1;
+            if self.enemy(target) && !self.game.tables.compiled[target as usize].royal {
+                self.reach(m, t as usize);
+            }
+        }
+    }
+
+    /// Leaps, over whatever stands between.
+    fn jumps(&mut self, m: &Mover, c: &Compiled) {
         for &off in &c.jumps {
-            let t = (from as isize + off as isize) as usize;
+            let t = (m.from as isize + off as isize) as usize;
             let target = self.board[t];
             if target != WALL && !self.own(target) {
-                emit(self, t);
+                self.reach(m, t);
             }
         }
+    }
+
+    /// Hook moves: a slide to an empty turning square, then a slide at a right angle.
+    fn hooks(&mut self, m: &Mover, c: &Compiled) {
         for &(first, turns) in &c.hooks {
-            let mut corner = from as isize + first as isize;
+            let mut corner = m.from as isize + first as isize;
             while self.board[corner as usize] == EMPTY {
                 for turn in turns {
                     let mut t = corner;
@@ -254,7 +307,7 @@ impl Gen<'_> {
                         if target == WALL || self.own(target) {
                             break;
                         }
-                        emit(self, t as usize);
+                        self.reach(m, t as usize);
                         if target != EMPTY {
                             break;
                         }
@@ -263,22 +316,31 @@ impl Gen<'_> {
                 corner += first as isize;
             }
         }
-        if c.lion {
-            for off in dir_offsets(self.game) {
-                let via = (from as isize + off) as usize;
-                if self.enemy(self.board[via]) {
-                    for off2 in dir_offsets(self.game) {
-                        let to = (via as isize + off2) as usize;
-                        self.second_step(from, via, to, code);
-                    }
+    }
+
+    /// Lion double moves: a King step capturing, then any King step (its single moves are
+    /// the piece's jumps and steps).
+    fn lion_moves(&mut self, m: &Mover) {
+        let offsets = dir_offsets(self.game);
+        for off in offsets {
+            let via = (m.from as isize + off) as usize;
+            if self.enemy(self.board[via]) {
+                for off2 in offsets {
+                    let to = (via as isize + off2) as usize;
+                    self.second_step(m.from, via, to, m.code);
                 }
             }
         }
+    }
+
+    /// Linear lion moves: a step capturing along a line, then one more step on it or back.
+    fn linear_lion_moves(&mut self, m: &Mover, c: &Compiled) {
         for &off in &c.linear_lion {
-            let via = (from as isize + off as isize) as usize;
+            let via = (m.from as isize + off as isize) as usize;
             if self.enemy(self.board[via]) {
-                self.second_step(from, via, (via as isize + off as isize) as usize, code);
-                self.second_step(from, via, from, code);
+                let on = (via as isize + off as isize) as usize;
+                self.second_step(m.from, via, on, m.code);
+                self.second_step(m.from, via, m.from, m.code);
             }
         }
     }
@@ -295,19 +357,22 @@ impl Gen<'_> {
         if self.captures_only && via.is_none() && !self.enemy(self.board[to]) {
             return;
         }
-        let c = &self.game.compiled[code as usize];
-        let depth = &self.game.geo.depth[self.us.index()];
-        let zone = self.game.zone_depth;
-        let r = &self.game.rules;
-        let touches_zone = (r.promote_from_start && depth[from] < zone)
-            || (r.promote_from_end && depth[to] < zone)
-            || (r.promote_from_middle && via.is_some_and(|v| depth[v] < zone));
-        let may_promote = c.can_promote && touches_zone;
-        let must_promote = may_promote && depth[to] < c.forced_depth;
+        let tables = &self.game.tables;
+        let c = &tables.compiled[code as usize];
+        let (may_promote, must_promote) = if c.can_promote {
+            let zone = &tables.promotion[self.us.index()];
+            let may = zone[from] & PROMOTES_FROM != 0
+                || zone[to] & PROMOTES_TO != 0
+                || via.is_some_and(|v| zone[v] & PROMOTES_VIA != 0);
+            let depth = &tables.geo.depth[self.us.index()];
+            (may, may && depth[to] < c.forced_depth)
+        } else {
+            (false, false)
+        };
         if test && !self.safe_after(from, via, to, code) {
             return;
         }
-        let sq = |i: usize| self.game.geo.square_of[i];
+        let sq = |i: usize| self.game.tables.geo.square_of[i];
         let (Some(f), Some(t)) = (sq(from), sq(to)) else {
             return;
         };
@@ -332,7 +397,7 @@ impl Gen<'_> {
 
     /// Is the King safe after each step of the move? The board is changed and restored.
     fn safe_after(&mut self, from: usize, via: Option<usize>, to: usize, code: u8) -> bool {
-        let royal = self.game.compiled[code as usize].royal;
+        let royal = self.game.tables.compiled[code as usize].royal;
         let (saved_from, saved_to) = (self.board[from], self.board[to]);
         let saved_via = via.map(|v| self.board[v]);
         self.board[from] = EMPTY;
@@ -358,7 +423,7 @@ impl Gen<'_> {
 
     fn drops(&mut self) {
         let hand = self.pos.hands[self.us.index()];
-        let geo = &self.game.geo;
+        let geo = &self.game.tables.geo;
         let mut pawn_columns: u32 = 0;
         if let Some(pawn) = self.game.rules.two_on_a_file {
             let pawn_code = code_of(self.us, pawn, false);
@@ -374,7 +439,7 @@ impl Gen<'_> {
             }
             let kind = PieceKind(k as u8);
             let code = code_of(self.us, kind, false);
-            let c = &self.game.compiled[code as usize];
+            let c = &self.game.tables.compiled[code as usize];
             for &i in &geo.squares {
                 let i = i as usize;
                 if self.board[i] != EMPTY || geo.depth[self.us.index()][i] < c.no_drop_depth {
@@ -408,15 +473,15 @@ impl Gen<'_> {
         if their_king == 0 {
             return false;
         }
-        if self.game.drop_mate_by_step {
+        if self.game.tables.drop_mate_by_step {
             // A one-step-forward piece checks only from right in front of the King.
-            let forward = self.game.geo.offset(self.us, (0, 1)) as isize;
+            let forward = self.game.tables.geo.offset(self.us, (0, 1)) as isize;
             if their_king as isize != at as isize + forward {
                 return false;
             }
         }
         let after = self.pos.after(mv);
-        if !self.game.drop_mate_by_step && !after.in_check() {
+        if !self.game.tables.drop_mate_by_step && !after.in_check() {
             return false;
         }
         let mut replies = Vec::new();

@@ -41,7 +41,7 @@ impl Position {
     pub fn empty(variant: Variant) -> Position {
         let game = variant.game();
         let mut board = [WALL; CELLS];
-        for &i in &game.geo.squares {
+        for &i in &game.tables.geo.squares {
             board[i as usize] = EMPTY;
         }
         Position {
@@ -103,13 +103,13 @@ impl Position {
     }
 
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        let i = self.game.geo.index(sq)?;
+        let i = self.game.tables.geo.index(sq)?;
         decode(self.board[i])
     }
 
     /// Puts a piece on a square (or clears it). Returns false for a square off the board.
     pub fn put(&mut self, sq: Square, piece: Option<Piece>) -> bool {
-        let Some(i) = self.game.geo.index(sq) else {
+        let Some(i) = self.game.tables.geo.index(sq) else {
             return false;
         };
         let code = piece.map_or(EMPTY, |p| code_of(p.color, p.kind, p.promoted));
@@ -142,15 +142,15 @@ impl Position {
     pub fn king_square(&self, color: Color) -> Option<Square> {
         match self.kings[color.index()] {
             0 => None,
-            i => self.game.geo.square_of[i as usize],
+            i => self.game.tables.geo.square_of[i as usize],
         }
     }
 
     /// Every piece on the board with its square.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.game.geo.squares.iter().filter_map(move |&i| {
+        self.game.tables.geo.squares.iter().filter_map(move |&i| {
             let piece = decode(self.board[i as usize])?;
-            Some((self.game.geo.square_of[i as usize]?, piece))
+            Some((self.game.tables.geo.square_of[i as usize]?, piece))
         })
     }
 
@@ -169,7 +169,7 @@ impl Position {
     /// `parse_move`); anything else may leave a position no game can reach.
     pub fn play(&mut self, mv: Move) {
         let us = self.side;
-        let geo = &self.game.geo;
+        let geo = &self.game.tables.geo;
         match mv {
             Move::Drop { kind, to } => {
                 let Some(t) = geo.index(to) else { return };

@@ -1,7 +1,6 @@
-//! What a game file provides, once read and checked field by field (see `game_file`): the
-//! game's data and its game-wide rules, before compilation into tables.
+//! The game-wide rules a game file's `[rules]` table sets (docs/games.md): which piece the
+//! drop rules speak of, where promotion is allowed, repetition and what a stalemate means.
 
-use super::game::PieceDef;
 use super::types::PieceKind;
 use serde::Deserialize;
 
@@ -51,33 +50,4 @@ pub struct GameRules {
     pub repetition: u8,
     pub perpetual_check: PerpetualCheck,
     pub no_legal_move: NoLegalMove,
-}
-
-/// What a game file provides, checked field by field (see `game_file`).
-pub struct GameSpec {
-    pub id: &'static str,
-    pub aliases: Vec<&'static str>,
-    pub name: &'static str,
-    pub kanji_name: &'static str,
-    pub size: u8,
-    pub zone_depth: u8,
-    pub pieces: Vec<PieceDef>,
-    /// Piece IDs in the order hands are shown.
-    pub hand_order: Vec<&'static str>,
-    pub impasse_threshold: u32,
-    pub start_sfen: &'static str,
-    /// Shown with the rules, e.g. that the setup is provisional, and where it comes from.
-    pub setup_note: Option<&'static str>,
-    /// A few words after the name in menus and image headers ("provisional setup").
-    pub short_note: Option<&'static str>,
-    pub sources: &'static str,
-    pub rules: GameRules,
-    /// Records are written as standard shogi KIF (handicap line, diagram, short names).
-    pub shogi_kif: bool,
-    /// The game commands use when none is named.
-    pub is_default: bool,
-    /// The file the game was read from (for messages and `seireigi games`).
-    pub file: &'static str,
-    /// Hash of everything that decides play (see `game_file::rules_hash`).
-    pub rules_hash: String,
 }
