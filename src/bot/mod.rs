@@ -10,6 +10,7 @@ mod ids;
 mod invite;
 mod names;
 pub mod picker;
+mod play;
 mod present;
 mod replay;
 
