@@ -4,9 +4,10 @@
 mod bot_harness;
 mod fake_discord;
 
-use bot_harness::{Harness, Variant, DAY_MS};
-use fake_discord::{Failure, ALICE_ID};
+use bot_harness::{check_png, Harness, Variant, DAY_MS};
+use fake_discord::{Failure, ALICE_ID, BOB_ID};
 use seireigi::service::{GameId, RETRY_FIRST_MS};
+use serde_json::json;
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -17,10 +18,10 @@ async fn refused_deliveries_back_off_and_a_damaged_game_stops_nothing() {
     let service = h.service().await;
     // An active game whose row lost whose turn it is (one migration 0008 could not fill).
     sqlx::query("UPDATE games SET side_to_move = NULL WHERE id = ?")
-    .bind(damaged.id)
-    .execute(service.store().pool())
-    .await
-    .expect("damage the first game");
+        .bind(damaged.id)
+        .execute(service.store().pool())
+        .await
+        .expect("damage the first game");
 
     // The healthy game's thread refuses the bot's posts three times (missing permission).
     let path = format!("/channels/{}/messages", game.thread);
@@ -91,4 +92,65 @@ async fn refused_deliveries_back_off_and_a_damaged_game_stops_nothing() {
         marked.iter().map(|d| d.id).collect::<Vec<_>>(),
         vec![GameId(damaged.id)]
     );
+}
+
+/// A move whose post Discord refuses stands: the player is told it was played, then that the
+/// post failed; the post is left to the outbox, and the scheduler makes it later from the
+/// stored game (the move as played, its board, the turn as it is now), once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_post_is_refused_stands_and_is_posted_later() {
+    let h = Harness::start("refused-move-post").await;
+    let game = h.new_game(Variant::Shogi, None, None).await;
+    let path = format!("/channels/{}/messages", game.thread);
+    let refusal = Failure::Status {
+        status: 403,
+        code: 50013,
+        message: "Missing Permissions".into(),
+    };
+    h.fake.fail_next("POST", &path, refusal).await;
+    let (i, since) = h
+        .command(ALICE_ID, game.thread, "move", json!({ "move": "7g7f" }))
+        .await;
+    let is_followup = |r: &fake_discord::Recorded| r.is_for(&i) && r.is("POST", "/webhooks/*/*");
+    let first = h.wait_req(since, "the echo of the move", is_followup).await;
+    assert!(
+        first.text().starts_with("Played P-7f (7g7f) in game #"),
+        "{}",
+        first.text()
+    );
+    let second = h
+        .wait_req(since, "the word that the post failed", |r| {
+            is_followup(r) && r.seq > first.seq
+        })
+        .await;
+    assert!(
+        second
+            .text()
+            .starts_with("Your move stands, but I could not post it"),
+        "{}\n{}",
+        second.text(),
+        h.dump(since).await
+    );
+    let (_, history) = h
+        .service()
+        .await
+        .game_history(GameId(game.id))
+        .await
+        .expect("the game");
+    assert_eq!(history.moves().len(), 1, "the move is stored");
+
+    // The scheduler posts it from the outbox: the move, White to move, the board.
+    let post = h.post_in(since, game.thread, "the move posted later").await;
+    let content = post.content().unwrap_or_default();
+    assert!(
+        content.contains(&format!("<@{ALICE_ID}> played **P-7f** (`7g7f`)")),
+        "{content}"
+    );
+    assert!(content.contains(&format!("<@{BOB_ID}>")), "{content}");
+    assert_eq!(post.files.len(), 1);
+    check_png(&post.files[0]);
+    h.assert_no_req(since, Duration::from_millis(1500), "a second post", |r| {
+        r.method == "POST" && r.path == path && r.ok() && r.seq > post.seq
+    })
+    .await;
 }

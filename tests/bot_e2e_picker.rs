@@ -141,10 +141,14 @@ async fn press(h: &Harness, user: u64, picker: &Picker, label: &str) -> (Value, 
 async fn confirm(h: &Harness, user: u64, game: Game, picker: &Picker) -> (Picker, String) {
     let (i, since) = press(h, user, picker, "Confirm").await;
     let done = updated(h, since, &i, picker, false).await;
+    // The same words as /move: the move in the player's notation with its squares.
+    let last = stored_moves(h, game).await.pop().unwrap_or_default();
+    let text = done.text();
     assert!(
-        done.text().starts_with("Played **"),
-        "{}\n{}",
-        done.text(),
+        text.starts_with("Played ")
+            && text.ends_with(&format!(" in game #{}.", game.id))
+            && (text.contains(&format!("({last})")) || text.contains(&format!("Played {last} "))),
+        "{text} (stored {last})\n{}",
         h.dump(since).await
     );
     assert!(buttons(&done.message).is_empty(), "the picker is closed");

@@ -9,7 +9,7 @@ use super::present::{
 };
 use super::replay::end_of_game_gif;
 use crate::render::PieceStyle;
-use crate::rules::{History, Move, Position};
+use crate::rules::History;
 use crate::service::{
     Event, GameId, GameInfo, MoveResult, Notation, Notification, Notify, OfferKind, UserId,
 };
@@ -233,18 +233,7 @@ pub async fn post_move(
     by: UserId,
     result: &MoveResult,
 ) -> Result<(), Error> {
-    let posted = post_played(
-        http,
-        data,
-        by,
-        &result.info,
-        &result.history,
-        &result.before,
-        result.played,
-        result.previous,
-        result.post,
-    )
-    .await;
+    let posted = post_played(http, data, by, result, result.post).await;
     match (result.post, &posted) {
         (Some(id), Ok(())) => {
             if let Err(e) = data.service.delivered(id).await {
@@ -280,19 +269,17 @@ fn outbox_nonce(id: i64) -> serenity::Nonce {
     serenity::Nonce::String(format!("sg-n{id}"))
 }
 
-/// The post of one move, from the position it was played in.
-#[allow(clippy::too_many_arguments)]
+/// The post of one move, from the position it was played in; `outbox`: the outbox row it
+/// stands for, whose nonce it carries.
 async fn post_played(
     http: &Http,
     data: &Data,
     by: UserId,
-    info: &GameInfo,
-    history: &History,
-    before: &Position,
-    mv: Move,
-    prev: Option<Move>,
+    result: &MoveResult,
     outbox: Option<i64>,
 ) -> Result<(), Error> {
+    let (info, history) = (&result.info, &result.history);
+    let (before, mv, prev) = (&result.before, result.played, result.previous);
     let western = move_text(before, mv, prev, Notation::Western);
     let canonical = move_text(before, mv, prev, Notation::Canonical);
     let ply = history.moves().len();
@@ -355,8 +342,8 @@ async fn post_played(
     Ok(())
 }
 
-/// Posts a move from the outbox (a crash came between the move and its post): the game is
-/// replayed up to that move, which only happens on this rare path.
+/// Posts a move from the outbox (a crash came between the move and its post), as the
+/// service rebuilds it; nothing once the move was taken back.
 async fn repost_move(
     http: &Http,
     data: &Data,
@@ -365,34 +352,10 @@ async fn repost_move(
     ply: u32,
     by: UserId,
 ) -> Result<(), Error> {
-    let (info, history) = data.service.game_history(game).await?;
-    if history.moves().len() < ply as usize || ply == 0 {
-        // Taken back since: nothing to show.
-        return Ok(());
+    match data.service.stored_move(game, ply).await? {
+        Some(result) => post_played(http, data, by, &result, Some(id)).await,
+        None => Ok(()),
     }
-    let mut at = history.clone();
-    if at.moves().len() > ply as usize {
-        at.take_back(at.moves().len() - ply as usize);
-    }
-    let Some(&mv) = at.moves().get(ply as usize - 1) else {
-        return Ok(());
-    };
-    let mut before = at.clone();
-    before.take_back(1);
-    let prev = before.moves().last().copied();
-    // The text says what the game looks like now (whose turn, the time left).
-    post_played(
-        http,
-        data,
-        by,
-        &info,
-        &at,
-        before.position(),
-        mv,
-        prev,
-        Some(id),
-    )
-    .await
 }
 
 /// Posts a notification of the outbox, with a nonce so that Discord shows it once even if

@@ -3,10 +3,11 @@
 //! recognised.
 
 use super::announce::{
-    board_attachment, board_post_buttons, deliver_all, personal_board, post_move, post_to_game,
+    board_attachment, board_post_buttons, deliver_all, personal_board, post_to_game,
 };
 use super::context::{refuse, user_message, with_retry, Data, Error};
 use super::ids::ButtonAction;
+use super::play::{play_and_post, Answer, MoveInput};
 use super::present::{clock_text, mention, pings, player_label, style_words};
 use crate::service::{Event, GameId, GameInfo, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
@@ -53,7 +54,11 @@ async fn acknowledge(http: &Http, c: &ComponentInteraction) -> Result<(), Error>
 
 /// Replaces the pressed message's text and removes its buttons (after the acknowledgement,
 /// the pressed message is the interaction's original response).
-async fn close_message(http: &Http, c: &ComponentInteraction, text: String) -> Result<(), Error> {
+pub(super) async fn close_message(
+    http: &Http,
+    c: &ComponentInteraction,
+    text: String,
+) -> Result<(), Error> {
     let edit = EditInteractionResponse::new()
         .content(text)
         .components(vec![])
@@ -139,13 +144,11 @@ async fn run(
             ply,
             canonical,
         } => {
-            let result = match service.play(game, user, &canonical, Some(ply)).await {
+            let input = MoveInput::Text(&canonical);
+            match play_and_post(http, data, Answer::Button(c), game, user, input, Some(ply)).await {
                 Err(ServiceError::PositionChanged) => return refuse(STALE),
                 other => other?,
             };
-            let shown = super::commands::echo_played(data, user, &result).await;
-            close_message(http, c, format!("Played {shown} in game {game}.")).await?;
-            post_move(http, data, user, &result).await?;
         }
         ButtonAction::MyView(game) => {
             let (info, history) = service.game_history(game).await?;

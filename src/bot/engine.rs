@@ -3,8 +3,9 @@
 //! searches on tokio's blocking pool, and plays through the service like any player.
 
 use super::analysis::{Analyses, AnalysisConfig};
-use super::announce::{deliver_all, post_move};
+use super::announce::deliver_all;
 use super::context::{Data, Error};
+use super::play::{play_and_post, Answer, MoveInput};
 use crate::ai::{self, Level, Limits};
 use crate::rules::{Color, History};
 use crate::service::{
@@ -265,11 +266,9 @@ impl Engine {
         let Some(found) = found else {
             return Ok(());
         };
-        let played = match data
-            .service
-            .play_move(info.id, self.user, found.best, Some(ply))
-            .await
-        {
+        let input = MoveInput::Move(found.best);
+        let answer = Answer::Nobody;
+        match play_and_post(http, data, answer, info.id, self.user, input, Some(ply)).await {
             // The human took back or resigned meanwhile: look again on the next wake-up.
             Err(ServiceError::PositionChanged | ServiceError::GameOver(_)) => return Ok(()),
             other => other?,
@@ -281,7 +280,7 @@ impl Engine {
             nodes = found.nodes,
             "the computer moved"
         );
-        post_move(http, data, self.user, &played).await
+        Ok(())
     }
 
     /// Answers an offer as [`computer_accepts`] decides.

@@ -11,6 +11,7 @@ mod ids;
 mod invite;
 mod names;
 pub mod picker;
+mod play;
 mod present;
 mod replay;
 

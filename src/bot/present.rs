@@ -54,6 +54,18 @@ pub fn move_text(before: &Position, mv: Move, prev: Option<Move>, notation: Nota
     }
 }
 
+/// A move in the reader's notation with its squares, for "Played ..." lines: "P-7f (7g7f)",
+/// or the canonical text alone when that is the reader's notation.
+pub fn played_text(before: &Position, mv: Move, prev: Option<Move>, notation: Notation) -> String {
+    let shown = move_text(before, mv, prev, notation);
+    let canonical = to_canonical(before.game(), mv);
+    if shown == canonical {
+        shown
+    } else {
+        format!("{shown} ({canonical})")
+    }
+}
+
 /// Every move of a game, numbered, in the reader's notation.
 pub fn move_list(history: &History, notation: Notation) -> Vec<String> {
     let mut pos = history.start().clone();

@@ -1,7 +1,7 @@
 //! Reading games: summaries, a user's games, a game's history, exports.
 
 use super::types::{GameId, Timestamp, UserId};
-use super::{player, stored_outcome, GameService, Result, ServiceError};
+use super::{player, stored_outcome, GameService, MoveResult, Result, ServiceError};
 use crate::ai::Level;
 use crate::render::PieceStyle;
 use crate::rules::notation::{to_kif, KifMeta, KifResult};
@@ -149,6 +149,38 @@ impl GameService {
         let info = GameInfo::from_row(&row).map_err(|e| self.note(game.0, e))?;
         let history = self.history(&mut c, &row).await?;
         Ok((info, history))
+    }
+
+    /// The result of the stored move at `ply` (from 1), rebuilt for its post when a crash
+    /// came between the move and the post: the game as it was after that move, and its
+    /// summary as it is now (whose turn, the time left). `None` once that move is taken
+    /// back. The rare path, and the only one that replays a game to post a move.
+    pub async fn stored_move(&self, game: GameId, ply: u32) -> Result<Option<MoveResult>> {
+        let (info, mut history) = self.game_history(game).await?;
+        let ply = ply as usize;
+        if ply == 0 || history.moves().len() < ply {
+            return Ok(None);
+        }
+        let later = history.moves().len() - ply;
+        if later > 0 && !history.take_back(later) {
+            return Ok(None);
+        }
+        let Some(&played) = history.moves().last() else {
+            return Ok(None);
+        };
+        let mut before = history.clone();
+        if !before.take_back(1) {
+            return Ok(None);
+        }
+        Ok(Some(MoveResult {
+            info,
+            before: before.position().clone(),
+            previous: before.moves().last().copied(),
+            played,
+            history,
+            events: Vec::new(),
+            post: None,
+        }))
     }
 
     /// The game shown in a Discord thread, if any.

@@ -1,8 +1,8 @@
 //! Commands about one game: /move, /board, /moves, /history, /export.
 
-use super::move_input::{candidates_question, echo_played, promotion_question};
+use super::move_input::{candidates_question, promotion_question};
 use super::{resolve_game, user_of, Context, Error};
-use crate::bot::announce::post_move;
+use crate::bot::play::{play_and_post, Answer, MoveInput};
 use crate::bot::present::{board_png, clock_text, mention, move_list, pings, view_for, Marked};
 use crate::bot::replay::gif_attachment;
 use crate::rules::notation::MoveError;
@@ -41,23 +41,10 @@ pub async fn play_move(
         .await?;
         return Ok(());
     };
-    match ctx.data().service.play(info.id, me, &text, None).await {
-        Ok(result) => {
-            let played = echo_played(ctx.data(), me, &result).await;
-            if let Err(e) = post_move(ctx.http(), ctx.data(), me, &result).await {
-                tracing::warn!(error = %e, game = info.id.0, "move stored but not posted");
-                ctx.say(format!(
-                    "Your move {played} was played in game {}, but I could not post it in the game's thread: {}",
-                    info.id,
-                    crate::bot::context::user_message(&e).unwrap_or_else(|| "Discord refused the post".to_string())
-                ))
-                .await?;
-                return Ok(());
-            }
-            ctx.say(format!("Played {played} in game {}.", info.id))
-                .await?;
-            Ok(())
-        }
+    let (http, data) = (ctx.http(), ctx.data());
+    let input = MoveInput::Text(&text);
+    match play_and_post(http, data, Answer::Command(ctx), info.id, me, input, None).await {
+        Ok(_) => Ok(()),
         Err(ServiceError::Move(MoveError::PromotionChoice { options })) => {
             ask_choice(ctx, info.id, |pos, ply, notation| {
                 promotion_question(pos, info.id, ply, options, notation)

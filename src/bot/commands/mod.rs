@@ -12,7 +12,6 @@ mod moves;
 mod offers;
 
 pub use challenge::close_card;
-pub use move_input::echo_played;
 
 use super::context::{refuse, with_retry, Context, Data, Error};
 use super::present::excerpt;

@@ -2,12 +2,11 @@
 //! question naming both outcomes, and the candidates of an ambiguous move as buttons.
 
 use super::{resolve_game, user_of, Context};
-use crate::bot::context::Data;
 use crate::bot::ids::ButtonAction;
 use crate::bot::present::move_text;
 use crate::rules::notation::{parse_move, to_canonical, to_japanese, MoveError};
 use crate::rules::{Move, Position};
-use crate::service::{GameId, MoveResult, Notation, UserId};
+use crate::service::{GameId, Notation};
 use poise::serenity_prelude as serenity;
 use serenity::{AutocompleteChoice, ButtonStyle, CreateActionRow, CreateButton};
 
@@ -225,26 +224,4 @@ pub fn candidates_question(
         ),
         rows,
     )
-}
-
-/// Where the move's piece stood and went, in the player's notation, for "Played ..." lines.
-pub fn played_text(pos: &Position, mv: Move, prev: Option<Move>, notation: Notation) -> String {
-    let shown = move_text(pos, mv, prev, notation);
-    let canonical = to_canonical(pos.game(), mv);
-    if shown == canonical {
-        shown
-    } else {
-        format!("{shown} ({canonical})")
-    }
-}
-
-/// A move just played, echoed to the player who played it in their notation (what they
-/// typed is never echoed raw: it may be any length). Falls back to western notation when
-/// their settings cannot be read, since the move is already played.
-pub async fn echo_played(data: &Data, user: UserId, result: &MoveResult) -> String {
-    let notation = match data.service.settings(user).await {
-        Ok(s) => s.notation,
-        Err(_) => Notation::Western,
-    };
-    played_text(&result.before, result.played, result.previous, notation)
 }

@@ -6,11 +6,10 @@
 use super::plan::plan;
 use super::preview::preview_png;
 use super::state::{position_tag, Choice, PickerId, Verb};
-use crate::bot::announce::post_move;
 use crate::bot::context::{refuse, user_message, with_retry, Data, Error};
-use crate::bot::present::{mention, move_text, view_for};
-use crate::rules::notation::to_canonical;
-use crate::rules::{History, Move, Position};
+use crate::bot::play::{play_and_post, Answer, MoveInput};
+use crate::bot::present::{mention, view_for};
+use crate::rules::{History, Position};
 use crate::service::{GameId, GameInfo, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -199,7 +198,7 @@ async fn update(
 }
 
 /// The picker message closed with a line of text (no menus, no image).
-async fn close(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
+pub async fn close(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
     let msg = CreateInteractionResponseMessage::new()
         .content(text)
         .components(vec![])
@@ -305,30 +304,6 @@ async fn run(
     }
 }
 
-/// The text that plays exactly `mv`: canonical, with `=` when it could promote and does not.
-fn exact_text(pos: &Position, mv: Move) -> String {
-    let canonical = to_canonical(pos.game(), mv);
-    let declined = match mv {
-        Move::Board {
-            from,
-            via,
-            to,
-            promote: false,
-        } => pos.legal_moves().contains(&Move::Board {
-            from,
-            via,
-            to,
-            promote: true,
-        }),
-        _ => false,
-    };
-    if declined {
-        canonical + "="
-    } else {
-        canonical
-    }
-}
-
 /// Plays the chosen move as /move does (the same service call, the same post), at the ply
 /// the picker was made for.
 async fn confirm(
@@ -349,26 +324,20 @@ async fn confirm(
         return close(http, c, STALE).await;
     };
     let ply = history.moves().len() as u32;
-    let result = match data
-        .service
-        .play(info.id, user, &exact_text(pos, mv), Some(ply))
-        .await
+    let input = MoveInput::Move(mv);
+    match play_and_post(
+        http,
+        data,
+        Answer::Picker(c),
+        info.id,
+        user,
+        input,
+        Some(ply),
+    )
+    .await
     {
-        Err(ServiceError::PositionChanged) => return close(http, c, STALE).await,
-        other => other?,
-    };
-    let shown = move_text(pos, mv, history.moves().last().copied(), settings.notation);
-    close(http, c, &format!("Played **{shown}** in game {}.", info.id)).await?;
-    if let Err(e) = post_move(http, data, user, &result).await {
-        warn!(error = %e, game = info.id.0, "move stored but not posted");
-        let follow = CreateInteractionResponseFollowup::new()
-            .ephemeral(true)
-            .content(format!(
-                "Your move was played in game {}, but I could not post it in the game's thread: {}",
-                info.id,
-                user_message(&e).unwrap_or_else(|| "Discord refused the post".to_string())
-            ));
-        c.create_followup(http, follow).await?;
+        // Played exactly as chosen, or not at all: a move no longer legal is out of date.
+        Err(ServiceError::PositionChanged) => close(http, c, STALE).await,
+        other => other.map(|_| ()).map_err(Error::from),
     }
-    Ok(())
 }

@@ -7,4 +7,4 @@ pub mod plan;
 mod preview;
 pub mod state;
 
-pub use discord::{first_step, handle, move_button};
+pub use discord::{close, first_step, handle, move_button};
