@@ -452,7 +452,7 @@ pub fn help_text(pos: &Position, place: &str) -> String {
         • `/challenge opponent:@friend game:Chu Seireigi time:3 days per move`: your friend presses Accept and a thread opens for the game.\n\
         • `/challenge opponent:@Seireigi level:normal`: play the computer (easy, normal or strong) at once; `/hint` then suggests a move.\n\
         {moves}\n\
-        • `/board`, `/moves square:{square}`, `/history`, `/export format:KIF`: look at a game.\n\
+        • `/board`, `/moves square:{square}`, `/history`, `/export format:KIF`: look at a game; `/analyse` once it is over: its mistakes and a graph.\n\
         • `/piece name:Lion`: how a piece moves. `/rules game:Dai Seireigi`: the rules in brief.\n\
         • `/draw`, `/takeback`, `/impasse`, `/resign`: your opponent answers with buttons.\n\
         • `/games`: your games, those waiting for you first. `/settings`: notation, pieces, board orientation, notifications, reminders, vacation."
