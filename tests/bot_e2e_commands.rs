@@ -1118,3 +1118,40 @@ async fn player_names_are_not_asked_of_discord_for_every_move() {
         h.dump(since).await
     );
 }
+
+/// Every command acknowledges through the same retry: when Discord fails the first answer of
+/// /board (public), /moves or /export (private), the command answers again and its reply
+/// still comes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn looking_commands_retry_a_failed_acknowledgement() {
+    let h = Harness::start("ackretry").await;
+    let game = h.new_game(Variant::Shogi, None, None).await;
+    for (name, options, ephemeral) in [
+        ("board", json!({}), false),
+        ("moves", json!({"square": "7g"}), true),
+        ("export", json!({}), true),
+    ] {
+        h.fake
+            .fail_next("POST", "/interactions/", Failure::ServerError)
+            .await;
+        let (i, since) = h
+            .command(ALICE_ID, game.thread, name, options.clone())
+            .await;
+        h.wait_req(since, "the failed acknowledgement", |r| {
+            r.is_for(&i) && r.status == 500
+        })
+        .await;
+        let cb = h.callback(since, &i).await;
+        assert_eq!(
+            (cb.callback_type(), cb.ephemeral()),
+            (Some(5), ephemeral),
+            "/{name} is deferred again after the failure: {}",
+            h.dump(since).await
+        );
+        let follow = h.followup(since, &i).await;
+        assert!(
+            follow.content().is_some() || !follow.files.is_empty(),
+            "/{name} answered after the retry"
+        );
+    }
+}

@@ -89,7 +89,7 @@ pub async fn board(
     #[description = "Show White at the bottom"] flip: Option<bool>,
 ) -> Result<(), Error> {
     let info = resolve_game(ctx, game.as_deref()).await?;
-    ctx.defer().await?;
+    super::acknowledge(ctx, false).await?;
     let (info, history) = ctx.data().service.game_history(info.id).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let mut view = view_for(Some(&settings), &info, history.position().side_to_move());
@@ -193,7 +193,7 @@ pub async fn export(
         FormatChoice::Record => ExportFormat::Record,
         FormatChoice::Gif => return export_gif(ctx, info.id).await,
     };
-    ctx.defer_ephemeral().await?;
+    super::acknowledge(ctx, true).await?;
     let names = [
         ctx.data().names.name_of(ctx.http(), info.black).await,
         ctx.data().names.name_of(ctx.http(), info.white).await,
@@ -219,7 +219,7 @@ pub async fn export(
 
 /// The whole game as an animated GIF, in the asker's piece style.
 async fn export_gif(ctx: Context<'_>, game: GameId) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    super::acknowledge(ctx, true).await?;
     let (info, history) = ctx.data().service.game_history(game).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let style = view_for(Some(&settings), &info, history.position().side_to_move()).style;

@@ -104,7 +104,7 @@ pub async fn piece(
         });
     };
     let g = variant.game();
-    ctx.defer().await?;
+    super::acknowledge(ctx, false).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let style = settings.piece_style;
     let png = ctx
@@ -214,7 +214,7 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let variant = GameChoice::variant(Some(game))?;
     let g = variant.game();
-    ctx.defer().await?;
+    super::acknowledge(ctx, false).await?;
     let mut text = format!(
         "**{} ({})**: a {}x{} board and {} kinds of piece.\n{}\nSources: {}",
         g.name,

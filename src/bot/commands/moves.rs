@@ -32,7 +32,7 @@ pub async fn moves(
         Ok(q) => q,
         Err(why) => return refuse(why),
     };
-    ctx.defer_ephemeral().await?;
+    super::acknowledge(ctx, true).await?;
     let settings = ctx.data().service.settings(me).await?;
     // The moves as if it were the owner's turn (a copy of the position; nothing is stored).
     let mut asked = pos.clone();
