@@ -12,6 +12,7 @@ use crate::render::PieceStyle;
 use crate::rules::History;
 use crate::service::{
     Event, GameId, GameInfo, MoveResult, Notation, Notification, Notify, OfferKind, UserId,
+    UserSettings,
 };
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -98,19 +99,26 @@ pub fn answer_buttons(game: GameId, kind: OfferKind, ply: u32) -> CreateActionRo
     CreateActionRow::Buttons(vec![button(true), button(false)])
 }
 
-/// The board of a game as an attachment, drawn for spectators.
+/// The board of a game as an attachment, drawn for `viewer` in their settings (their piece
+/// style and side at the bottom), or for spectators (`None`: the style the players agreed).
 pub async fn board_attachment(
     http: &Http,
     data: &Data,
     info: &GameInfo,
     history: &History,
+    viewer: Option<&UserSettings>,
 ) -> Result<CreateAttachment, Error> {
     let names = [
         data.names.name_of(http, info.black).await,
         data.names.name_of(http, info.white).await,
     ];
-    let view = view_for(None, info, history.position().side_to_move());
-    let file_name = format!("game-{}-ply-{}.png", info.id.0, history.moves().len());
+    let view = view_for(viewer, info, history.position().side_to_move());
+    let yours = if viewer.is_some() { "-yours" } else { "" };
+    let file_name = format!(
+        "game-{}-ply-{}{yours}.png",
+        info.id.0,
+        history.moves().len()
+    );
     let history = history.clone();
     let info = info.clone();
     let png = data
@@ -146,37 +154,6 @@ pub fn board_post_buttons(info: &GameInfo, history: &History) -> Vec<CreateActio
     vec![CreateActionRow::Buttons(row)]
 }
 
-/// The board of a game drawn for one person, in their settings.
-pub async fn personal_board(
-    http: &Http,
-    data: &Data,
-    info: &GameInfo,
-    history: &History,
-    user: UserId,
-) -> Result<CreateAttachment, Error> {
-    let settings = data.service.settings(user).await?;
-    let names = [
-        data.names.name_of(http, info.black).await,
-        data.names.name_of(http, info.white).await,
-    ];
-    let view = view_for(Some(&settings), info, history.position().side_to_move());
-    let file_name = format!("game-{}-ply-{}-yours.png", info.id.0, history.moves().len());
-    let history = history.clone();
-    let info = info.clone();
-    let png = data
-        .render(move || {
-            board_png(
-                &history,
-                &info,
-                &view,
-                [&names[0], &names[1]],
-                Marked::default(),
-            )
-        })
-        .await?;
-    Ok(CreateAttachment::bytes(png, file_name))
-}
-
 /// Tells a player it is their move, as they asked: a mention (returned, to put in the
 /// thread post), a DM (falling back to a mention when DMs are closed), or nothing.
 /// A DM carries the board as the player sees it (`board`: the game, drawn in their settings).
@@ -201,7 +178,7 @@ async fn call_player(
                     .content(text)
                     .allowed_mentions(pings(&[]));
                 if let Some((info, history)) = board {
-                    match personal_board(http, data, info, history, user).await {
+                    match board_attachment(http, data, info, history, Some(&settings)).await {
                         Ok(file) => message = message.add_file(file),
                         Err(e) => warn!(error = %e, "no board for the DM"),
                     }
@@ -322,7 +299,7 @@ async fn post_played(
         }
         (None, None) => {}
     }
-    let file = board_attachment(http, data, info, history).await?;
+    let file = board_attachment(http, data, info, history, None).await?;
     let mut message = CreateMessage::new()
         .content(content)
         .allowed_mentions(pings(&pinged))
@@ -490,7 +467,7 @@ async fn deliver_with(
             to_move,
         } => {
             let (info, history) = data.service.game_history(*game).await?;
-            let file = board_attachment(http, data, &info, &history).await?;
+            let file = board_attachment(http, data, &info, &history, None).await?;
             let msg = CreateMessage::new()
                 .content(format!(
                     "↩ {} taken back. {} to move, {}.",

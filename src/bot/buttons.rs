@@ -2,9 +2,7 @@
 //! challenge and at which ply, so buttons keep working after a restart and stale ones are
 //! recognised.
 
-use super::announce::{
-    board_attachment, board_post_buttons, deliver_all, personal_board, post_to_game,
-};
+use super::announce::{board_attachment, board_post_buttons, deliver_all, post_to_game};
 use super::context::{refuse, user_message, with_retry, Data, Error};
 use super::ids::ButtonAction;
 use super::play::{play_and_post, Answer, MoveInput};
@@ -154,7 +152,8 @@ async fn run(
             let (info, history) = service.game_history(game).await?;
             // As for /board by number: the players anywhere, others in the game's server.
             super::commands::check_may_see(&info, user, c.guild_id.map(|g| g.get()))?;
-            let file = personal_board(http, data, &info, &history, user).await?;
+            let settings = service.settings(user).await?;
+            let file = board_attachment(http, data, &info, &history, Some(&settings)).await?;
             let status = match info.to_move {
                 Some(u) if u == user => format!("your move, {}", clock_text(info.deadline)),
                 Some(u) => format!("{} to move", mention(u)),
@@ -260,7 +259,7 @@ pub async fn open_thread(
         clock_text(info.deadline),
         style_words(info.board_style)
     );
-    let file = board_attachment(http, data, &info, &history).await?;
+    let file = board_attachment(http, data, &info, &history, None).await?;
     let posted = post_to_game(
         http,
         &info,
