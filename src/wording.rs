@@ -26,6 +26,24 @@ fn plural(noun: &str) -> String {
     }
 }
 
+/// "a Rook", "an Elephant": a piece's name with its indefinite article.
+pub fn with_article(name: &str) -> String {
+    let vowel = name
+        .chars()
+        .next()
+        .is_some_and(|c| "AEIOUaeiou".contains(c));
+    format!("{} {name}", if vowel { "an" } else { "a" })
+}
+
+/// The two answers to a promotion, naming both forms: "Promote to Dragon Horse" and
+/// "Stay a Bishop" (the buttons of /move and the picker's menu say the same).
+pub fn promotion_answers(now: &str, promoted: &str) -> [String; 2] {
+    [
+        format!("Promote to {promoted}"),
+        format!("Stay {}", with_article(now)),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::count;
@@ -40,5 +58,18 @@ mod tests {
         assert_eq!(count(1u32, "ply"), "1 ply");
         assert_eq!(count(4u32, "match"), "4 matches");
         assert_eq!(count(5u32, "blunder"), "5 blunders");
+    }
+
+    #[test]
+    fn articles_and_promotion_answers() {
+        assert_eq!(super::with_article("Rook"), "a Rook");
+        assert_eq!(super::with_article("Elephant"), "an Elephant");
+        assert_eq!(
+            super::promotion_answers("Bishop", "Dragon Horse"),
+            [
+                "Promote to Dragon Horse".to_string(),
+                "Stay a Bishop".to_string()
+            ]
+        );
     }
 }

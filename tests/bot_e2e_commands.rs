@@ -764,13 +764,28 @@ async fn missing_permissions_are_explained() {
         "{}",
         h.dump(since).await
     );
+    // The move is played (the player is answered first), then the refused post is
+    // explained in a second private line.
     let follow = h.followup(since, &i).await;
     let text = follow.content().unwrap_or_default();
     assert!(
-        text.contains("permission"),
-        "the player is told permissions are missing: {text}"
+        text.starts_with("Played"),
+        "the move is answered first: {text}"
     );
-    assert!(flags(&h.stored(&follow)) & 64 != 0, "privately");
+    let notice = h
+        .wait_req(since, "the notice that the post was refused", |r| {
+            r.is_for(&i)
+                && r.is("POST", "/webhooks/*/*")
+                && r.ok()
+                && r.content().is_some_and(|t| t.contains("permission"))
+        })
+        .await;
+    let text = notice.content().unwrap_or_default();
+    assert!(
+        text.contains("Your move stands") && !text.contains('\n'),
+        "the player is told the move stands and permissions are missing: {text}"
+    );
+    assert!(flags(&h.stored(&notice)) & 64 != 0, "privately");
     let reqs = h.fake.requests().await;
     let refused = reqs[since..]
         .iter()

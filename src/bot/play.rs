@@ -39,7 +39,7 @@ impl Answer<'_> {
     async fn first(self, http: &Http, text: &str) -> Result<(), Error> {
         match self {
             Answer::Command(ctx) => {
-                ctx.say(text).await?;
+                ctx.send(private(text)).await?;
             }
             Answer::Button(c) => super::buttons::close_message(http, c, text.to_string()).await?,
             Answer::Picker(c) => super::picker::close(http, c, text).await?,
@@ -51,8 +51,9 @@ impl Answer<'_> {
     /// A later private line to the player.
     async fn later(self, http: &Http, text: &str) -> Result<(), Error> {
         match self {
+            // Only the first follow-up takes the defer's privacy; later ones say their own.
             Answer::Command(ctx) => {
-                ctx.say(text).await?;
+                ctx.send(private(text)).await?;
             }
             Answer::Button(c) | Answer::Picker(c) => {
                 let follow = CreateInteractionResponseFollowup::new()
@@ -64,6 +65,10 @@ impl Answer<'_> {
         }
         Ok(())
     }
+}
+
+fn private(text: &str) -> poise::CreateReply {
+    poise::CreateReply::default().content(text).ephemeral(true)
 }
 
 /// Plays `input` for `user` in `game` (refused if the game is no longer at `expected_ply`),

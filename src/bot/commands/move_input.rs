@@ -7,6 +7,7 @@ use crate::bot::present::move_text;
 use crate::rules::notation::{parse_move, to_canonical, to_japanese, MoveError};
 use crate::rules::{Move, Position};
 use crate::service::{GameId, Notation};
+use crate::wording::{promotion_answers, with_article};
 use poise::serenity_prelude as serenity;
 use serenity::{AutocompleteChoice, ButtonStyle, CreateActionRow, CreateButton};
 
@@ -134,15 +135,6 @@ fn before_and_after(pos: &Position, mv: Move) -> (&'static str, &'static str) {
     }
 }
 
-/// "a Ram's-Head Soldier", "an Iron General".
-pub fn with_article(name: &str) -> String {
-    let vowel = name
-        .chars()
-        .next()
-        .is_some_and(|c| "AEIOUaeiou".contains(c));
-    format!("{} {name}", if vowel { "an" } else { "a" })
-}
-
 /// One button that plays `mv` at `ply`.
 fn play_button(game: GameId, ply: u32, pos: &Position, mv: Move, label: String) -> CreateButton {
     CreateButton::new(
@@ -171,17 +163,10 @@ pub fn promotion_question(
         move_text(pos, options[1], prev, notation).trim_end_matches('='),
         with_article(now)
     );
+    let [promote, stay] = promotion_answers(now, promoted);
     let row = CreateActionRow::Buttons(vec![
-        play_button(game, ply, pos, options[0], format!("Promote to {promoted}"))
-            .style(ButtonStyle::Primary),
-        play_button(
-            game,
-            ply,
-            pos,
-            options[1],
-            format!("Stay {}", with_article(now)),
-        )
-        .style(ButtonStyle::Secondary),
+        play_button(game, ply, pos, options[0], promote).style(ButtonStyle::Primary),
+        play_button(game, ply, pos, options[1], stay).style(ButtonStyle::Secondary),
     ]);
     (text, vec![row])
 }

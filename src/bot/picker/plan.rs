@@ -10,6 +10,7 @@ use crate::bot::present::move_text;
 use crate::rules::notation::japanese_square;
 use crate::rules::{Move, Position, Square};
 use crate::service::Notation;
+use crate::wording::{promotion_answers, with_article};
 
 /// Discord: options in one select menu.
 pub const MENU_OPTIONS: usize = 25;
@@ -528,11 +529,7 @@ impl Words<'_> {
     fn promotion_option(&self, origin: Origin, promote: bool) -> MenuOption {
         let (now, promoted) = self.forms(origin);
         MenuOption {
-            label: fit(&if promote {
-                format!("Promote to {promoted}")
-            } else {
-                format!("Stay {}", with_article(now))
-            }),
+            label: fit(&promotion_answers(now, promoted)[usize::from(!promote)]),
             description: None,
             choice: Choice::Promote(promote),
         }
@@ -546,13 +543,4 @@ impl Words<'_> {
             with_article(now)
         )
     }
-}
-
-/// "a Bishop", "an Iron General".
-fn with_article(name: &str) -> String {
-    let vowel = name
-        .chars()
-        .next()
-        .is_some_and(|c| "AEIOUaeiou".contains(c));
-    format!("{} {name}", if vowel { "an" } else { "a" })
 }
