@@ -6,7 +6,7 @@
 mod bot_harness;
 mod fake_discord;
 
-use bot_harness::{button_id, flags, Game, Harness, Variant};
+use bot_harness::{button_id, decode_png, flags, Game, Harness, Variant};
 use fake_discord::{message_text, RecordedFile, ALICE_ID, BOB_ID};
 use seireigi::rules::notation::to_canonical;
 use seireigi::rules::{History, Position};
@@ -14,21 +14,13 @@ use serde_json::json;
 
 /// Decodes the graph; returns its size.
 fn check_graph(file: &RecordedFile) -> (u32, u32) {
-    assert!(file.filename.ends_with(".png"), "{}", file.filename);
-    let decoder = png::Decoder::new(std::io::Cursor::new(&file.data));
-    let mut reader = decoder
-        .read_info()
-        .unwrap_or_else(|e| panic!("{}: {e}", file.filename));
-    let mut buf = vec![0; reader.output_buffer_size()];
-    let info = reader
-        .next_frame(&mut buf)
-        .unwrap_or_else(|e| panic!("{}: {e}", file.filename));
+    let (width, height, colours) = decode_png(file);
     assert_eq!(
-        reader.info().color_type,
+        colours,
         png::ColorType::Indexed,
         "drawn in the renderer's palette"
     );
-    (info.width, info.height)
+    (width, height)
 }
 
 /// Black resigns `game` through /resign and its confirm button.

@@ -710,8 +710,8 @@ pub fn allowed_users(r: &Recorded) -> Vec<u64> {
         .collect()
 }
 
-/// Checks an uploaded file is a PNG that decodes; returns its size.
-pub fn check_png(file: &RecordedFile) -> (u32, u32) {
+/// Decodes an uploaded PNG (failing the test if it does not decode): its size and colour type.
+pub fn decode_png(file: &RecordedFile) -> (u32, u32, png::ColorType) {
     assert!(file.filename.ends_with(".png"), "{}", file.filename);
     assert!(
         file.data.starts_with(b"\x89PNG\r\n\x1a\n"),
@@ -726,12 +726,16 @@ pub fn check_png(file: &RecordedFile) -> (u32, u32) {
     let info = reader
         .next_frame(&mut buf)
         .unwrap_or_else(|e| panic!("{}: {e}", file.filename));
+    (info.width, info.height, reader.info().color_type)
+}
+
+/// Checks an uploaded file is a board-sized PNG that decodes; returns its size.
+pub fn check_png(file: &RecordedFile) -> (u32, u32) {
+    let (width, height, _) = decode_png(file);
     assert!(
-        info.width >= 300 && info.height >= 300,
-        "{}: {}x{}",
-        file.filename,
-        info.width,
-        info.height
+        width >= 300 && height >= 300,
+        "{}: {width}x{height}",
+        file.filename
     );
-    (info.width, info.height)
+    (width, height)
 }
