@@ -5,11 +5,15 @@
 mod analyse;
 mod challenge;
 mod game;
+mod games;
+mod help;
 mod hint;
-mod info;
 mod move_input;
 mod moves;
 mod offers;
+mod piece;
+mod rules;
+mod settings;
 
 pub use challenge::close_card;
 
@@ -33,11 +37,11 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         offers::draw(),
         offers::takeback(),
         offers::impasse(),
-        info::piece(),
-        info::games(),
-        info::rules(),
-        info::settings(),
-        info::help(),
+        piece::piece(),
+        games::games(),
+        rules::rules(),
+        settings::settings(),
+        help::help(),
     ];
     // Discord takes an option's choices or its autocomplete, not both: while the games fit
     // in a menu, the menu it is.

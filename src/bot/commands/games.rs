@@ -1,0 +1,54 @@
+//! /games: a user's games in progress.
+
+use super::{user_of, Context, Error};
+use crate::bot::present::{clock_text, fit_message, mention, pings};
+use crate::service::UserId;
+use poise::serenity_prelude as serenity;
+
+/// Active games of a user: opponent, game, whose turn, time left.
+#[poise::command(slash_command)]
+pub async fn games(
+    ctx: Context<'_>,
+    #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let me = user_of(ctx);
+    let who = user.map_or(me, |u| UserId(u.id.get()));
+    let list = ctx.data().service.games_of(who, true).await?;
+    let lines: Vec<String> = list
+        .iter()
+        .map(|g| {
+            let opponent = g.opponent_of(who);
+            let turn = match (g.to_move, who == me) {
+                (Some(u), true) if u == me => "**your move**".to_string(),
+                (Some(u), false) if u == who => format!("**{} to move**", mention(who)),
+                (Some(_), _) => format!("{} to move", mention(opponent)),
+                (None, _) => "over".to_string(),
+            };
+            let link = g.thread_id.map(|t| format!(" <#{t}>")).unwrap_or_default();
+            format!(
+                "Game {}: {} against {} · {turn} · {}{link}",
+                g.id,
+                g.variant.game().name,
+                mention(opponent),
+                clock_text(g.deadline)
+            )
+        })
+        .collect();
+    let text = if lines.is_empty() {
+        if who == me {
+            "You have no game in progress: start one with /challenge.".to_string()
+        } else {
+            format!("{} has no game in progress.", mention(who))
+        }
+    } else {
+        fit_message(&lines.join("\n"))
+    };
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(text)
+            .allowed_mentions(pings(&[])),
+    )
+    .await?;
+    Ok(())
+}

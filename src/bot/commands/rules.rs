@@ -1,0 +1,57 @@
+//! /rules: a game's rules in brief, with its start position.
+
+use super::{autocomplete_game, Context, Error, GameChoice};
+use crate::bot::present::IMAGE_WIDTH;
+use crate::render::{board_diagram, to_png, BoardOptions};
+use crate::rules::Position;
+use poise::serenity_prelude as serenity;
+use serenity::CreateAttachment;
+
+/// A game's rules in brief, with its start position.
+#[poise::command(slash_command)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "Which game"]
+    #[autocomplete = "autocomplete_game"]
+    game: GameChoice,
+) -> Result<(), Error> {
+    let variant = GameChoice::variant(Some(game))?;
+    let g = variant.game();
+    super::acknowledge(ctx, false).await?;
+    let mut text = format!(
+        "**{} ({})**: a {}x{} board and {} kinds of piece.\n{}\nSources: {}",
+        g.name,
+        g.kanji_name,
+        g.size,
+        g.size,
+        g.pieces.len(),
+        g.rules_summary(),
+        g.sources
+    );
+    if let Some(note) = g.setup_note {
+        text += &format!("\n⚠ **{note}**");
+    }
+    let start = Position::start(variant);
+    let png = ctx
+        .data()
+        .render(move || {
+            to_png(
+                &board_diagram(
+                    &start,
+                    &BoardOptions {
+                        header: g.name.to_string(),
+                        ..BoardOptions::default()
+                    },
+                ),
+                IMAGE_WIDTH,
+            )
+        })
+        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .attachment(CreateAttachment::bytes(png, "start.png")),
+    )
+    .await?;
+    Ok(())
+}
