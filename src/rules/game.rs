@@ -19,6 +19,8 @@ pub struct PromotedDef {
     pub abbrev: &'static str,
     pub betza: &'static str,
     pub moves: MoveSet,
+    /// What /piece says of this form beyond its diagram (the file's `about`).
+    pub about: Option<&'static str>,
 }
 
 /// One kind of piece in a game.
@@ -40,6 +42,46 @@ pub struct PieceDef {
     pub no_drop_depth: u8,
     pub impasse_value: u8,
     pub royal: bool,
+    /// What /piece says of this piece beyond its diagram (the file's `about`).
+    pub about: Option<&'static str>,
+}
+
+/// The kinds of special move (docs/rules.md section 6), in the order /piece explains them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpecialMove {
+    Hook,
+    RangeJump,
+    Lion,
+    LinearLion,
+}
+
+impl SpecialMove {
+    pub const ALL: [SpecialMove; 4] = [
+        SpecialMove::Hook,
+        SpecialMove::RangeJump,
+        SpecialMove::Lion,
+        SpecialMove::LinearLion,
+    ];
+
+    /// Its key in a game file's `special` and `[special_moves]` tables.
+    pub fn key(self) -> &'static str {
+        match self {
+            SpecialMove::Hook => "hook",
+            SpecialMove::RangeJump => "range_jump",
+            SpecialMove::Lion => "lion",
+            SpecialMove::LinearLion => "linear_lion",
+        }
+    }
+
+    /// Whether a piece with these moves has this special move.
+    pub fn in_moves(self, m: &MoveSet) -> bool {
+        match self {
+            SpecialMove::Hook => !m.hook.is_empty(),
+            SpecialMove::RangeJump => !m.range_jump.is_empty(),
+            SpecialMove::Lion => m.lion,
+            SpecialMove::LinearLion => !m.linear_lion.is_empty(),
+        }
+    }
 }
 
 /// A game ready to play: what its file says, checked (see `game_file`), and the generator's
@@ -61,6 +103,9 @@ pub struct Game {
     /// A few words after the name in menus and image headers ("provisional setup").
     pub short_note: Option<&'static str>,
     pub sources: &'static str,
+    /// What the file's `[special_moves]` says of each kind (by `SpecialMove as usize`); every
+    /// kind a piece of the game has is explained.
+    pub special_moves: [Option<&'static str>; 4],
     pub rules: GameRules,
     /// Records are written as standard shogi KIF (handicap line, diagram, short names).
     pub shogi_kif: bool,

@@ -4,7 +4,7 @@
 use super::betza::{self, DirSet, MoveSet};
 use super::cell::MAX_KINDS;
 use super::compile::Tables;
-use super::game::{kind_by_id, Game, PieceDef, PromotedDef};
+use super::game::{kind_by_id, Game, PieceDef, PromotedDef, SpecialMove};
 use super::position::Position;
 use super::sfen::take_id;
 use super::spec::{GameRules, NoLegalMove, PerpetualCheck, PromotionSquare};
@@ -64,6 +64,8 @@ struct GameFile {
     default: bool,
     #[serde(default)]
     shogi_kif: bool,
+    #[serde(default)]
+    special_moves: SpecialMovesFile,
     rules: RulesFile,
     piece: Vec<PieceFile>,
 }
@@ -97,6 +99,7 @@ struct PieceFile {
     forced_promotion_ranks: u8,
     no_drop_ranks: Option<u8>,
     promotes: Option<PromotedFile>,
+    about: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -108,6 +111,7 @@ struct PromotedFile {
     betza: String,
     #[serde(default)]
     special: SpecialFile,
+    about: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -118,6 +122,55 @@ struct SpecialFile {
     #[serde(default)]
     lion: bool,
     linear_lion: Option<Dirs>,
+}
+
+/// What /piece says of each kind of special move the game's pieces have.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct SpecialMovesFile {
+    hook: Option<String>,
+    range_jump: Option<String>,
+    lion: Option<String>,
+    linear_lion: Option<String>,
+}
+
+impl SpecialMovesFile {
+    fn text(&self, kind: SpecialMove) -> &Option<String> {
+        match kind {
+            SpecialMove::Hook => &self.hook,
+            SpecialMove::RangeJump => &self.range_jump,
+            SpecialMove::Lion => &self.lion,
+            SpecialMove::LinearLion => &self.linear_lion,
+        }
+    }
+}
+
+/// Longest texts, in characters, so that what the bot shows fits Discord's limits: a menu
+/// choice is at most 100 characters ("Name (15x15, short note)"), and a /piece answer (its
+/// heading, promotion, `about` and up to four special moves) stays under a message's 2 000.
+const MAX_NAME: usize = 40;
+const MAX_SHORT_NOTE: usize = 40;
+const MAX_ABOUT: usize = 400;
+const MAX_SPECIAL_MOVE: usize = 300;
+const MAX_NOTE: usize = 600;
+const MAX_SOURCES: usize = 400;
+
+/// A prose field: `None` stays `None`; text must not be blank nor longer than `max`.
+fn prose(value: &Option<String>, max: usize) -> Result<Option<&'static str>, String> {
+    let Some(text) = value else {
+        return Ok(None);
+    };
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("is empty: leave the field out instead".into());
+    }
+    let n = text.chars().count();
+    if n > max {
+        return Err(format!(
+            "is {n} characters long, more than {max} (it is shown in Discord messages)"
+        ));
+    }
+    Ok(Some(leak(text.to_string())))
 }
 
 /// A set of directions: a name (`"orthogonal"`) or a list (`["forward", "back"]`).
@@ -227,6 +280,13 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             return Err(err(field, "must not be empty".into()));
         }
     }
+    prose(&Some(f.name.clone()), MAX_NAME).map_err(|p| err("name", p))?;
+    let setup_note = prose(&f.note, MAX_NOTE).map_err(|p| err("note", p))?;
+    let short_note = prose(&f.short_note, MAX_SHORT_NOTE).map_err(|p| err("short_note", p))?;
+    let sources = Some(f.sources.clone()).filter(|s| !s.trim().is_empty());
+    let sources = prose(&sources, MAX_SOURCES)
+        .map_err(|p| err("sources", p))?
+        .unwrap_or("");
     if !(1..=MAX_SIZE).contains(&f.size) {
         return Err(err("size", format!("must be 1 to {MAX_SIZE}")));
     }
@@ -287,6 +347,7 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
                 abbrev: leak(pr.abbrev.clone()),
                 betza: leak(pr.betza.clone()),
                 moves: moves(&pr.betza, &pr.special).map_err(|e| err(&at("promotes"), e))?,
+                about: prose(&pr.about, MAX_ABOUT).map_err(|e| err(&at("promotes.about"), e))?,
             }),
         };
         pieces.push(PieceDef {
@@ -301,6 +362,7 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             no_drop_depth: p.no_drop_ranks.unwrap_or(p.forced_promotion_ranks),
             impasse_value: p.impasse_points.unwrap_or(if p.royal { 0 } else { 1 }),
             royal: p.royal,
+            about: prose(&p.about, MAX_ABOUT).map_err(|e| err(&at("about"), e))?,
         });
     }
     if pieces.iter().filter(|p| p.royal).count() > 1 {
@@ -309,6 +371,8 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             "at most one kind of piece may be royal".into(),
         ));
     }
+    let special_moves =
+        special_move_texts(&f.special_moves, &pieces).map_err(|(field, p)| err(&field, p))?;
     let kind_of = |field: &str, id: &str| {
         kind_by_id(&pieces, id).ok_or_else(|| err(field, format!("no piece {id:?}")))
     };
@@ -374,9 +438,10 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
         hand_order,
         impasse_threshold: f.impasse_threshold,
         start_sfen: leak(f.setup),
-        setup_note: f.note.map(leak),
-        short_note: f.short_note.map(leak),
-        sources: leak(f.sources),
+        setup_note,
+        short_note,
+        sources,
+        special_moves,
         rules,
         shogi_kif: f.shogi_kif,
         is_default: f.default,
@@ -387,6 +452,44 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
     };
     game.rules_hash = rules_hash(&game);
     Ok(game)
+}
+
+/// The `[special_moves]` texts: one for every kind of special move a piece (or promoted form)
+/// of the game has, none for a kind no piece has (a text nobody would see is a mistake).
+fn special_move_texts(
+    file: &SpecialMovesFile,
+    pieces: &[PieceDef],
+) -> Result<[Option<&'static str>; 4], (String, String)> {
+    let mut texts = [None; 4];
+    for kind in SpecialMove::ALL {
+        let field = format!("special_moves.{}", kind.key());
+        let having: Vec<&str> = pieces
+            .iter()
+            .flat_map(|p| {
+                let promoted = p.promotion.as_ref().map(|pr| (pr.name, &pr.moves));
+                std::iter::once((p.name, &p.moves)).chain(promoted)
+            })
+            .filter(|(_, m)| kind.in_moves(m))
+            .map(|(name, _)| name)
+            .collect();
+        let text = prose(file.text(kind), MAX_SPECIAL_MOVE).map_err(|p| (field.clone(), p))?;
+        match (text, having.as_slice()) {
+            (None, [first, ..]) => {
+                return Err((
+                    field,
+                    format!(
+                    "missing: {first} has this special move, and /piece explains it with this text"
+                ),
+                ))
+            }
+            (Some(_), []) => {
+                return Err((field, "no piece of the game has this special move".into()))
+            }
+            _ => {}
+        }
+        texts[kind as usize] = text;
+    }
+    Ok(texts)
 }
 
 /// A hash of everything that decides play: board, zone, setup, pieces' IDs and moves,

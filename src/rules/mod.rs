@@ -24,7 +24,7 @@ pub mod usi;
 pub(crate) mod zobrist;
 
 pub use betza::{Dir, DirSet, MoveSet};
-pub use game::{Game, PieceDef, PromotedDef};
+pub use game::{Game, PieceDef, PromotedDef, SpecialMove};
 pub use game_file::GameFileError;
 pub use history::History;
 pub use outcome::{Outcome, Reason};

@@ -1,8 +1,9 @@
 //! A game's rules in a few sentences, written from its file's fields, for `/rules` and
 //! `seireigi games` (the prose stays next to the data it describes).
 
-use super::game::Game;
+use super::game::{Game, SpecialMove};
 use super::spec::{NoLegalMove, PerpetualCheck};
+use super::types::PieceKind;
 use crate::wording::count;
 
 fn ordinal(n: u8) -> String {
@@ -77,6 +78,21 @@ impl Game {
         });
         out.push(self.impasse_rule());
         out.join(" ")
+    }
+
+    /// What the game file says of a piece, or of its promoted form when `promoted`: its own
+    /// `about`, then the text of each special move it has, for /piece to show as they are.
+    pub fn piece_texts(&self, kind: PieceKind, promoted: bool) -> Vec<&'static str> {
+        let p = self.piece(kind);
+        let (about, moves) = match (&p.promotion, promoted) {
+            (Some(pr), true) => (pr.about, &pr.moves),
+            _ => (p.about, &p.moves),
+        };
+        let special = SpecialMove::ALL
+            .into_iter()
+            .filter(|k| k.in_moves(moves))
+            .filter_map(|k| self.special_moves[k as usize]);
+        about.into_iter().chain(special).collect()
     }
 
     /// How impasse points are counted, from the pieces' values.

@@ -1,10 +1,10 @@
-//! /piece: how a piece moves: a diagram, its promotion and its special moves.
+//! /piece: how a piece moves, as a diagram and the game file's words.
 
 use super::{autocomplete_game, user_of, Context, Error, GameChoice};
 use crate::bot::context::refuse;
-use crate::bot::present::excerpt;
+use crate::bot::present::{excerpt, fit_message};
 use crate::render::{piece_diagram, to_png};
-use crate::rules::Variant;
+use crate::rules::{Game, PieceKind, Variant};
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
@@ -108,47 +108,34 @@ pub async fn piece(
         .data()
         .render(move || to_png(&piece_diagram(g, kind, promoted, style), 800))
         .await?;
-    let def = g.piece(kind);
-    let mut text = format!(
-        "**{}** ({}) in {}",
-        g.piece_name(kind, promoted),
-        g.piece_kanji(kind, promoted),
-        g.name
-    );
-    match (&def.promotion, promoted) {
-        (Some(p), false) => text += &format!("\nPromotes to {} ({}).", p.name, p.kanji),
-        (Some(_), true) => {
-            text += &format!(
-                "\nThe promoted {}; captured, it returns to hand as a {}.",
-                def.name, def.name
-            )
-        }
-        (None, _) => text += "\nDoes not promote.",
-    }
-    let special = if promoted {
-        def.promotion.as_ref().map(|p| &p.moves)
-    } else {
-        Some(&def.moves)
-    };
-    if let Some(m) = special {
-        if !m.hook.is_empty() {
-            text += "\nHook move: may turn 90° once at an empty square (purple triangles).";
-        }
-        if !m.range_jump.is_empty() {
-            text += "\nRange-jumping capture: may jump up to three pieces to capture, never a King (teal crosses).";
-        }
-        if m.lion {
-            text += "\nLion move: after capturing on an adjacent square, may step once more (red rings).";
-        }
-        if !m.linear_lion.is_empty() {
-            text += "\nLinear lion move: after capturing one step away, may step once more on the line or back.";
-        }
-    }
     ctx.send(
         poise::CreateReply::default()
-            .content(text)
+            .content(piece_text(g, kind, promoted))
             .attachment(CreateAttachment::bytes(png, "piece.png")),
     )
     .await?;
     Ok(())
+}
+
+/// What /piece says under the diagram: the piece's names, its promotion, then what the game
+/// file says of it and of its special moves, word for word.
+pub fn piece_text(g: &Game, kind: PieceKind, promoted: bool) -> String {
+    let def = g.piece(kind);
+    let mut lines = vec![format!(
+        "**{}** ({}) in {}",
+        g.piece_name(kind, promoted),
+        g.piece_kanji(kind, promoted),
+        g.name
+    )];
+    lines.push(match (&def.promotion, promoted) {
+        (Some(p), false) => format!("Promotes to {} ({}).", p.name, p.kanji),
+        (Some(_), true) if g.rules.captures_to_hand => format!(
+            "The promoted {}; captured, it returns to hand as a {}.",
+            def.name, def.name
+        ),
+        (Some(_), true) => format!("The promoted {}.", def.name),
+        (None, _) => "Does not promote.".to_string(),
+    });
+    lines.extend(g.piece_texts(kind, promoted).into_iter().map(String::from));
+    fit_message(&lines.join("\n"))
 }
