@@ -26,6 +26,18 @@ fn plural(noun: &str) -> String {
     }
 }
 
+/// "a, b and c" (`last` = "and") or "a, b or c": a list as a sentence says it.
+pub fn join_words<S: AsRef<str>>(words: &[S], last: &str) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., end] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} {last} {}", rest.join(", "), end.as_ref())
+        }
+    }
+}
+
 /// "a Rook", "an Elephant": a piece's name with its indefinite article.
 pub fn with_article(name: &str) -> String {
     let vowel = name

@@ -4,7 +4,7 @@
 use seireigi::render::PieceStyle;
 use seireigi::service::{
     ColorChoice, GameService, GuildSettings, ManualClock, NewChallenge, Notation, Notify,
-    Orientation, Timestamp, UserId,
+    Orientation, TimePerMove, Timestamp, UserId,
 };
 use seireigi::store::Store;
 use std::sync::Arc;
@@ -69,11 +69,49 @@ async fn guild_settings_round_trip() {
     let g = GuildSettings {
         guild: 7,
         default_variant: Some("dai-seireigi".into()),
-        default_days: Some(5),
+        default_time: Some(TimePerMove::Days(5)),
         allowed_channels: vec![11, 12],
     };
     svc.save_guild_settings(&g).await.expect("save");
     assert_eq!(svc.guild_settings(7).await.expect("load"), g);
+    assert!(g.allows_challenges_in(11) && !g.allows_challenges_in(13));
+    assert_eq!(g.game_for(None).id(), "dai-seireigi");
+    assert_eq!(g.time_for(None), TimePerMove::Days(5));
+    let shogi = seireigi::rules::Variant::from_id("shogi").expect("shogi");
+    assert_eq!(g.game_for(Some(shogi)), shogi);
+    assert_eq!(
+        g.time_for(Some(TimePerMove::Unlimited)),
+        TimePerMove::Unlimited
+    );
+    // No limit is a default of its own.
+    let unlimited = GuildSettings {
+        default_time: Some(TimePerMove::Unlimited),
+        ..g.clone()
+    };
+    svc.save_guild_settings(&unlimited).await.expect("save");
+    assert_eq!(svc.guild_settings(7).await.expect("load"), unlimited);
+    // Bad values are refused and change nothing.
+    for bad in [
+        GuildSettings {
+            default_variant: Some("no-such-game".into()),
+            ..g.clone()
+        },
+        GuildSettings {
+            default_time: Some(TimePerMove::Days(4)),
+            ..g.clone()
+        },
+        GuildSettings {
+            allowed_channels: (1..=21).collect(),
+            ..g.clone()
+        },
+        GuildSettings {
+            allowed_channels: vec![u64::MAX],
+            ..g.clone()
+        },
+    ] {
+        assert!(svc.save_guild_settings(&bad).await.is_err(), "{bad:?}");
+        assert_eq!(svc.guild_settings(7).await.expect("load"), unlimited);
+    }
     let _ = std::fs::remove_dir_all(dir);
 }
 

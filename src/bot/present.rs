@@ -37,6 +37,12 @@ pub fn clock_text(deadline: Option<Timestamp>) -> String {
 
 pub use crate::wording::count;
 
+/// Channels as Discord links them: "<#1>, <#2> or <#3>".
+pub fn channel_list(channels: &[u64]) -> String {
+    let links: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
+    crate::wording::join_words(&links, "or")
+}
+
 /// A player of a game as posts name them: a mention, with the level for the computer.
 pub fn player_label(info: &GameInfo, user: UserId) -> String {
     match info.computer {

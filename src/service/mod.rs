@@ -25,7 +25,10 @@ pub use events::{Event, Notification};
 pub use limits::Limits;
 pub use play::MoveResult;
 pub use query::{ComputerPlayer, ExportFormat, GameInfo};
-pub use settings::{GuildSettings, Notation, Notify, Orientation, UserSettings};
+pub use settings::{
+    GuildSettings, Notation, Notify, Orientation, TimePerMove, UserSettings, DEFAULT_TIME,
+    MAX_CHALLENGE_CHANNELS,
+};
 pub use types::{
     time_left, ChallengeId, Clock, ColorChoice, GameId, ManualClock, OfferKind, SystemClock,
     Timestamp, UserId, DAYS_PER_MOVE, DAY_MS,

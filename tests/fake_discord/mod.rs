@@ -706,6 +706,19 @@ impl FakeDiscord {
         self.lock().blocked_dms.remove(&user);
     }
 
+    /// From now on `user`'s interactions carry Manage Server, as for a server admin.
+    pub fn grant_manage_server(&self, user: u64) {
+        self.lock().server_managers.insert(user);
+    }
+
+    /// Adds a text channel named `name` to the guild.
+    pub fn add_text_channel(&self, id: u64, name: &str) {
+        let mut st = self.lock();
+        let position = st.channels.len() as u16;
+        let channel = payloads::text_channel(id, GUILD_ID, name, position);
+        st.channels.insert(id, channel);
+    }
+
     /// Adds a user (and guild member) named `name`.
     pub fn add_user(&self, id: u64, name: &str) {
         let mut st = self.lock();
@@ -738,7 +751,11 @@ impl FakeDiscord {
         let id = st.new_id();
         let ch = st.channel(channel);
         let in_dm = ch["type"] == json!(1);
-        let member_perms = payloads::member_permissions();
+        let member_perms = if st.server_managers.contains(&user) {
+            payloads::manager_permissions()
+        } else {
+            payloads::member_permissions()
+        };
         let mut i = json!({
             "id": id.to_string(),
             "application_id": APPLICATION_ID.to_string(),
@@ -815,7 +832,30 @@ impl FakeDiscord {
             _ => panic!("fake_discord: options must be an array or an object"),
         };
         let mut resolved = json!({});
-        for o in &list {
+        // A subcommand's (or subcommand group's) options are nested in it.
+        let mut flat: Vec<&Value> = Vec::new();
+        let mut stack: Vec<&Value> = list.iter().collect();
+        while let Some(o) = stack.pop() {
+            match o["options"].as_array() {
+                Some(inner) if matches!(o["type"].as_u64(), Some(1 | 2)) => stack.extend(inner),
+                _ => flat.push(o),
+            }
+        }
+        for o in flat {
+            if o["type"] == json!(7) {
+                let id: u64 = o["value"]
+                    .as_str()
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(0);
+                if let Some(c) = st.channels.get(&id) {
+                    resolved["channels"][id.to_string()] = json!({
+                        "id": id.to_string(),
+                        "name": c["name"],
+                        "type": c["type"],
+                        "permissions": payloads::member_permissions(),
+                    });
+                }
+            }
             if matches!(o["type"].as_u64(), Some(6 | 9)) {
                 let id: u64 = o["value"]
                     .as_str()

@@ -27,6 +27,11 @@ pub fn member_permissions() -> String {
     permissions(&[0, 6, 10, 11, 14, 15, 16, 18, 20, 21, 26, 31, 35, 36, 38])
 }
 
+/// What a member with Manage Server (bit 5) may do: a member's permissions and that.
+pub fn manager_permissions() -> String {
+    permissions(&[0, 5, 6, 10, 11, 14, 15, 16, 18, 20, 21, 26, 31, 35, 36, 38])
+}
+
 /// What the bot may do in the test channel (adds MANAGE_MESSAGES 13 and MANAGE_THREADS 34).
 pub fn app_permissions() -> String {
     permissions(&[0, 6, 10, 11, 13, 14, 15, 16, 18, 31, 34, 35, 36, 38])

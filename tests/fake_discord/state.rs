@@ -57,6 +57,8 @@ pub struct State {
     pub messages: BTreeMap<u64, Value>,
     pub dm_channels: HashMap<u64, u64>,
     pub blocked_dms: HashSet<u64>,
+    /// Members with Manage Server (their interactions carry that permission).
+    pub server_managers: HashSet<u64>,
     pub interactions: HashMap<String, InteractionInfo>,
     pub global_commands: Vec<Value>,
     pub guild_commands: Vec<Value>,
@@ -131,6 +133,7 @@ impl State {
             messages: BTreeMap::new(),
             dm_channels: HashMap::new(),
             blocked_dms: HashSet::new(),
+            server_managers: HashSet::new(),
             interactions: HashMap::new(),
             global_commands: Vec::new(),
             guild_commands: Vec::new(),

@@ -7,11 +7,13 @@ use crate::bot::buttons::{open_thread, GamePlace};
 use crate::bot::context::refuse;
 use crate::bot::context::Data;
 use crate::bot::ids::ButtonAction;
-use crate::bot::present::{count, mention, pings, IMAGE_WIDTH};
+use crate::bot::present::{channel_list, count, mention, pings, IMAGE_WIDTH};
 use crate::render::PieceStyle;
 use crate::render::{board_diagram, to_png, BoardOptions};
 use crate::rules::Position;
-use crate::service::{Challenge, ChallengeId, ColorChoice, NewChallenge, UserId, UserSettings};
+use crate::service::{
+    Challenge, ChallengeId, ColorChoice, NewChallenge, TimePerMove, UserId, UserSettings,
+};
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed};
 
@@ -36,8 +38,8 @@ pub enum TimeChoice {
 }
 
 impl TimeChoice {
-    fn days(self) -> Option<u32> {
-        Some(match self {
+    pub fn time(self) -> TimePerMove {
+        TimePerMove::Days(match self {
             TimeChoice::D1 => 1,
             TimeChoice::D2 => 2,
             TimeChoice::D3 => 3,
@@ -45,7 +47,7 @@ impl TimeChoice {
             TimeChoice::D7 => 7,
             TimeChoice::D10 => 10,
             TimeChoice::D14 => 14,
-            TimeChoice::Unlimited => return None,
+            TimeChoice::Unlimited => return TimePerMove::Unlimited,
         })
     }
 }
@@ -86,10 +88,10 @@ pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Who to play; leave empty for an open challenge anyone may take"]
     opponent: Option<serenity::User>,
-    #[description = "Which game (default: the first of the list)"]
+    #[description = "Which game (default: the server's, else the first of the list)"]
     #[autocomplete = "autocomplete_game"]
     game: Option<GameChoice>,
-    #[description = "Time per move (default: 3 days)"] time: Option<TimeChoice>,
+    #[description = "Time per move (default: the server's, else 3 days)"] time: Option<TimeChoice>,
     #[description = "Your colour (default: random)"] color: Option<ColorParam>,
     #[description = "Start from this position (SFEN)"] position: Option<String>,
     #[description = "Against the computer (choose me as opponent): how well it plays (default: normal)"]
@@ -112,11 +114,24 @@ pub async fn challenge(
         );
     }
     let level = computer.then(|| level.map_or(Level::Normal, LevelParam::level));
+    // The server may keep challenges to some channels, and choose the game and time of a
+    // challenge that names none.
+    let server = match ctx.guild_id() {
+        Some(g) => ctx.data().service.guild_settings(g.get()).await?,
+        None => Default::default(),
+    };
+    if !server.allows_challenges_in(ctx.channel_id().get()) {
+        return refuse(format!(
+            "challenges on this server are made in {}: use /challenge there",
+            channel_list(&server.allowed_channels)
+        ));
+    }
+    let chosen = GameChoice::chosen(game)?;
     let request = NewChallenge {
         challenger: me,
         opponent: opponent.as_ref().map(|u| UserId(u.id.get())),
-        variant: GameChoice::variant(game)?.id().to_string(),
-        days_per_move: time.unwrap_or(TimeChoice::D3).days(),
+        variant: server.game_for(chosen).id().to_string(),
+        days_per_move: server.time_for(time.map(TimeChoice::time)).days(),
         color: match color {
             Some(ColorParam::Black) => ColorChoice::Black,
             Some(ColorParam::White) => ColorChoice::White,

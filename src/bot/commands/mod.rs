@@ -13,6 +13,7 @@ mod moves;
 mod offers;
 mod piece;
 mod rules;
+mod server;
 mod settings;
 
 pub use challenge::close_card;
@@ -42,19 +43,28 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         rules::rules(),
         settings::settings(),
         help::help(),
+        server::server(),
     ];
     // Discord takes an option's choices or its autocomplete, not both: while the games fit
     // in a menu, the menu it is.
     if GameChoice::as_menu() {
         for command in &mut commands {
-            for p in &mut command.parameters {
-                if p.name == "game" {
-                    p.autocomplete_callback = None;
-                }
-            }
+            menu_not_autocomplete(command);
         }
     }
     commands
+}
+
+/// Drops the autocomplete of `command`'s `game` options, and its subcommands'.
+fn menu_not_autocomplete(command: &mut poise::Command<Data, Error>) {
+    for p in &mut command.parameters {
+        if p.name == "game" {
+            p.autocomplete_callback = None;
+        }
+    }
+    for sub in &mut command.subcommands {
+        menu_not_autocomplete(sub);
+    }
 }
 
 /// A game as players pick it: from a menu of the loaded games (up to Discord's 25 choices),
@@ -115,9 +125,14 @@ impl GameChoice {
 
     /// The game chosen, the default game when none was, or a refusal that lists the games.
     pub fn variant(choice: Option<GameChoice>) -> Result<Variant, Error> {
+        Ok(GameChoice::chosen(choice)?.unwrap_or_else(Variant::default_game))
+    }
+
+    /// The game chosen, `None` when none was, or a refusal that lists the games.
+    pub fn chosen(choice: Option<GameChoice>) -> Result<Option<Variant>, Error> {
         match choice {
-            None => Ok(Variant::default_game()),
-            Some(GameChoice::Known(v)) => Ok(v),
+            None => Ok(None),
+            Some(GameChoice::Known(v)) => Ok(Some(v)),
             Some(GameChoice::Unknown(text)) => refuse(format!(
                 "there is no game \"{}\"; the games are {}",
                 excerpt(&text, 40),
