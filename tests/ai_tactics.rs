@@ -54,9 +54,19 @@ fn depth_threads(d: u32, threads: usize) -> Limits {
     }
 }
 
+/// The row of a table written per game for `v`: every loaded game must have one, so a game
+/// added without its positions fails here.
+fn row<T: Copy>(table: &[(&str, T)], v: Variant) -> T {
+    table
+        .iter()
+        .find(|(id, _)| *id == v.id())
+        .map(|&(_, x)| x)
+        .unwrap_or_else(|| panic!("{v}: no position of the game in this table: add one"))
+}
+
 /// The White King on the top rank in the middle, a Black Pawn two ranks below it, a Gold
 /// in Black's hand: Gold drop in front of the King mates.
-const MATE_IN_1: [(&str, &str); 4] = [
+const MATE_IN_1: [(&str, &str); 6] = [
     ("shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"),
     (
         "chu-seireigi",
@@ -70,11 +80,13 @@ const MATE_IN_1: [(&str, &str); 4] = [
         "dai-seireigi",
         "7k7/15/7P7/15/15/15/15/15/15/15/15/15/15/15/7K7 b G 1",
     ),
+    ("minishogi", "2k2/5/2P2/5/2K2 b G 1"),
+    ("judkins-shogi", "3k2/6/3P2/6/6/3K2 b G 1"),
 ];
 
 /// Mates in 2 whose first move does not check (found by a brute-force search over random
-/// sparse positions; verified again below).
-const MATE_IN_2: [(&str, &str); 4] = [
+/// sparse positions; proved again below).
+const MATE_IN_2: [(&str, &str); 6] = [
     ("shogi", "6kS1/5R3/5s3/9/9/9/9/9/K8 b BN 1"),
     (
         "chu-seireigi",
@@ -88,14 +100,36 @@ const MATE_IN_2: [(&str, &str); 4] = [
         "dai-seireigi",
         "13k1/10B4/15/15/15/15/15/15/15/15/15/15/15/15/K14 b 2R 1",
     ),
+    ("minishogi", "k4/3G1/5/5/K4 b 2G 1"),
+    ("judkins-shogi", "3k2/6/6/2R3/6/5K b S 1"),
 ];
+
+/// The tables say what they claim, by the rules alone (every move tried, no search): each
+/// mate in 1 has a move after which the opponent is checkmated; each mate in 2 has no win in
+/// 1, and a first move that does not check after which every reply allows a mate.
+#[test]
+fn the_mate_tables_are_proved_by_brute_force() {
+    for v in Variant::all() {
+        let p = pos(v, row(&MATE_IN_1, v));
+        assert!(
+            p.legal_moves().into_iter().any(|m| checkmated(&p.after(m))),
+            "{v}: no mate in 1"
+        );
+        let p = pos(v, row(&MATE_IN_2, v));
+        assert!(win_in_1(&p).is_none(), "{v}: a win in 1");
+        assert!(
+            p.legal_moves()
+                .into_iter()
+                .any(|m| !p.after(m).in_check() && mates_in_2_with(&p, m)),
+            "{v}: no quiet first move mates in 2"
+        );
+    }
+}
 
 #[test]
 fn finds_mate_in_1_in_every_game() {
-    for (id, sfen) in MATE_IN_1 {
-        let v = Variant::builtin(id);
-        let p = pos(v, sfen);
-        assert!(win_in_1(&p).is_some(), "{v}: the position has a mate in 1");
+    for v in Variant::all() {
+        let p = pos(v, row(&MATE_IN_1, v));
         let r = search(&p, &depth(3)).expect("legal moves");
         assert!(
             checkmated(&p.after(r.best)),
@@ -115,17 +149,15 @@ fn finds_mate_in_1_in_every_game() {
 
 #[test]
 fn finds_mate_in_2_in_every_game() {
-    for (id, sfen) in MATE_IN_2 {
-        let v = Variant::builtin(id);
-        mate_in_2(v, sfen, 1);
+    for v in Variant::all() {
+        mate_in_2(v, row(&MATE_IN_2, v), 1);
     }
 }
 
 #[test]
 fn finds_mate_in_1_and_2_with_several_threads() {
-    for (id, sfen) in MATE_IN_1 {
-        let v = Variant::builtin(id);
-        let p = pos(v, sfen);
+    for v in Variant::all() {
+        let p = pos(v, row(&MATE_IN_1, v));
         let r = search(&p, &depth_threads(3, 3)).expect("legal moves");
         assert!(
             checkmated(&p.after(r.best)),
@@ -140,9 +172,8 @@ fn finds_mate_in_1_and_2_with_several_threads() {
             "{v}: strong with 2 threads does not mate"
         );
     }
-    for (id, sfen) in MATE_IN_2 {
-        let v = Variant::builtin(id);
-        mate_in_2(v, sfen, 2);
+    for v in Variant::all() {
+        mate_in_2(v, row(&MATE_IN_2, v), 2);
     }
 }
 
@@ -174,34 +205,34 @@ fn sq(text: &str) -> Square {
 
 #[test]
 fn takes_a_hanging_major_piece() {
-    // A Black Bishop attacks an undefended White Rook or Queen; Black takes it.
-    let cases = [
+    // A Black Bishop attacks an undefended White Rook or Queen; Black takes it, in every game.
+    let cases: [(&str, (&str, &str, &str)); 6] = [
+        ("shogi", ("4k4/9/9/9/4r4/9/9/7B1/K8 b - 1", "2h", "5e")),
         (
-            Variant::builtin("shogi"),
-            "4k4/9/9/9/4r4/9/9/7B1/K8 b - 1",
-            "2h",
-            "5e",
+            "chu-seireigi",
+            ("6k5/12/12/12/12/6q5/12/12/9B2/12/12/K11 b - 1", "3i", "6f"),
         ),
         (
-            Variant::builtin("chu-seireigi"),
-            "6k5/12/12/12/12/6q5/12/12/9B2/12/12/K11 b - 1",
-            "3i",
-            "6f",
+            "uchi-chu-shogi",
+            (
+                "6k5/pppppppppppp/12/12/12/6r5/12/12/9B2/PPPPPPPPPPPP/12/K11 b - 1",
+                "3i",
+                "6f",
+            ),
         ),
         (
-            Variant::builtin("uchi-chu-shogi"),
-            "6k5/pppppppppppp/12/12/12/6r5/12/12/9B2/PPPPPPPPPPPP/12/K11 b - 1",
-            "3i",
-            "6f",
+            "dai-seireigi",
+            (
+                "7k7/15/15/15/15/15/8q6/15/15/15/4B10/15/15/15/K14 b - 1",
+                "11k",
+                "7g",
+            ),
         ),
-        (
-            Variant::builtin("dai-seireigi"),
-            "7k7/15/15/15/15/15/8q6/15/15/15/4B10/15/15/15/K14 b - 1",
-            "11k",
-            "7g",
-        ),
+        ("minishogi", ("k4/5/2r2/5/K3B b - 1", "1e", "3c")),
+        ("judkins-shogi", ("k5/6/2r3/6/6/K4B b - 1", "1f", "4c")),
     ];
-    for (v, sfen, from, to) in cases {
+    for v in Variant::all() {
+        let (sfen, from, to) = row(&cases, v);
         let p = pos(v, sfen);
         let r = search(&p, &depth(3)).expect("legal moves");
         assert_eq!(r.best.from(), Some(sq(from)), "{v}: {:?}", r.best);

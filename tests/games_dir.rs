@@ -2,6 +2,7 @@
 //! (`SEIREIGI_GAMES_DIR`, `--games-dir`), and the errors a broken file gets.
 
 use seireigi::rules::registry::Registry;
+use seireigi::rules::{Position, Variant};
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -80,20 +81,21 @@ fn a_copy_of_shogi_with_another_id_plays_exactly_as_shogi() {
             .to_string()
     };
     assert_eq!(hash_of("my-shogi"), hash_of("shogi"));
+    // ...and the copy is standard shogi, the game external engines play.
+    let line = listed
+        .lines()
+        .find(|l| l.starts_with("my-shogi:"))
+        .expect("listed");
+    assert!(line.contains("standard shogi (external engines)"), "{line}");
     assert!(listed.contains("my-shogi.toml"), "{listed}");
 }
 
 #[test]
 fn games_lists_every_embedded_game_and_the_folder_s() {
     let plain = text(&seireigi(None, &["games"]).stdout);
-    for id in [
-        "shogi",
-        "chu-seireigi",
-        "uchi-chu-shogi",
-        "dai-seireigi",
-        "minishogi",
-        "judkins-shogi",
-    ] {
+    // The binary's list is the library's: every embedded game (six today).
+    assert!(Variant::all().count() >= 6);
+    for id in Variant::all().map(Variant::id) {
         assert!(
             plain
                 .lines()
@@ -177,4 +179,89 @@ fn the_library_names_the_file_and_field_too() {
         ok.find("MY_SHOGI").is_some(),
         "ids are found in any case, with _ for -"
     );
+}
+
+/// `standard_shogi = true` says "external engines play this game": a copy of shogi.toml
+/// keeps it (same rules hash), with the entering-King declaration of USI; a file with other
+/// rules that claims it is refused, naming the file and the field.
+#[test]
+fn only_standard_shogi_s_rules_may_claim_to_be_standard_shogi() {
+    let renamed = my_shogi().replacen("name = \"Shogi\"", "name = \"My Shogi\"", 1);
+    let loaded = Registry::load(&[("my-shogi.toml".into(), renamed)]).expect("a copy loads");
+    let copy = loaded.find("my-shogi").expect("loaded");
+    assert!(
+        copy.game().standard_shogi,
+        "a copy of shogi is standard shogi"
+    );
+    // What standard shogi means to USI holds for the copy: Black's King on 5c with ten
+    // pieces in the camp and 28 points declares a win (`bestmove win`).
+    let declare = "9/+R+B+P+P+P+P+P+P+P/4K+P3/9/9/9/9/9/4k4 b 10P 1";
+    let pos = Position::from_sfen(copy, declare).expect("sfen");
+    assert!(seireigi::usi::engine::declaration_wins(&pos));
+    let judkins = Variant::builtin("judkins-shogi");
+    assert!(!judkins.game().standard_shogi);
+
+    let claim = |text: &str| text.replacen("\n\n[rules]", "\nstandard_shogi = true\n\n[rules]", 1);
+    let mini = include_str!("../assets/games/minishogi.toml")
+        .replacen("id = \"minishogi\"", "id = \"my-mini\"", 1)
+        .replacen("aliases = [\"gogo-shogi\", \"5x5\"]", "aliases = []", 1);
+    let other_rules = my_shogi().replacen("repetition = 4", "repetition = 3", 1);
+    for (file, text) in [
+        ("mini.toml", claim(&mini)),
+        ("repetition.toml", other_rules),
+    ] {
+        assert!(text.contains("standard_shogi = true"), "{file}: {text}");
+        let err = Registry::load(&[(file.into(), text.clone())])
+            .err()
+            .unwrap_or_else(|| panic!("{file}: other rules claim standard shogi"));
+        assert_eq!(
+            (err.file.as_str(), err.field.as_str()),
+            (file, "standard_shogi"),
+            "{err}"
+        );
+        assert!(err.problem.contains("not standard shogi's"), "{err}");
+        // The binary says so in one line and does not start.
+        let line = refused(file, &text);
+        assert!(
+            line.contains(&format!(
+                "{file}: standard_shogi: the rules are not standard shogi's"
+            )),
+            "{line}"
+        );
+        // Without the claim the same game is fine.
+        let plain = text.replacen("standard_shogi = true\n", "", 1);
+        Registry::load(&[(file.into(), plain)]).expect("the game without the claim loads");
+    }
+}
+
+/// GNU Shogi is offered standard shogi only, asked of the game, not its id: the copy is
+/// accepted (the match then fails to start the missing program), minishogi is refused.
+#[test]
+fn xboard_engines_are_offered_only_the_standard_game() {
+    let dir = Folder::with(&[("my-shogi.toml", &my_shogi())]);
+    let missing = "xboard:/nonexistent/gnushogi";
+    let run = |variant: &str| {
+        let args = [
+            "match",
+            "--variant",
+            variant,
+            "--a",
+            "easy",
+            "--b",
+            missing,
+            "--games",
+            "1",
+        ];
+        let out = seireigi(Some(&dir), &args);
+        assert!(!out.status.success(), "{variant}: a missing engine played");
+        text(&out.stderr)
+    };
+    let err = run("minishogi");
+    assert!(err.contains("standard shogi only, not Minishogi"), "{err}");
+    let err = run("my-shogi");
+    assert!(
+        !err.contains("standard shogi only"),
+        "the copy is standard shogi: {err}"
+    );
+    assert!(err.contains("/nonexistent/gnushogi"), "{err}");
 }

@@ -71,8 +71,13 @@ pub fn list() -> Vec<String> {
                 format!(" (also {})", g.aliases.join(", "))
             };
             let default = if g.is_default { ", default" } else { "" };
+            let standard = if g.standard_shogi {
+                ", standard shogi (external engines)"
+            } else {
+                ""
+            };
             format!(
-                "{}{aliases}: {}, {}x{}, {} kinds of piece{default} · {} · rules {}",
+                "{}{aliases}: {}, {}x{}, {} kinds of piece{default}{standard} · {} · rules {}",
                 g.id,
                 g.title(),
                 g.size,

@@ -182,15 +182,23 @@ impl Seat {
     fn new(player: &Player, o: &MatchOptions) -> Result<Seat> {
         Ok(match player {
             Player::Usi(spec) => {
-                let mut client = UsiClient::start(spec, Some(o.variant.id()))?;
+                // Standard shogi is plain USI: an engine is told a game only if it is another.
+                let variant = (!o.variant.game().standard_shogi).then(|| o.variant.id());
+                let mut client = UsiClient::start(spec, variant)?;
                 client.new_game()?;
                 let ms = o.time.unwrap_or(Duration::from_secs(1)).as_millis();
                 let go = spec.go.clone().unwrap_or_else(|| format!("movetime {ms}"));
                 Seat::External(Box::new(client), go)
             }
             Player::Xboard(spec) => {
-                if o.variant.id() != "shogi" {
-                    bail!("xboard engines play standard shogi only (--variant shogi)");
+                if !o.variant.game().standard_shogi {
+                    bail!(
+                        "xboard engines play standard shogi only, not {}{}",
+                        o.variant.game().name,
+                        Variant::standard_shogi()
+                            .map(|v| format!(" (--variant {v})"))
+                            .unwrap_or_default()
+                    );
                 }
                 let time = o.time.unwrap_or(Duration::from_secs(1));
                 Seat::Xboard(Box::new(XboardClient::start(spec, time)?))

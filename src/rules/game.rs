@@ -109,6 +109,9 @@ pub struct Game {
     pub rules: GameRules,
     /// Records are written as standard shogi KIF (handicap line, diagram, short names).
     pub shogi_kif: bool,
+    /// The game is standard shogi, the one external engines (USI GUIs, GNU Shogi, Fairy-
+    /// Stockfish) play; checked against its rules hash when the file is read.
+    pub standard_shogi: bool,
     /// The game commands use when none is named.
     pub is_default: bool,
     /// The file the game was read from (for messages and `seireigi games`).

@@ -66,6 +66,8 @@ struct GameFile {
     shogi_kif: bool,
     #[serde(default)]
     special_moves: SpecialMovesFile,
+    #[serde(default)]
+    standard_shogi: bool,
     rules: RulesFile,
     piece: Vec<PieceFile>,
 }
@@ -238,8 +240,25 @@ pub fn load(file: &str, text: &str) -> Result<&'static Game, GameFileError> {
     let game: &'static Game = Box::leak(Box::new(build(file, parsed)?));
     Position::from_sfen(game.variant(), game.start_sfen)
         .map_err(|e| err("setup", e.to_string()))?;
+    if game.standard_shogi && game.rules_hash != STANDARD_SHOGI_RULES_HASH {
+        return Err(err(
+            "standard_shogi",
+            format!(
+                "the rules are not standard shogi's (rules hash {}, standard shogi's is \
+                 {STANDARD_SHOGI_RULES_HASH}): external engines play only standard shogi; \
+                 board, setup, pieces and [rules] must be those of assets/games/shogi.toml, \
+                 or leave the field out",
+                game.rules_hash
+            ),
+        ));
+    }
     Ok(game)
 }
+
+/// The rules hash of standard shogi, the one game USI GUIs, GNU Shogi and Fairy-Stockfish
+/// play: a file may say `standard_shogi = true` only if its rules hash is this one, so that a
+/// game with other rules is never handed to those engines (docs/games.md).
+pub const STANDARD_SHOGI_RULES_HASH: &str = "f581f370637f83b7";
 
 fn check_id(text: &str) -> Result<(), String> {
     let ok = !text.is_empty()
@@ -444,6 +463,7 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
         special_moves,
         rules,
         shogi_kif: f.shogi_kif,
+        standard_shogi: f.standard_shogi,
         is_default: f.default,
         file: leak(file.to_string()),
         rules_hash: String::new(),

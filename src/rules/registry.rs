@@ -45,6 +45,12 @@ impl Variant {
         registry().default
     }
 
+    /// The game external engines play (its file says `standard_shogi = true`), the first
+    /// loaded if several do: `seireigi usi` starts in it. The embedded shogi.toml is one.
+    pub fn standard_shogi() -> Option<Variant> {
+        Variant::all().find(|v| v.game().standard_shogi)
+    }
+
     /// An embedded game, for tests and benchmarks that need one particular board. The
     /// embedded files are fixed at build time, so an unknown id is a bug in the caller.
     pub fn builtin(id: &str) -> Variant {

@@ -66,9 +66,16 @@ struct Session<W: Write> {
     searches: u64,
 }
 
+/// The game a session starts in: standard shogi, which every USI GUI expects (the default
+/// game should no loaded file claim to be it).
+fn starting_variant() -> Variant {
+    Variant::standard_shogi().unwrap_or_else(Variant::default_game)
+}
+
 /// Runs a USI session until `quit` or the end of the input.
 pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io::Result<()> {
-    let variant = Variant::builtin("shogi");
+    // Plain USI is standard shogi; `USI_Variant` picks another game.
+    let variant = starting_variant();
     let mut s = Session {
         out: Out(Arc::new(Mutex::new(output))),
         variant,
@@ -144,7 +151,7 @@ impl<W: Write + Send + 'static> Session<W> {
         let games: String = variant_ids().iter().map(|v| format!(" var {v}")).collect();
         out.line(&format!(
             "option name USI_Variant type combo default {}{games}",
-            Variant::builtin("shogi").id()
+            starting_variant().id()
         ));
         out.line("usiok");
     }
@@ -388,9 +395,10 @@ fn final_info(game: &Game, r: &SearchResult, elapsed: Duration) -> String {
 /// computer shogi, which USI's `bestmove win` announces): its King in the enemy camp and
 /// not in check, at least 10 other pieces there, and 28 points (Black) or 27 (White) from
 /// those pieces and the hand, Rook and Bishop counting 5 and the others 1. Standard shogi
-/// only; the larger games have their own impasse rule (rules.md 2.7).
+/// only (the game file's `standard_shogi`); the other games have their own impasse rule
+/// (rules.md 2.7).
 pub fn declaration_wins(pos: &Position) -> bool {
-    if pos.variant() != Variant::builtin("shogi") || pos.in_check() {
+    if !pos.game().standard_shogi || pos.in_check() {
         return false;
     }
     let us = pos.side_to_move();

@@ -86,7 +86,7 @@ impl XboardClient {
     /// The engine's move in the game's current position, within `patience`.
     pub fn best_move(&mut self, history: &History, patience: Duration) -> Result<Answer> {
         let start = history.start();
-        if *start != Position::start(start.variant()) || start.variant().id() != "shogi" {
+        if *start != Position::start(start.variant()) || !start.game().standard_shogi {
             bail!(
                 "{} plays standard shogi from the start position only",
                 self.process.name
