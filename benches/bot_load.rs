@@ -561,6 +561,7 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
         database_url: db.clone(),
         guild_id: Some(GUILD_ID),
         base_url: Some(fake.base_url()),
+        shards: None,
         test_ca: None,
         clock: clock.clone(),
         tick_every: Duration::from_secs(60),

@@ -135,7 +135,12 @@ enum Command {
         level: Option<String>,
     },
     /// Run the Discord bot (DISCORD_TOKEN, DATABASE_URL, DISCORD_GUILD_ID: see the README).
-    Serve,
+    Serve {
+        /// Run only these gateway shards, e.g. 0-3/8 (default: $SEIREIGI_SHARDS, else all the
+        /// shards Discord recommends)
+        #[arg(long, value_name = "FIRST-LAST/TOTAL")]
+        shards: Option<String>,
+    },
     /// Review a game: each move searched, mistakes and blunders marked with a better move.
     Analyse {
         #[arg(long)]
@@ -336,7 +341,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
                 computer,
             })?
         }
-        Command::Serve => cli::serve::run()?,
+        Command::Serve { shards } => cli::serve::run(shards.as_deref())?,
         Command::Invite { application_id } => {
             let mut out = stdout.lock();
             writeln!(out, "{}", seireigi::bot::invite_url(application_id))?;

@@ -514,6 +514,7 @@ async fn serenity_client_against_the_fake() {
     let fake = Arc::new(
         FakeDiscord::start_with(fake_discord::Config {
             heartbeat_interval: Duration::from_millis(700),
+            ..Default::default()
         })
         .await,
     );
@@ -873,4 +874,322 @@ async fn select_menus_update_message_and_private_edits() {
         .create_response(&http, s::CreateInteractionResponse::Message(twice))
         .await
         .is_err());
+}
+
+// ---- shards ----
+
+/// What a serenity client saw, shard by shard, through serenity's own types.
+#[derive(Debug)]
+enum Seen {
+    Ready {
+        on: u32,
+        shard: Option<s::ShardInfo>,
+        guilds: Vec<u64>,
+    },
+    Guild {
+        on: u32,
+        guild: u64,
+    },
+    Interaction {
+        on: u32,
+        guild: Option<u64>,
+    },
+    Message {
+        on: u32,
+        guild: Option<u64>,
+    },
+}
+
+struct Recorder(tokio::sync::mpsc::UnboundedSender<Seen>);
+
+#[s::async_trait]
+impl s::EventHandler for Recorder {
+    async fn ready(&self, ctx: s::Context, ready: s::Ready) {
+        let _ = self.0.send(Seen::Ready {
+            on: ctx.shard_id.0,
+            shard: ready.shard,
+            guilds: ready.guilds.iter().map(|g| g.id.get()).collect(),
+        });
+    }
+
+    async fn guild_create(&self, ctx: s::Context, guild: s::Guild, _new: Option<bool>) {
+        let _ = self.0.send(Seen::Guild {
+            on: ctx.shard_id.0,
+            guild: guild.id.get(),
+        });
+    }
+
+    async fn interaction_create(&self, ctx: s::Context, i: s::Interaction) {
+        let guild = match &i {
+            s::Interaction::Command(c) => c.guild_id.map(|g| g.get()),
+            _ => None,
+        };
+        let _ = self.0.send(Seen::Interaction {
+            on: ctx.shard_id.0,
+            guild,
+        });
+    }
+
+    async fn message(&self, ctx: s::Context, m: s::Message) {
+        let _ = self.0.send(Seen::Message {
+            on: ctx.shard_id.0,
+            guild: m.guild_id.map(|g| g.get()),
+        });
+    }
+}
+
+async fn next_seen(rx: &mut tokio::sync::mpsc::UnboundedReceiver<Seen>) -> Seen {
+    tokio::time::timeout(T, rx.recv())
+        .await
+        .expect("an event in time")
+        .expect("the client runs")
+}
+
+/// Discord's rule, written out here independently of the fake.
+fn shard_of(guild: u64, total: u64) -> u32 {
+    ((guild >> 22) % total) as u32
+}
+
+#[tokio::test]
+async fn gateway_bot_recommends_the_configured_shard_count() {
+    let fake = FakeDiscord::start_with(fake_discord::Config {
+        shards: 3,
+        ..Default::default()
+    })
+    .await;
+    let gateway: s::BotGateway = http_for(&fake).get_bot_gateway().await.unwrap();
+    assert_eq!((gateway.shards, gateway.url), (3, fake.gateway_url()));
+    assert_eq!(gateway.session_start_limit.max_concurrency, 1);
+    fake.set_recommended_shards(5);
+    assert_eq!(http_for(&fake).get_bot_gateway().await.unwrap().shards, 5);
+    // The guild ids the tests use land where Discord would send them.
+    for total in [1, 2, 5] {
+        for shard in 0..total {
+            for n in 0..3 {
+                let g = FakeDiscord::guild_on_shard(shard, total, n);
+                assert_eq!(shard_of(g, u64::from(total)), shard, "{g} {total}");
+                assert!(g > FakeDiscord::GUILD_ID);
+            }
+        }
+    }
+}
+
+/// A real serenity client runs shards 0 and 1 of 2 against the fake with one guild on each:
+/// each shard is READY with its own shard and guilds, and each guild's GUILD_CREATE,
+/// interactions and messages arrive on its shard only.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_guild_is_sent_on_its_shard() {
+    let fake = FakeDiscord::start_with(fake_discord::Config {
+        shards: 2,
+        ..Default::default()
+    })
+    .await;
+    let a = FakeDiscord::GUILD_ID;
+    let b = FakeDiscord::guild_on_shard(1 - shard_of(a, 2), 2, 0);
+    let b_channel = b + 200;
+    fake.add_guild(b, "second server", b_channel);
+    let (tx, mut seen) = tokio::sync::mpsc::unbounded_channel();
+    let mut client =
+        s::ClientBuilder::new_with_http(http_for(&fake), s::GatewayIntents::non_privileged())
+            .event_handler(Recorder(tx))
+            .await
+            .unwrap();
+    let manager = client.shard_manager.clone();
+    // serenity's range is inclusive: 0..1 starts shards 0 and 1.
+    let running = tokio::spawn(async move { client.start_shard_range(0..1, 2).await });
+    assert!(
+        fake.wait_shards(Duration::from_secs(20), &[[0, 2], [1, 2]])
+            .await,
+        "both shards connect: {:?}",
+        fake.gateway_stats()
+    );
+    assert_eq!(fake.identified_shards(), [Some([0, 2]), Some([1, 2])]);
+    // The IDENTIFYs as serenity sent them read back as serenity's ShardInfo.
+    let identifies: Vec<s::ShardInfo> = fake
+        .gateway_received()
+        .iter()
+        .filter(|f| f["op"] == json!(2))
+        .map(|f| serde_json::from_value(f["d"]["shard"].clone()).unwrap())
+        .collect();
+    assert_eq!(
+        identifies
+            .iter()
+            .map(|i| (i.id.0, i.total))
+            .collect::<Vec<_>>(),
+        [(0, 2), (1, 2)]
+    );
+    check_gateway_frames(&fake);
+
+    let mut events = Vec::new();
+    // Two READYs and two GUILD_CREATEs, in some order.
+    for _ in 0..4 {
+        events.push(next_seen(&mut seen).await);
+    }
+    for shard in 0..2u32 {
+        let guild = if shard_of(a, 2) == shard { a } else { b };
+        let ready = events
+            .iter()
+            .find_map(|e| match e {
+                Seen::Ready {
+                    on,
+                    shard: info,
+                    guilds,
+                } if *on == shard => Some((*info, guilds.clone())),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("no READY on shard {shard}: {events:?}"));
+        let info = ready.0.expect("READY carries the shard");
+        assert_eq!((info.id.0, info.total), (shard, 2));
+        assert_eq!(
+            ready.1,
+            [guild],
+            "shard {shard}'s READY lists its guild only"
+        );
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Seen::Guild { on, guild: g } if *on == shard && *g == guild)),
+            "GUILD_CREATE of {guild} on shard {shard}: {events:?}"
+        );
+    }
+    // The READY frame's shard is what serenity's ShardInfo serializes to.
+    let readies: Vec<Value> = fake
+        .gateway_sent()
+        .into_iter()
+        .filter(|f| f["t"] == json!("READY"))
+        .collect();
+    for frame in &readies {
+        let ready: s::Ready = serde_json::from_value(frame["d"].clone()).unwrap();
+        assert_eq!(
+            serde_json::to_value(ready.shard).unwrap(),
+            frame["d"]["shard"]
+        );
+    }
+
+    // One interaction and one message in each guild: each arrives once, on its guild's shard.
+    for (guild, channel) in [(a, CHANNEL_ID), (b, b_channel)] {
+        let i = fake.slash_command(ALICE_ID, channel, "ping", json!({}));
+        assert_eq!(i["guild_id"], json!(guild.to_string()));
+        fake.dispatch_interaction(i).await;
+        let mut m = fake_discord::payloads::message(guild + 7, channel, &fake.user(BOB_ID), 0);
+        m["guild_id"] = json!(guild.to_string());
+        fake.dispatch("MESSAGE_CREATE", m);
+    }
+    let mut later = Vec::new();
+    for _ in 0..4 {
+        later.push(next_seen(&mut seen).await);
+    }
+    for (guild, shard) in [(a, shard_of(a, 2)), (b, shard_of(b, 2))] {
+        let interactions: Vec<u32> = later
+            .iter()
+            .filter_map(|e| match e {
+                Seen::Interaction { on, guild: Some(g) } if *g == guild => Some(*on),
+                _ => None,
+            })
+            .collect();
+        let messages: Vec<u32> = later
+            .iter()
+            .filter_map(|e| match e {
+                Seen::Message { on, guild: Some(g) } if *g == guild => Some(*on),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            (interactions, messages),
+            (vec![shard], vec![shard]),
+            "{later:?}"
+        );
+    }
+    // The fake's own record agrees: every guild event went out on its guild's shard.
+    for (shard, event, guild) in fake.dispatched() {
+        if let Some(g) = guild {
+            assert_eq!(shard, [shard_of(g, 2), 2], "{event} of {g}");
+        }
+    }
+    manager.shutdown_all().await;
+    let _ = running.await;
+}
+
+/// An IDENTIFY with a shard that does not exist is refused as Discord does: close code 4010,
+/// which serenity's shard reads as `InvalidShardData`; no session, no READY.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invalid_shard_is_refused_with_4010() {
+    use s::futures::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let fake = FakeDiscord::start_with(fake_discord::Config {
+        shards: 2,
+        ..Default::default()
+    })
+    .await;
+    let url = format!("{}?v=10&encoding=json", fake.gateway_url());
+    for shard in [
+        json!([2, 2]),
+        json!([0, 0]),
+        json!([3]),
+        json!(["0", 2]),
+        json!([-1, 2]),
+    ] {
+        let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str())
+            .await
+            .unwrap();
+        let hello = ws.next().await.unwrap().unwrap();
+        let hello: s::GatewayEvent = serde_json::from_str(hello.to_text().unwrap()).unwrap();
+        assert!(matches!(hello, s::GatewayEvent::Hello(_)), "{hello:?}");
+        let identify = json!({"op": 2, "d": {
+            "token": "Bot fake-token", "intents": 0, "shard": shard,
+            "properties": {"os": "linux", "browser": "test", "device": "test"},
+        }});
+        ws.send(Message::Text(identify.to_string())).await.unwrap();
+        let frame = match ws.next().await {
+            Some(Ok(Message::Close(frame))) => frame,
+            other => panic!("{shard}: expected a close frame, got {other:?}"),
+        };
+        let frame = frame.expect("a close frame with a code");
+        assert_eq!(
+            u16::from(frame.code),
+            s::INVALID_SHARD,
+            "{shard}: {frame:?}"
+        );
+        // What serenity's shard makes of that frame.
+        let mut serenity_shard = s::Shard::new(
+            Arc::new(tokio::sync::Mutex::new(url.clone())),
+            "Bot fake-token",
+            serde_json::from_value(json!([0, 2])).unwrap(),
+            s::GatewayIntents::non_privileged(),
+            None,
+        )
+        .await
+        .unwrap();
+        let closed = Err(s::Error::Gateway(s::GatewayError::Closed(Some(frame))));
+        assert!(
+            matches!(
+                serenity_shard.handle_event(&closed),
+                Err(s::Error::Gateway(s::GatewayError::InvalidShardData))
+            ),
+            "{shard}"
+        );
+    }
+    assert!(fake.identified_shards().is_empty());
+    assert!(
+        fake.gateway_sent().iter().all(|f| f["t"] != json!("READY")),
+        "no READY for an invalid shard"
+    );
+    // A valid shard on the same gateway is accepted.
+    let (mut ws, _) = tokio_tungstenite::connect_async(url.as_str())
+        .await
+        .unwrap();
+    let _hello = ws.next().await.unwrap().unwrap();
+    let identify = json!({"op": 2, "d": {"token": "Bot t", "intents": 0, "shard": [1, 2],
+        "properties": {"os": "linux", "browser": "test", "device": "test"}}});
+    ws.send(Message::Text(identify.to_string())).await.unwrap();
+    let ready = ws.next().await.unwrap().unwrap();
+    let ready: s::GatewayEvent = serde_json::from_str(ready.to_text().unwrap()).unwrap();
+    match ready {
+        s::GatewayEvent::Dispatch(_, s::Event::Ready(r)) => {
+            let info = r.ready.shard.expect("READY carries the shard");
+            assert_eq!((info.id.0, info.total), (1, 2));
+        }
+        other => panic!("expected READY, got {other:?}"),
+    }
+    assert_eq!(fake.identified_shards(), [Some([1, 2])]);
 }

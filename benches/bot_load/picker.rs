@@ -231,6 +231,7 @@ pub async fn run(name: &str, players: usize, rounds: usize, thinking: bool) -> P
         database_url: db.clone(),
         guild_id: Some(GUILD_ID),
         base_url: Some(fake.base_url()),
+        shards: None,
         test_ca: None,
         clock: clock.clone(),
         tick_every: Duration::from_secs(60),

@@ -14,11 +14,13 @@ pub mod picker;
 mod play;
 mod present;
 mod replay;
+mod shards;
 
 pub use context::Data;
 pub use engine::EngineConfig;
 pub use ids::ButtonAction;
 pub use invite::{invite_url, permissions, NEEDED as NEEDED_PERMISSIONS};
+pub use shards::{rest_base_url, ShardRange};
 
 use crate::service::{Clock, GameService, SystemClock, UserId};
 use crate::store::Store;
@@ -37,8 +39,13 @@ pub struct BotOptions {
     pub database_url: String,
     /// Register the commands in this guild only (fast, for testing); otherwise globally.
     pub guild_id: Option<u64>,
-    /// Talk to this server instead of discord.com (`DISCORD_BASE_URL`, tests).
+    /// Send REST requests to this server instead of discord.com, with serenity's rate limiter
+    /// off: a shared rate-limiting proxy (`DISCORD_PROXY_URL`) or the tests' fake Discord
+    /// (`DISCORD_BASE_URL`); see [`rest_base_url`].
     pub base_url: Option<String>,
+    /// The gateway shards this process runs (`SEIREIGI_SHARDS`, `serve --shards`); `None`:
+    /// all the shards Discord recommends (`GET /gateway/bot`).
+    pub shards: Option<ShardRange>,
     /// A PEM file of an extra root CA to trust (`DISCORD_TEST_CA`, tests): with `HTTPS_PROXY`
     /// pointing at a fake that terminates TLS for discord.com, the bot runs exactly as in
     /// production, serenity's rate limiter included.
@@ -74,7 +81,14 @@ impl BotOptions {
             database_url: std::env::var("DATABASE_URL")
                 .unwrap_or_else(|_| "seireigi.db".to_string()),
             guild_id,
-            base_url: std::env::var("DISCORD_BASE_URL").ok(),
+            base_url: rest_base_url(
+                std::env::var("DISCORD_PROXY_URL").ok().as_deref(),
+                std::env::var("DISCORD_BASE_URL").ok().as_deref(),
+            )?,
+            shards: match std::env::var("SEIREIGI_SHARDS") {
+                Ok(v) => Some(ShardRange::parse_setting("SEIREIGI_SHARDS=", &v)?),
+                Err(_) => None,
+            },
             test_ca: std::env::var("DISCORD_TEST_CA").ok(),
             clock: Arc::new(SystemClock),
             tick_every: match std::env::var("SEIREIGI_TICK_MS") {
@@ -203,7 +217,14 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
         http = http.client(client_trusting(ca)?);
     }
     if let Some(base) = &options.base_url {
-        // serenity's rate limiter ignores the proxy; with a base URL the limiter is off.
+        // serenity's rate limiter sends its requests to discord.com whatever the proxy (it
+        // builds them without it), so with a base URL the limiter is off and the proxy limits.
+        // A 429 passed on by the proxy reaches the bot as an error: `with_retry` waits and
+        // tries again where an answer must not be lost.
+        info!(
+            url = %base,
+            "REST requests go to this proxy, which does the rate limiting (serenity's limiter is off)"
+        );
         http = http
             .proxy(base.trim_end_matches('/'))
             .ratelimiter_disabled(true);
@@ -217,20 +238,76 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     // (returns or is dropped), so that a stopped bot leaves no connection behind.
     let _shutdown = ShutdownOnDrop(client.shard_manager.clone());
     let tick_every = options.tick_every;
+    let shards = options.shards;
+    // The clock's notifications are REST only, so any one process can send them; two would
+    // send each twice (both read the same outbox). Without claims on the due work, the process
+    // that holds shard 0 (or every shard) sends them. Plug-in point for PostgreSQL's claims
+    // (issue 16): there, every process may run the scheduler.
+    let runs_clock = shards.is_none_or(|r| r.first == 0);
+    if !runs_clock {
+        info!("the clock's reminders and time-outs are sent by the process holding shard 0");
+    }
     let scheduled = async move {
         match start_rx.await {
             Ok((http, data)) => {
+                // The computer's moves go through the same checked path as players' moves (a
+                // game's version decides), so a race between processes plays one move only.
                 let engine = data
                     .engine
                     .clone()
                     .run(http.clone(), data.clone(), tick_every);
-                tokio::join!(scheduler(http, data, tick_every), engine);
+                if runs_clock {
+                    tokio::join!(scheduler(http, data, tick_every), engine);
+                } else {
+                    engine.await;
+                }
             }
             Err(_) => std::future::pending().await,
         }
     };
+    let gateway = async {
+        match shards {
+            Some(range) => {
+                info!(
+                    first = range.first,
+                    last = range.last,
+                    total = range.total,
+                    "running gateway shards {}-{} of {}",
+                    range.first,
+                    range.last,
+                    range.total
+                );
+                // serenity's range is inclusive at both ends ("4..7" starts 4, 5, 6 and 7).
+                client
+                    .start_shard_range(range.first..range.last, range.total)
+                    .await
+                    .context("the Discord connection failed")
+            }
+            None => {
+                // What `start_autosharded` does, with the count checked and logged: serenity
+                // would start shards 0 to `shards - 1` and underflow on a 0.
+                let total = client
+                    .http
+                    .get_bot_gateway()
+                    .await
+                    .context("could not ask Discord how many gateway shards the bot needs")?
+                    .shards;
+                if total == 0 {
+                    anyhow::bail!("Discord's GET /gateway/bot recommended 0 shards");
+                }
+                info!(
+                    total,
+                    "running all {total} gateway shard(s) Discord recommends in this process"
+                );
+                client
+                    .start_shards(total)
+                    .await
+                    .context("the Discord connection failed")
+            }
+        }
+    };
     tokio::select! {
-        result = client.start() => result.context("the Discord connection failed")?,
+        result = gateway => result?,
         () = scheduled => {}
     }
     Ok(())

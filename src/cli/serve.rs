@@ -1,6 +1,6 @@
 //! `seireigi serve`: the Discord bot, with logs through tracing.
 
-use crate::bot::{self, BotOptions};
+use crate::bot::{self, BotOptions, ShardRange};
 use anyhow::Result;
 use tracing_subscriber::EnvFilter;
 
@@ -34,12 +34,16 @@ pub fn rust_log_spec(rust_log: Option<&str>) -> String {
     }
 }
 
-pub fn run() -> Result<()> {
+/// Runs the bot; `shards` is `--shards FIRST-LAST/TOTAL`, which overrides `SEIREIGI_SHARDS`.
+pub fn run(shards: Option<&str>) -> Result<()> {
     let rust_log = std::env::var("RUST_LOG").ok();
     tracing_subscriber::fmt()
         .with_env_filter(log_filter(rust_log.as_deref()))
         .init();
-    let options = BotOptions::from_env()?;
+    let mut options = BotOptions::from_env()?;
+    if let Some(text) = shards {
+        options.shards = Some(ShardRange::parse_setting("--shards ", text)?);
+    }
     tokio::runtime::Runtime::new()?.block_on(bot::run(options))
 }
 

@@ -134,6 +134,18 @@ impl Harness {
     }
 
     async fn start_with(tag: &str, tls: bool) -> Harness {
+        let mut h = Harness::prepare(tag, fake_discord::Config::default(), tls).await;
+        h.start_bot().await;
+        h
+    }
+
+    /// A fake Discord made with `config` and a fresh database file, and no bot yet: for tests
+    /// that start bots their own way ([`Harness::bot_options`], [`Harness::spawn_bot`]).
+    pub async fn without_bot(tag: &str, config: fake_discord::Config) -> Harness {
+        Harness::prepare(tag, config, false).await
+    }
+
+    async fn prepare(tag: &str, config: fake_discord::Config, tls: bool) -> Harness {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(
                 tracing_subscriber::EnvFilter::try_from_env("E2E_LOG")
@@ -141,7 +153,7 @@ impl Harness {
             )
             .with_test_writer()
             .try_init();
-        let fake = Arc::new(FakeDiscord::start().await);
+        let fake = Arc::new(FakeDiscord::start_with(config).await);
         let dir = TempDir::new(tag);
         let db = dir.0.join("bot.db").to_string_lossy().into_owned();
         let tls = if tls {
@@ -152,25 +164,20 @@ impl Harness {
         } else {
             None
         };
-        let mut h = Harness {
+        Harness {
             fake,
             clock: Arc::new(ManualClock::new(T0)),
             db,
             tls,
             bot: None,
             _dir: dir,
-        };
-        h.start_bot().await;
-        h
+        }
     }
 
-    /// Starts the bot (again) on the same database file and waits until it identified and
-    /// registered its commands.
-    pub async fn start_bot(&mut self) {
-        assert!(self.bot.is_none(), "the bot is already running");
-        let before = self.fake.gateway_stats().identifies;
-        let since = self.fake.request_count();
-        let options = BotOptions {
+    /// The options [`Harness::start_bot`] runs the bot with: this harness's fake, database and
+    /// clock, commands registered in [`fake_discord::GUILD_ID`].
+    pub fn bot_options(&self) -> BotOptions {
+        BotOptions {
             token: "test-token".into(),
             database_url: self.db.clone(),
             guild_id: Some(fake_discord::GUILD_ID),
@@ -178,6 +185,7 @@ impl Harness {
                 Some(_) => None,
                 None => Some(self.fake.base_url()),
             },
+            shards: None,
             test_ca: self
                 .tls
                 .as_ref()
@@ -186,8 +194,28 @@ impl Harness {
             tick_every: Duration::from_millis(50),
             engine: seireigi::bot::EngineConfig::default(),
             warm_images: false,
-        };
+        }
+    }
+
+    /// Runs the bot with `options` (in this process), without waiting for anything.
+    pub fn spawn_bot(&mut self, options: BotOptions) {
+        assert!(self.bot.is_none(), "the bot is already running");
         self.bot = Some(tokio::spawn(seireigi::bot::run(options)));
+    }
+
+    /// The folder of this harness's database, for other files of the test (logs).
+    pub fn dir(&self) -> &std::path::Path {
+        &self._dir.0
+    }
+
+    /// Starts the bot (again) on the same database file and waits until it identified and
+    /// registered its commands.
+    pub async fn start_bot(&mut self) {
+        assert!(self.bot.is_none(), "the bot is already running");
+        let before = self.fake.gateway_stats().identifies;
+        let since = self.fake.request_count();
+        let options = self.bot_options();
+        self.spawn_bot(options);
         assert!(
             self.fake
                 .wait_gateway(T, |s| s.identifies > before && s.session_live)
@@ -375,6 +403,20 @@ impl Harness {
         position: Option<&str>,
         time: Option<&str>,
     ) -> Value {
+        self.challenge_in(CHANNEL_ID, challenger, opponent, variant, position, time)
+            .await
+    }
+
+    /// [`Harness::challenge`] in `channel` (of another guild, say).
+    pub async fn challenge_in(
+        &self,
+        channel: u64,
+        challenger: u64,
+        opponent: u64,
+        variant: Variant,
+        position: Option<&str>,
+        time: Option<&str>,
+    ) -> Value {
         let mut opts = json!({
             "opponent": {"type": 6, "value": opponent},
             "game": self.choice("challenge", "game", variant.choice_name()),
@@ -386,9 +428,7 @@ impl Harness {
         if let Some(t) = time {
             opts["time"] = self.choice("challenge", "time", t);
         }
-        let (i, since) = self
-            .command(challenger, CHANNEL_ID, "challenge", opts)
-            .await;
+        let (i, since) = self.command(challenger, channel, "challenge", opts).await;
         let cb = self.callback(since, &i).await;
         assert_eq!(
             cb.callback_type(),
@@ -468,11 +508,12 @@ impl Harness {
             .parse()
             .unwrap();
         let card_id = card["id"].as_str().unwrap();
+        let channel = card["channel_id"].as_str().unwrap();
         let thread_req = self
             .wait_req(since, "the game's thread", |r| {
                 r.is(
                     "POST",
-                    &format!("/channels/{CHANNEL_ID}/messages/{card_id}/threads"),
+                    &format!("/channels/{channel}/messages/{card_id}/threads"),
                 ) && r.ok()
             })
             .await;

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
 use super::state::{Out, Session, Shared};
-use super::{APPLICATION_ID, GUILD_ID};
+use super::APPLICATION_ID;
 
 /// Application flags in READY: GATEWAY_MESSAGE_CONTENT_LIMITED | APPLICATION_COMMAND_BADGE.
 pub const APPLICATION_FLAGS: u64 = (1 << 19) | (1 << 23);
@@ -62,6 +62,7 @@ async fn connection(shared: Arc<Shared>, mut socket: WebSocket, query: String) {
                     }
                 }
                 Some(Out::Close(code, reason)) => {
+                    shared.lock().closed.push((conn, code, reason.clone()));
                     let frame = CloseFrame { code, reason: reason.into() };
                     let _ = socket.send(Message::Close(Some(frame))).await;
                     break;
@@ -113,12 +114,24 @@ fn handle_frame(shared: &Shared, conn: u64, text: &str) {
                 st.send_to(conn, Out::Close(4005, "Already authenticated.".into()));
                 return;
             }
+            let shard = match identify_shard(&d["shard"]) {
+                Ok(shard) => shard,
+                Err(()) => {
+                    // As Discord: close 4010, which serenity reports as InvalidShardData.
+                    st.send_to(conn, Out::Close(4010, "Invalid shard.".into()));
+                    return;
+                }
+            };
             st.identifies += 1;
+            st.identified.push((conn, shard));
             let id = format!("fake-session-{}", st.new_id());
+            let order = st.identifies as u64;
             st.sessions.insert(
                 id.clone(),
                 Session {
                     id: id.clone(),
+                    shard,
+                    order,
                     seq: 0,
                     events: Vec::new(),
                     conn: Some(conn),
@@ -129,10 +142,15 @@ fn handle_frame(shared: &Shared, conn: u64, text: &str) {
             user["verified"] = json!(true);
             user["mfa_enabled"] = json!(false);
             user["email"] = Value::Null;
+            let guilds = st.guilds_on(shard);
+            let unavailable: Vec<Value> = guilds
+                .iter()
+                .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+                .collect();
             let mut ready = json!({
                 "v": 10,
                 "user": user,
-                "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+                "guilds": unavailable,
                 "session_id": id,
                 "session_type": "normal",
                 "resume_gateway_url": st.gateway_url(),
@@ -146,12 +164,14 @@ fn handle_frame(shared: &Shared, conn: u64, text: &str) {
                 "auth_session_id_hash": "fake",
                 "_trace": ["fake-gateway"],
             });
-            if d["shard"].is_array() {
-                ready["shard"] = d["shard"].clone();
+            if let Some(shard) = shard {
+                ready["shard"] = json!(shard);
             }
-            st.dispatch("READY", ready);
-            let guild = st.guild_json();
-            st.dispatch("GUILD_CREATE", guild);
+            st.dispatch_on(&id, "READY", ready);
+            for g in guilds {
+                let guild = st.guild_json(g);
+                st.dispatch_on(&id, "GUILD_CREATE", guild);
+            }
         }
         Some(6) => {
             st.resumes += 1;
@@ -180,8 +200,8 @@ fn handle_frame(shared: &Shared, conn: u64, text: &str) {
             for frame in replay {
                 st.send_to(conn, Out::Frame(frame));
             }
-            st.current_session = Some(sid);
-            st.dispatch("RESUMED", json!({"_trace": ["fake-gateway"]}));
+            st.current_session = Some(sid.clone());
+            st.dispatch_on(&sid, "RESUMED", json!({"_trace": ["fake-gateway"]}));
         }
         // presence update, voice state, request guild members, soundboard sounds: recorded only
         Some(3 | 4 | 8 | 31) => {}
@@ -189,4 +209,19 @@ fn handle_frame(shared: &Shared, conn: u64, text: &str) {
     }
     drop(st);
     shared.changed.notify_waiters();
+}
+
+/// The `shard` of an IDENTIFY: absent (or null) is no sharding; otherwise Discord wants
+/// `[shard_id, num_shards]` with `num_shards >= 1` and `shard_id < num_shards`.
+fn identify_shard(shard: &Value) -> Result<Option<[u32; 2]>, ()> {
+    if shard.is_null() {
+        return Ok(None);
+    }
+    let pair = shard.as_array().filter(|a| a.len() == 2).ok_or(())?;
+    let number = |v: &Value| v.as_u64().and_then(|n| u32::try_from(n).ok()).ok_or(());
+    let (id, total) = (number(&pair[0])?, number(&pair[1])?);
+    if total == 0 || id >= total {
+        return Err(());
+    }
+    Ok(Some([id, total]))
 }

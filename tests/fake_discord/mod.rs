@@ -261,18 +261,24 @@ pub struct GatewayStats {
     pub session_live: bool,
     /// Last sequence number of the current session.
     pub seq: u64,
+    /// The shards (`[id, total]`, `[0, 1]` for an IDENTIFY without one) of the sessions attached
+    /// to an open connection, sorted.
+    pub live_shards: Vec<[u32; 2]>,
 }
 
 #[derive(Clone, Debug)]
 pub struct Config {
     /// HELLO's heartbeat_interval (Discord: 41250 ms).
     pub heartbeat_interval: Duration,
+    /// The shard count `GET /gateway/bot` recommends (Discord: one per 2 500 guilds or so).
+    pub shards: u32,
 }
 
 impl Default for Config {
     fn default() -> Config {
         Config {
             heartbeat_interval: Duration::from_millis(41_250),
+            shards: 1,
         }
     }
 }
@@ -315,6 +321,7 @@ impl FakeDiscord {
             state: std::sync::Mutex::new(State::new(
                 port,
                 config.heartbeat_interval.as_millis() as u64,
+                config.shards,
             )),
             changed: tokio::sync::Notify::new(),
         });
@@ -385,7 +392,65 @@ impl FakeDiscord {
             session_live: current
                 .is_some_and(|s| s.conn.is_some_and(|c| st.conns.contains_key(&c))),
             seq: current.map_or(0, |s| s.seq),
+            live_shards: {
+                let mut live: Vec<[u32; 2]> = st
+                    .sessions
+                    .values()
+                    .filter(|s| s.conn.is_some_and(|c| st.conns.contains_key(&c)))
+                    .map(|s| s.shard.unwrap_or([0, 1]))
+                    .collect();
+                live.sort_unstable();
+                live
+            },
         }
+    }
+
+    /// Each IDENTIFY accepted so far, in order: its shard (`None`: sent without one).
+    pub fn identified_shards(&self) -> Vec<Option<[u32; 2]>> {
+        self.lock().identified.iter().map(|&(_, s)| s).collect()
+    }
+
+    /// Each dispatch sent live so far: the shard of the connection it went on (`[0, 1]` for
+    /// one identified without a shard), the event's name, and the guild it is about.
+    pub fn dispatched(&self) -> Vec<([u32; 2], String, Option<u64>)> {
+        let st = self.lock();
+        st.dispatched
+            .iter()
+            .map(|(conn, t, g)| {
+                let shard = st
+                    .identified
+                    .iter()
+                    .find(|(c, _)| c == conn)
+                    .and_then(|(_, s)| *s)
+                    .unwrap_or([0, 1]);
+                (shard, t.clone(), *g)
+            })
+            .collect()
+    }
+
+    /// The close frames the fake sent so far: (code, reason).
+    pub fn closes_sent(&self) -> Vec<(u16, String)> {
+        self.lock()
+            .closed
+            .iter()
+            .map(|(_, code, reason)| (*code, reason.clone()))
+            .collect()
+    }
+
+    /// Waits until the fake has sent a close frame; returns the first (code, reason).
+    pub async fn wait_close(&self, timeout: Duration) -> Option<(u16, String)> {
+        self.wait_until(timeout, |st| {
+            st.closed
+                .first()
+                .map(|(_, code, reason)| (*code, reason.clone()))
+        })
+        .await
+    }
+
+    /// Waits until the sessions of exactly these shards (sorted) are live.
+    pub async fn wait_shards(&self, timeout: Duration, shards: &[[u32; 2]]) -> bool {
+        self.wait_gateway(timeout, |s| s.live_shards == shards)
+            .await
     }
 
     /// (IDENTIFYs, RESUMEs) received so far.
@@ -462,6 +527,9 @@ impl FakeDiscord {
                     .as_str()
                     .and_then(|s| s.parse().ok())
                     .unwrap_or(0),
+                guild_id: interaction["guild_id"]
+                    .as_str()
+                    .and_then(|s| s.parse().ok()),
                 user_id: user,
                 name: interaction["data"]["name"]
                     .as_str()
@@ -494,10 +562,8 @@ impl FakeDiscord {
             for tx in st.conns.values() {
                 let _ = tx.send(Out::Drop);
             }
-            if let Some(sid) = st.current_session.clone() {
-                if let Some(session) = st.sessions.get_mut(&sid) {
-                    session.conn = None;
-                }
+            for session in st.sessions.values_mut() {
+                session.conn = None;
             }
             st.dispatch("INTERACTION_CREATE", interaction);
         }
@@ -719,6 +785,35 @@ impl FakeDiscord {
         st.channels.insert(id, channel);
     }
 
+    /// A guild id whose events go to shard `shard` of `total`: the `n`-th such id (n = 0, 1, ...)
+    /// after [`GUILD_ID`].
+    pub fn guild_on_shard(shard: u32, total: u32, n: u64) -> u64 {
+        let total = u64::from(total.max(1));
+        let base = (GUILD_ID >> 22) + 1 + n * total;
+        let at = base + (u64::from(shard) + total - base % total) % total;
+        at << 22
+    }
+
+    /// The bot joins another guild, `name`, with a text channel `#shogi` of id `channel` (every
+    /// user is a member). Once a shard that holds it is connected, it is told with
+    /// GUILD_CREATE, as Discord does when a bot is added to a server.
+    pub fn add_guild(&self, guild: u64, name: &str, channel: u64) {
+        {
+            let mut st = self.lock();
+            st.guilds.insert(guild, name.to_string());
+            st.channels
+                .insert(channel, payloads::text_channel(channel, guild, "shogi", 0));
+            let g = st.guild_json(guild);
+            st.dispatch("GUILD_CREATE", g);
+        }
+        self.shared.changed.notify_waiters();
+    }
+
+    /// Sets what `GET /gateway/bot` recommends from now on.
+    pub fn set_recommended_shards(&self, shards: u32) {
+        self.lock().shards = shards;
+    }
+
     /// Adds a user (and guild member) named `name`.
     pub fn add_user(&self, id: u64, name: &str) {
         let mut st = self.lock();
@@ -779,12 +874,14 @@ impl FakeDiscord {
                 panic!("fake_discord: user {user} is not a member of the guild (add_user)")
             });
             m["permissions"] = json!(member_perms);
+            // The channel's guild (a thread carries its parent's).
+            let guild = ch["guild_id"].clone();
             i["member"] = m;
-            i["guild_id"] = json!(GUILD_ID.to_string());
+            i["guild_id"] = guild.clone();
             i["guild_locale"] = json!("en-US");
-            i["guild"] = json!({"id": GUILD_ID.to_string(), "locale": "en-US", "features": []});
+            i["guild"] = json!({"id": guild, "locale": "en-US", "features": []});
             i["context"] = json!(0);
-            i["authorizing_integration_owners"] = json!({"0": GUILD_ID.to_string()});
+            i["authorizing_integration_owners"] = json!({"0": guild});
         }
         i
     }
@@ -931,7 +1028,7 @@ impl FakeDiscord {
             data["resolved"] = resolved;
         }
         if in_guild {
-            data["guild_id"] = json!(GUILD_ID.to_string());
+            data["guild_id"] = i["guild_id"].clone();
         }
         i["data"] = data;
         i

@@ -269,7 +269,7 @@ fn route(
         ("GET", ["gateway"]) => Reply::ok(json!({"url": st.gateway_url()})),
         ("GET", ["gateway", "bot"]) => Reply::ok(json!({
             "url": st.gateway_url(),
-            "shards": 1,
+            "shards": st.shards,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1},
         })),
         ("GET", ["oauth2", "applications", "@me"]) | ("GET", ["applications", "@me"]) => {
@@ -466,17 +466,20 @@ fn route(
             Reply::ok(Value::Array(list))
         }
         // Guild.
-        ("GET", ["guilds", g]) if id_of(g) == Some(GUILD_ID) => Reply::ok(st.guild_json()),
-        ("GET", ["guilds", g, "roles"]) if id_of(g) == Some(GUILD_ID) => {
-            Reply::ok(Value::Array(st.roles.clone()))
+        ("GET", ["guilds", g]) if known_guild(st, g) => {
+            Reply::ok(st.guild_json(id_of(g).unwrap_or(0)))
         }
-        ("GET", ["guilds", g, "channels"]) if id_of(g) == Some(GUILD_ID) => {
-            Reply::ok(st.guild_json()["channels"].clone())
+        ("GET", ["guilds", g, "roles"]) if known_guild(st, g) => {
+            Reply::ok(st.guild_json(id_of(g).unwrap_or(0))["roles"].clone())
         }
-        ("GET", ["guilds", g, "threads", "active"]) if id_of(g) == Some(GUILD_ID) => {
-            Reply::ok(json!({"threads": st.active_threads(), "members": []}))
+        ("GET", ["guilds", g, "channels"]) if known_guild(st, g) => {
+            Reply::ok(st.guild_json(id_of(g).unwrap_or(0))["channels"].clone())
         }
-        ("GET", ["guilds", g, "members", u]) if id_of(g) == Some(GUILD_ID) => {
+        ("GET", ["guilds", g, "threads", "active"]) if known_guild(st, g) => {
+            let threads = st.guild_json(id_of(g).unwrap_or(0))["threads"].clone();
+            Reply::ok(json!({"threads": threads, "members": []}))
+        }
+        ("GET", ["guilds", g, "members", u]) if known_guild(st, g) => {
             match id_of(u).and_then(|u| st.members.get(&u)) {
                 Some(m) => Reply::ok(m.clone()),
                 None => Reply::error(404, 10007, "Unknown Member"),
@@ -616,7 +619,7 @@ fn interaction_metadata(info: &InteractionInfo, user: &Value) -> Value {
         "id": info.id.to_string(),
         "type": info.kind,
         "user": user,
-        "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+        "authorizing_integration_owners": {"0": info.guild_id.unwrap_or(GUILD_ID).to_string()},
     });
     if info.kind == 2 {
         m["name"] = json!(info.name);
@@ -1280,10 +1283,15 @@ fn followup(st: &mut State, token: &str, body: &Value, files: &[RecordedFile]) -
     Reply::ok(msg)
 }
 
+fn known_guild(st: &State, g: &str) -> bool {
+    id_of(g).is_some_and(|g| st.guilds.contains_key(&g))
+}
+
 fn create_thread(st: &mut State, parent: u64, from_message: Option<u64>, body: &Value) -> Reply {
     let Some(ch) = st.channels.get(&parent) else {
         return unknown_channel();
     };
+    let guild = ch["guild_id"].as_str().and_then(id_of).unwrap_or(GUILD_ID);
     if ch["type"] != json!(0) && ch["type"] != json!(5) {
         return Reply::error(400, 50024, "Cannot execute action on this channel type");
     }
@@ -1310,7 +1318,7 @@ fn create_thread(st: &mut State, parent: u64, from_message: Option<u64>, body: &
     let invitable = body["invitable"].as_bool().unwrap_or(true);
     let thread = p::thread(
         id,
-        GUILD_ID,
+        guild,
         parent,
         BOT_USER_ID,
         name,

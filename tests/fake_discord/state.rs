@@ -23,6 +23,10 @@ pub enum Out {
 
 pub struct Session {
     pub id: String,
+    /// The `shard: [id, total]` of its IDENTIFY (None: not sent, which Discord takes as [0, 1]).
+    pub shard: Option<[u32; 2]>,
+    /// Order of identification: of two sessions holding one shard, the newer gets the events.
+    pub order: u64,
     pub seq: u64,
     /// Every dispatch of this session (op 0 frames), for RESUME replay.
     pub events: Vec<Value>,
@@ -35,6 +39,8 @@ pub struct InteractionInfo {
     pub token: String,
     pub kind: u8,
     pub channel_id: u64,
+    /// The guild it came from (None in a DM).
+    pub guild_id: Option<u64>,
     pub user_id: u64,
     pub name: String,
     /// The message a component was on.
@@ -60,6 +66,9 @@ pub struct State {
     /// Members with Manage Server (their interactions carry that permission).
     pub server_managers: HashSet<u64>,
     pub interactions: HashMap<String, InteractionInfo>,
+    /// Every guild the bot is in (id -> name): [`GUILD_ID`] and those of `add_guild`. Members
+    /// are members of every guild; roles other than @everyone exist in [`GUILD_ID`] only.
+    pub guilds: BTreeMap<u64, String>,
     pub global_commands: Vec<Value>,
     pub guild_commands: Vec<Value>,
     pub thread_members: BTreeMap<u64, Vec<u64>>,
@@ -70,6 +79,8 @@ pub struct State {
     // gateway
     pub heartbeat_interval_ms: u64,
     pub ack_heartbeats: bool,
+    /// What `GET /gateway/bot` recommends.
+    pub shards: u32,
     pub sessions: HashMap<String, Session>,
     pub current_session: Option<String>,
     pub conns: HashMap<u64, mpsc::UnboundedSender<Out>>,
@@ -81,6 +92,12 @@ pub struct State {
     pub gateway_sent: Vec<Value>,
     pub gateway_received: Vec<Value>,
     pub gateway_queries: Vec<String>,
+    /// Each IDENTIFY accepted: (connection, its shard).
+    pub identified: Vec<(u64, Option<[u32; 2]>)>,
+    /// Each close frame sent: (connection, code, reason).
+    pub closed: Vec<(u64, u16, String)>,
+    /// Each dispatch sent live: (connection, event name, guild it concerns).
+    pub dispatched: Vec<(u64, String, Option<u64>)>,
 }
 
 pub struct Shared {
@@ -96,7 +113,7 @@ impl Shared {
 }
 
 impl State {
-    pub fn new(port: u16, heartbeat_interval_ms: u64) -> State {
+    pub fn new(port: u16, heartbeat_interval_ms: u64, shards: u32) -> State {
         let joined_at = "2024-01-01T00:00:00.000Z".to_string();
         let mut users = BTreeMap::new();
         users.insert(BOT_USER_ID, p::user(BOT_USER_ID, "seireigi", true));
@@ -135,6 +152,7 @@ impl State {
             blocked_dms: HashSet::new(),
             server_managers: HashSet::new(),
             interactions: HashMap::new(),
+            guilds: BTreeMap::from([(GUILD_ID, "Seireigi test server".to_string())]),
             global_commands: Vec::new(),
             guild_commands: Vec::new(),
             thread_members: BTreeMap::new(),
@@ -142,6 +160,7 @@ impl State {
             joined_at,
             heartbeat_interval_ms,
             ack_heartbeats: true,
+            shards,
             sessions: HashMap::new(),
             current_session: None,
             conns: HashMap::new(),
@@ -153,6 +172,9 @@ impl State {
             gateway_sent: Vec::new(),
             gateway_received: Vec::new(),
             gateway_queries: Vec::new(),
+            identified: Vec::new(),
+            closed: Vec::new(),
+            dispatched: Vec::new(),
         }
     }
 
@@ -212,30 +234,79 @@ impl State {
             .collect()
     }
 
-    pub fn guild_json(&self) -> Value {
+    /// The guild object of `guild` (GUILD_CREATE, `GET /guilds/{id}`): its channels and active
+    /// threads, every member.
+    pub fn guild_json(&self, guild: u64) -> Value {
+        let gid = json!(guild.to_string());
         let channels: Vec<Value> = self
             .channels
             .values()
             .filter(|c| matches!(c["type"].as_u64(), Some(0 | 2 | 4 | 5 | 13 | 15)))
+            .filter(|c| c["guild_id"] == gid)
             .cloned()
             .collect();
+        let threads: Vec<Value> = self
+            .active_threads()
+            .into_iter()
+            .filter(|c| c["guild_id"] == gid)
+            .collect();
+        let roles = if guild == GUILD_ID {
+            self.roles.clone()
+        } else {
+            vec![p::role(
+                guild,
+                "@everyone",
+                0,
+                &p::member_permissions(),
+                0,
+                false,
+            )]
+        };
         p::guild(
-            GUILD_ID,
-            "Seireigi test server",
+            guild,
+            self.guilds
+                .get(&guild)
+                .map_or("unknown guild", String::as_str),
             OWNER_ID,
-            self.roles.clone(),
+            roles,
             self.members.values().cloned().collect(),
             channels,
-            self.active_threads(),
+            threads,
             &self.joined_at,
         )
     }
 
-    /// Sends a dispatch (op 0) on the current session; kept for RESUME replay if the connection
-    /// is down. Returns the sequence number, or None when no client ever identified.
+    /// The guilds whose events go to shard `[id, total]` (all of them without sharding).
+    pub fn guilds_on(&self, shard: Option<[u32; 2]>) -> Vec<u64> {
+        self.guilds
+            .keys()
+            .copied()
+            .filter(|&g| covers(shard, Some(g)))
+            .collect()
+    }
+
+    /// The session that gets `guild`'s events (None: not about a guild, such as a DM, which
+    /// Discord sends on shard 0): the newest session whose shard is `(guild >> 22) % total`.
+    pub fn session_for(&self, guild: Option<u64>) -> Option<String> {
+        self.sessions
+            .values()
+            .filter(|s| covers(s.shard, guild))
+            .max_by_key(|s| s.order)
+            .map(|s| s.id.clone())
+    }
+
+    /// Sends a dispatch (op 0) on the session that holds the guild the event is about (see
+    /// [`event_guild`], [`State::session_for`]); kept for RESUME replay if the connection is down.
+    /// Returns the sequence number, or None when no client identified for that shard.
     pub fn dispatch(&mut self, t: &str, d: Value) -> Option<u64> {
-        let sid = self.current_session.clone()?;
-        let session = self.sessions.get_mut(&sid)?;
+        let sid = self.session_for(event_guild(t, &d))?;
+        self.dispatch_on(&sid, t, d)
+    }
+
+    /// Sends a dispatch on session `sid` (READY, RESUMED, a shard's GUILD_CREATEs).
+    pub fn dispatch_on(&mut self, sid: &str, t: &str, d: Value) -> Option<u64> {
+        let guild = event_guild(t, &d);
+        let session = self.sessions.get_mut(sid)?;
         session.seq += 1;
         let frame = json!({"op": 0, "s": session.seq, "t": t, "d": d});
         session.events.push(frame.clone());
@@ -243,6 +314,7 @@ impl State {
         if let Some(conn) = session.conn {
             if let Some(tx) = self.conns.get(&conn) {
                 let _ = tx.send(Out::Frame(frame));
+                self.dispatched.push((conn, t.to_string(), guild));
             }
         }
         Some(seq)
@@ -261,6 +333,26 @@ impl State {
         })?;
         Some(self.failures.remove(i).2)
     }
+}
+
+/// Whether a session identified with `shard` gets the events of `guild` (None: shard 0's).
+pub fn covers(shard: Option<[u32; 2]>, guild: Option<u64>) -> bool {
+    match shard {
+        None => true,
+        Some([id, total]) => {
+            guild.map_or(0, |g| (g >> 22) % u64::from(total.max(1))) == u64::from(id)
+        }
+    }
+}
+
+/// The guild a dispatch is about: `d.id` for the GUILD_* events about the guild itself,
+/// `d.guild_id` for the rest (messages, interactions, threads, roles, members).
+pub fn event_guild(t: &str, d: &Value) -> Option<u64> {
+    let field = match t {
+        "GUILD_CREATE" | "GUILD_UPDATE" | "GUILD_DELETE" => &d["id"],
+        _ => &d["guild_id"],
+    };
+    field.as_str().and_then(|s| s.parse().ok())
 }
 
 pub fn now_instant() -> Instant {
