@@ -5,7 +5,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/games");
+    // Read at run time, not with env!(): a build script compiled in one checkout and run for
+    // another (a copied target/) must embed the files of the checkout being built.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&manifest).join("assets/games");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("assets/games is part of the source tree")
