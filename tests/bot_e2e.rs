@@ -10,7 +10,7 @@ mod fake_discord;
 
 use bot_harness::{allowed_users, button_id, check_png, flags, Game, Harness, Variant, DAY_MS, T};
 use fake_discord::{Failure, ALICE_ID, BOB_ID, CHANNEL_ID, OWNER_ID};
-use seireigi::rules::notation::{parse_move, MoveError};
+use seireigi::rules::notation::{parse_move, to_canonical, MoveError};
 use seireigi::rules::{Color, History, Outcome, Position, Reason};
 use seireigi::service::Clock;
 use serde_json::{json, Value};
@@ -35,14 +35,26 @@ const DAI: &str = "7k7/15/15/7P7/14p/15/15/15/15/15/15/15/15/15/7K7 b G 1";
 #[test]
 fn mate_positions_are_what_the_tests_expect() {
     let cases: [(Variant, &str, &[&str]); 4] = [
-        (Variant::Shogi, SHOGI, &["6d5c+", "1d1e", "G*5b"]),
-        (Variant::ChuSeireigi, CHU, &["7d7c+", "1e1f", "G'7b"]),
-        (Variant::UchiChuShogi, UCHI, &["7d7c=", "1e1f", "G*7b"]),
-        (Variant::DaiSeireigi, DAI, &["P-8c=", "P-1f", "G*8b"]),
+        (Variant::builtin("shogi"), SHOGI, &["6d5c+", "1d1e", "G*5b"]),
+        (
+            Variant::builtin("chu-seireigi"),
+            CHU,
+            &["7d7c+", "1e1f", "G'7b"],
+        ),
+        (
+            Variant::builtin("uchi-chu-shogi"),
+            UCHI,
+            &["7d7c=", "1e1f", "G*7b"],
+        ),
+        (
+            Variant::builtin("dai-seireigi"),
+            DAI,
+            &["P-8c=", "P-1f", "G*8b"],
+        ),
     ];
     for (variant, sfen, moves) in cases {
-        let start = Position::from_sfen(variant.rules(), sfen)
-            .unwrap_or_else(|e| panic!("{variant:?}: {e}"));
+        let start =
+            Position::from_sfen(variant, sfen).unwrap_or_else(|e| panic!("{variant:?}: {e}"));
         let mut history = History::new(start);
         for text in moves {
             assert!(
@@ -62,7 +74,7 @@ fn mate_positions_are_what_the_tests_expect() {
             "{variant:?}"
         );
     }
-    let shogi = Position::from_sfen(Variant::Shogi.rules(), SHOGI).unwrap();
+    let shogi = Position::from_sfen(Variant::builtin("shogi"), SHOGI).unwrap();
     assert!(matches!(
         parse_move(&shogi, "S-5c"),
         Err(MoveError::Ambiguous { .. })
@@ -72,7 +84,7 @@ fn mate_positions_are_what_the_tests_expect() {
         Err(MoveError::PromotionChoice { .. })
     ));
     assert!(parse_move(&shogi, "5i5g").is_err());
-    let uchi = Position::from_sfen(Variant::UchiChuShogi.rules(), UCHI).unwrap();
+    let uchi = Position::from_sfen(Variant::builtin("uchi-chu-shogi"), UCHI).unwrap();
     assert!(matches!(
         parse_move(&uchi, "7d7c"),
         Err(MoveError::PromotionChoice { .. })
@@ -198,7 +210,9 @@ async fn shogi_to_checkmate_with_illegal_ambiguous_promotion_and_drop() {
     ] {
         assert!(names.contains(&name), "/{name} registered: {names:?}");
     }
-    let game = h.new_game(Variant::Shogi, Some(SHOGI), None).await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), Some(SHOGI), None)
+        .await;
     let info = h.game_info(game).await;
     assert_eq!(
         (info.black.0, info.white.0),
@@ -271,7 +285,7 @@ async fn short_mate(
     let h = Harness::start(variant.id()).await;
     let game = h.new_game(variant, Some(sfen), None).await;
     let info = h.game_info(game).await;
-    assert_eq!(info.variant, variant.rules());
+    assert_eq!(info.variant, variant);
     let first_post = match answer {
         None => h.play(ALICE_ID, game, first).await.post,
         Some(label) => {
@@ -290,13 +304,21 @@ async fn short_mate(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn chu_seireigi_to_checkmate() {
-    short_mate(Variant::ChuSeireigi, CHU, "7d7c+", None, "1e1f", "G'7b").await;
+    short_mate(
+        Variant::builtin("chu-seireigi"),
+        CHU,
+        "7d7c+",
+        None,
+        "1e1f",
+        "G'7b",
+    )
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn uchi_chu_shogi_to_checkmate() {
     short_mate(
-        Variant::UchiChuShogi,
+        Variant::builtin("uchi-chu-shogi"),
         UCHI,
         "7d7c",
         Some("Stay "),
@@ -308,7 +330,58 @@ async fn uchi_chu_shogi_to_checkmate() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn dai_seireigi_to_checkmate() {
-    short_mate(Variant::DaiSeireigi, DAI, "P-8c=", None, "P-1f", "G*8b").await;
+    short_mate(
+        Variant::builtin("dai-seireigi"),
+        DAI,
+        "P-8c=",
+        None,
+        "P-1f",
+        "G*8b",
+    )
+    .await;
+}
+
+/// Every loaded game, not a list: /challenge offers it, Accept starts it from its own
+/// setup, each player's /move (the first legal move that cannot promote, in canonical
+/// notation) is posted, and a resignation ends it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_loaded_game_is_played_through_the_bot() {
+    let h = Harness::start("every-game").await;
+    for variant in Variant::all() {
+        let game = h.new_game(variant, None, None).await;
+        let info = h.game_info(game).await;
+        assert_eq!(info.variant, variant);
+        let mut history = History::new(Position::start(variant));
+        for (user, next) in [(ALICE_ID, BOB_ID), (BOB_ID, ALICE_ID)] {
+            let pos = history.position();
+            let g = pos.game();
+            let side = pos.side_to_move();
+            let mv = pos
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.squares().iter().all(|&sq| !g.in_zone(side, sq)))
+                .unwrap_or_else(|| panic!("{variant:?}: no move outside the zone"));
+            let text = to_canonical(g, mv);
+            let played = h.play(user, game, &text).await;
+            assert_calls(&played.post, next);
+            history.play(mv).expect("legal");
+        }
+        let info = h.game_info(game).await;
+        assert_eq!(
+            (info.ply, info.to_move.map(|u| u.0)),
+            (2, Some(ALICE_ID)),
+            "{variant:?}"
+        );
+        h.resign(ALICE_ID, game).await;
+        assert_eq!(
+            h.game_info(game).await.outcome,
+            Some(Outcome {
+                winner: Some(Color::White),
+                reason: Reason::Resignation
+            }),
+            "{variant:?}"
+        );
+    }
 }
 
 // ---- buttons ----
@@ -317,7 +390,13 @@ async fn dai_seireigi_to_checkmate() {
 async fn stale_and_wrong_user_button_presses() {
     let h = Harness::start("buttons").await;
     let card = h
-        .challenge(ALICE_ID, BOB_ID, Variant::Shogi, Some(SHOGI), None)
+        .challenge(
+            ALICE_ID,
+            BOB_ID,
+            Variant::builtin("shogi"),
+            Some(SHOGI),
+            None,
+        )
         .await;
     let accept = button_id(&card, "sg:acc:");
     // The challenger cannot accept her own challenge, nor can a third user accept it.
@@ -390,7 +469,7 @@ async fn stale_and_wrong_user_button_presses() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn draw_offer_accepted() {
     let h = Harness::start("draw").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     h.play(ALICE_ID, game, "7g7f").await;
     let (i, since) = h.command(ALICE_ID, game.thread, "draw", json!({})).await;
     let cb = h.callback(since, &i).await;
@@ -438,7 +517,7 @@ async fn draw_offer_accepted() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn resignation_with_confirm_button() {
     let h = Harness::start("resign").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     h.play(ALICE_ID, game, "7g7f").await;
     let (i, since) = h.command(BOB_ID, game.thread, "resign", json!({})).await;
     let cb = h.callback(since, &i).await;
@@ -452,10 +531,7 @@ async fn resignation_with_confirm_button() {
         None,
         "nothing happens before the confirmation"
     );
-    let question = h.fake.original_response(&i).unwrap();
-    let confirm = button_id(&question, "sg:res:");
-    let (i, since) = h.press(BOB_ID, &question, &confirm).await;
-    let cb = h.pressed(since, &i, "Yes, resign").await;
+    let (cb, since) = h.confirm_resignation(BOB_ID, &i).await;
     assert!(
         cb.content().unwrap().contains("You resigned"),
         "{:?}",
@@ -481,7 +557,9 @@ async fn resignation_with_confirm_button() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reminder_then_loss_on_time_by_the_scheduler() {
     let h = Harness::start("timeout").await;
-    let game = h.new_game(Variant::Shogi, None, Some("1 day")).await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("1 day"))
+        .await;
     let info = h.game_info(game).await;
     assert_eq!(info.deadline.map(|d| d.0 - h.clock.now().0), Some(DAY_MS));
     // Nothing happens while time is left.
@@ -559,7 +637,7 @@ async fn reminder_then_loss_on_time_by_the_scheduler() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn gateway_drop_and_invalid_session_mid_game() {
     let h = Harness::start("gateway").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     h.play(ALICE_ID, game, "7g7f").await;
 
     // The connection drops; Bob's move arrives while the bot is away and is replayed on RESUME.
@@ -594,7 +672,9 @@ async fn gateway_drop_and_invalid_session_mid_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn restart_mid_game_buttons_still_work() {
     let mut h = Harness::start("restart").await;
-    let game = h.new_game(Variant::Shogi, Some(SHOGI), None).await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), Some(SHOGI), None)
+        .await;
     // Before the restart: a draw offer by Alice (buttons for Bob) and a promotion question.
     let (i, since) = h.command(ALICE_ID, game.thread, "draw", json!({})).await;
     h.callback(since, &i).await;
@@ -640,7 +720,9 @@ async fn restart_mid_game_buttons_still_work() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn time_out_while_the_bot_is_down_is_posted_after_restart() {
     let mut h = Harness::start("down").await;
-    let game = h.new_game(Variant::Shogi, None, Some("1 day")).await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("1 day"))
+        .await;
     h.play(ALICE_ID, game, "7g7f").await;
     h.stop_bot().await;
     h.clock.advance_ms(2 * DAY_MS);
@@ -673,7 +755,7 @@ const RETRY_AFTER: f64 = 0.3;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rate_limited_thread_post_waits_retry_after_and_retries() {
     let h = Harness::start("429").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     let path = format!("/channels/{}/messages", game.thread);
     h.fake
         .fail_next("POST", &path, Failure::rate_limited(RETRY_AFTER))
@@ -708,7 +790,7 @@ async fn rate_limited_thread_post_waits_retry_after_and_retries() {
 /// must answer again and announce the move; a move stored but never announced is the worst case.
 async fn move_with_failing_answer(tag: &str, failure: Failure, status: u16) {
     let h = Harness::start(tag).await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     h.fake.fail_next("POST", "/interactions/", failure).await;
     let (i, since) = h
         .command(ALICE_ID, game.thread, "move", json!({"move": "7g7f"}))
@@ -756,7 +838,7 @@ async fn server_error_on_interaction_answer_is_retried() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn server_error_on_thread_post_is_retried() {
     let h = Harness::start("500").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     let path = format!("/channels/{}/messages", game.thread);
     h.fake.fail_next("POST", &path, Failure::ServerError).await;
     let played = h.play(ALICE_ID, game, "7g7f").await;

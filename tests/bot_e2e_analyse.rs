@@ -23,20 +23,6 @@ fn check_graph(file: &RecordedFile) -> (u32, u32) {
     (width, height)
 }
 
-/// Black resigns `game` through /resign and its confirm button.
-async fn resign(h: &Harness, user: u64, game: Game) {
-    let (i, since) = h.command(user, game.thread, "resign", json!({})).await;
-    h.callback(since, &i).await;
-    let question = h.fake.original_response(&i).expect("the question");
-    let confirm = button_id(&question, "sg:res:");
-    let (i, since) = h.press(user, &question, &confirm).await;
-    h.pressed(since, &i, "Yes, resign").await;
-    assert!(
-        h.game_info(game).await.outcome.is_some(),
-        "the game is over"
-    );
-}
-
 /// `/analyse` in the game's thread: acknowledged privately, then a private follow-up with
 /// the review and one PNG. Returns the text and the graph's size.
 async fn analyse(h: &Harness, user: u64, game: Game) -> (String, (u32, u32)) {
@@ -61,7 +47,7 @@ async fn analyse(h: &Harness, user: u64, game: Game) -> (String, (u32, u32)) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_planted_blunder_is_named_with_the_better_move_and_a_graph() {
     let h = Harness::start("analyse").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     h.play(ALICE_ID, game, "7g7f").await;
     h.play(BOB_ID, game, "3c3d").await;
 
@@ -78,7 +64,7 @@ async fn a_planted_blunder_is_named_with_the_better_move_and_a_graph() {
     // 7i6h leaves the Bishop on 8h to 2b8h+; then Black resigns.
     h.play(ALICE_ID, game, "7i6h").await;
     h.play(BOB_ID, game, "2b8h+").await;
-    resign(&h, ALICE_ID, game).await;
+    h.resign(ALICE_ID, game).await;
 
     let (text, size) = analyse(&h, BOB_ID, game).await;
     assert!(
@@ -109,15 +95,17 @@ async fn a_planted_blunder_is_named_with_the_better_move_and_a_graph() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_large_variant_is_reviewed_too() {
     let h = Harness::start("analyse-chu").await;
-    let game = h.new_game(Variant::ChuSeireigi, None, None).await;
-    let mut history = History::new(Position::start(Variant::ChuSeireigi.rules()));
+    let game = h
+        .new_game(Variant::builtin("chu-seireigi"), None, None)
+        .await;
+    let mut history = History::new(Position::start(Variant::builtin("chu-seireigi")));
     for user in [ALICE_ID, BOB_ID] {
         let mv = history.position().legal_moves()[0];
         let text = to_canonical(history.position().game(), mv);
         h.play(user, game, &text).await;
         history.play(mv).expect("legal");
     }
-    resign(&h, ALICE_ID, game).await;
+    h.resign(ALICE_ID, game).await;
     let (text, _) = analyse(&h, ALICE_ID, game).await;
     assert!(
         text.contains("Chu Seireigi, 2 moves")

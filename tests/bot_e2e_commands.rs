@@ -133,15 +133,10 @@ async fn help_rules_and_piece() {
     assert!(text.contains("/challenge"), "{text}");
     assert!(text.contains("/move"), "{text}");
 
-    // /rules for each game: a public post with the start position; the provisional and
-    // reconstructed setups say so.
-    for variant in [
-        Variant::Shogi,
-        Variant::ChuSeireigi,
-        Variant::UchiChuShogi,
-        Variant::DaiSeireigi,
-    ] {
-        let game = h.choice("rules", "game", variant.choice_name());
+    // /rules for every loaded game: a public post with the start position; a game with a
+    // note (the provisional and reconstructed setups) shows it, marked.
+    for variant in Variant::all() {
+        let game = h.game_choice("rules", variant);
         let (follow, _) = deferred(
             &h,
             ALICE_ID,
@@ -152,14 +147,14 @@ async fn help_rules_and_piece() {
         )
         .await;
         let text = follow.content().unwrap_or_default().to_string();
-        let g = variant.rules().game();
+        let g = variant.game();
         assert!(text.contains(g.name), "{variant:?}: {text}");
         assert!(text.contains(&format!("{}x{}", g.size, g.size)), "{text}");
         assert_eq!(follow.files.len(), 1, "{variant:?}: the start position");
         check_png(&follow.files[0]);
         let expected = to_png(
             &board_diagram(
-                &Position::start(variant.rules()),
+                &Position::start(variant),
                 &BoardOptions {
                     header: g.name.to_string(),
                     ..BoardOptions::default()
@@ -172,16 +167,17 @@ async fn help_rules_and_piece() {
             follow.files[0].data == expected,
             "{variant:?}: the image is the start position"
         );
-        match variant {
-            Variant::UchiChuShogi => assert!(
-                text.contains("provisional") && text.contains('⚠'),
-                "the provisional setup is noted: {text}"
+        match g.setup_note {
+            Some(note) => assert!(
+                text.contains('⚠') && text.contains(note),
+                "{variant:?}: the note is shown: {text}"
             ),
-            Variant::DaiSeireigi => assert!(
-                text.contains("reconstructed") && text.contains('⚠'),
-                "the reconstructed setup is noted: {text}"
-            ),
-            _ => assert!(!text.contains('⚠'), "no setup note: {text}"),
+            None => assert!(!text.contains('⚠'), "no setup note: {text}"),
+        }
+        match variant.id() {
+            "uchi-chu-shogi" => assert!(text.contains("provisional"), "{text}"),
+            "dai-seireigi" => assert!(text.contains("reconstructed"), "{text}"),
+            _ => {}
         }
     }
 
@@ -232,11 +228,15 @@ async fn help_rules_and_piece() {
 async fn games_board_and_moves() {
     let h = Harness::start("board").await;
     // Game A: Alice moved, Bob to move. Game B (newer): Alice to move.
-    let a = h.new_game(Variant::Shogi, None, None).await;
+    let a = h.new_game(Variant::builtin("shogi"), None, None).await;
     h.play(ALICE_ID, a, "7g7f").await;
     // Pawn on 7g, a Pawn in hand for both, Kings apart.
     let b = h
-        .new_game(Variant::Shogi, Some("4k4/9/9/9/9/9/2P6/9/4K4 b Pp 1"), None)
+        .new_game(
+            Variant::builtin("shogi"),
+            Some("4k4/9/9/9/9/9/2P6/9/4K4 b Pp 1"),
+            None,
+        )
         .await;
 
     // /games: Alice's games, the one waiting for her first.
@@ -405,7 +405,7 @@ async fn games_board_and_moves() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn history_in_japanese_and_exports() {
     let h = Harness::start("export").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     for (user, mv) in [
         (ALICE_ID, "7g7f"),
         (BOB_ID, "3c3d"),
@@ -541,7 +541,7 @@ async fn move_autocomplete_offers_legal_moves() {
     // Silvers on 6d and 4d, a Gold in hand: more than 25 moves, some of them checks.
     let game = h
         .new_game(
-            Variant::Shogi,
+            Variant::builtin("shogi"),
             Some("4k4/9/9/3S1S2p/9/9/9/9/4K4 b G 1"),
             None,
         )
@@ -613,7 +613,7 @@ async fn move_autocomplete_offers_legal_moves() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn dm_notification_then_fallback_to_mention() {
     let h = Harness::start("dm").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     let dm = h.choice("settings", "notify", "direct message");
     let text =
         private_after_defer(&h, BOB_ID, CHANNEL_ID, "settings", json!({ "notify": dm })).await;
@@ -708,7 +708,7 @@ async fn dm_notification_then_fallback_to_mention() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn move_in_archived_thread_reopens_it() {
     let h = Harness::start("archived").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     h.fake.archive_thread(game.thread, false);
     assert_eq!(
         h.fake.channel(game.thread).unwrap()["thread_metadata"]["archived"],
@@ -743,7 +743,7 @@ async fn move_in_archived_thread_reopens_it() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn missing_permissions_are_explained() {
     let h = Harness::start("perms").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     // The bot may no longer post in the thread (an admin changed its permissions): its post
     // is refused with 403 Missing Permissions (a refusal it does not retry: only an archived
     // thread is worth reopening and trying again).
@@ -808,7 +808,9 @@ async fn missing_permissions_are_explained() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn vacation_stops_the_clock_and_tells_the_opponent() {
     let h = Harness::start("vacation").await;
-    let game = h.new_game(Variant::Shogi, None, Some("3 days")).await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("3 days"))
+        .await;
     let before = h.game_info(game).await.deadline.unwrap();
     assert_eq!(before.0 - h.clock.now().0, 3 * DAY_MS);
 
@@ -852,11 +854,17 @@ async fn vacation_stops_the_clock_and_tells_the_opponent() {
 async fn challenge_expires_after_seven_days() {
     let h = Harness::start("expiry").await;
     let old = h
-        .challenge(ALICE_ID, BOB_ID, Variant::Shogi, None, None)
+        .challenge(ALICE_ID, BOB_ID, Variant::builtin("shogi"), None, None)
         .await;
     h.clock.advance_ms(6 * DAY_MS);
     let young = h
-        .challenge(ALICE_ID, BOB_ID, Variant::ChuSeireigi, None, None)
+        .challenge(
+            ALICE_ID,
+            BOB_ID,
+            Variant::builtin("chu-seireigi"),
+            None,
+            None,
+        )
         .await;
     h.clock.advance_ms(DAY_MS + 60_000);
 
@@ -898,7 +906,7 @@ async fn challenge_expires_after_seven_days() {
     let game = h.accept(&young, BOB_ID).await;
     assert_eq!(
         h.game_info(game).await.variant,
-        Variant::ChuSeireigi.rules()
+        Variant::builtin("chu-seireigi")
     );
 }
 
@@ -1015,7 +1023,7 @@ async fn offer(h: &Harness, user: u64, opponent: u64, game: Game, kind: &str) ->
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn takeback_accepted_and_impasse_offers() {
     let h = Harness::start("takeback").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     let start_sfen = history(&h, game).await.position().to_sfen();
     h.play(ALICE_ID, game, "7g7f").await;
 
@@ -1082,7 +1090,11 @@ async fn takeback_accepted_and_impasse_offers() {
 
     // Both Kings in their zones: the impasse offer is posted, accepted, and scored.
     let entered = h
-        .new_game(Variant::Shogi, Some("4K4/9/9/9/9/9/9/9/4k4 b - 1"), None)
+        .new_game(
+            Variant::builtin("shogi"),
+            Some("4K4/9/9/9/9/9/9/9/4k4 b - 1"),
+            None,
+        )
         .await;
     let msg = offer(&h, ALICE_ID, BOB_ID, entered, "impasse").await;
     let yes = button_id(&msg, "sg:ans:");
@@ -1104,7 +1116,7 @@ async fn takeback_accepted_and_impasse_offers() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn player_names_are_not_asked_of_discord_for_every_move() {
     let h = Harness::start("names").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     // The names are the right ones: the thread is named after both players.
     let thread = h.fake.channel(game.thread).unwrap();
     let name = thread["name"].as_str().unwrap();
@@ -1140,7 +1152,7 @@ async fn player_names_are_not_asked_of_discord_for_every_move() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn looking_commands_retry_a_failed_acknowledgement() {
     let h = Harness::start("ackretry").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     for (name, options, ephemeral) in [
         ("board", json!({}), false),
         ("moves", json!({"square": "7g"}), true),

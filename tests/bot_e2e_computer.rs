@@ -18,7 +18,7 @@ use serde_json::json;
 async fn challenge_computer(h: &Harness, variant: Variant, color: &str, level: &str) -> Game {
     let opts = json!({
         "opponent": {"type": 6, "value": BOT_USER_ID},
-        "game": h.choice("challenge", "game", variant.choice_name()),
+        "game": h.game_choice("challenge", variant),
         "color": h.choice("challenge", "color", color),
         "level": h.choice("challenge", "level", level),
     });
@@ -40,18 +40,7 @@ async fn challenge_computer(h: &Harness, variant: Variant, color: &str, level: &
         .as_str()
         .expect("card id")
         .to_string();
-    let thread_req = h
-        .wait_req(since, "the game's thread", |r| {
-            r.is(
-                "POST",
-                &format!("/channels/{CHANNEL_ID}/messages/{card_id}/threads"),
-            ) && r.ok()
-        })
-        .await;
-    let thread: u64 = thread_req.response.as_ref().expect("thread")["id"]
-        .as_str()
-        .and_then(|s| s.parse().ok())
-        .expect("thread id");
+    let thread = h.thread_of_card(since, &CHANNEL_ID.to_string(), &card_id).await;
     let start = h.post_in(since, thread, "the start board").await;
     let text = start.content().unwrap_or_default();
     assert!(
@@ -100,7 +89,7 @@ async fn stored_game(h: &Harness, game: Game) -> History {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_computer_answers_moves_draws_and_takebacks() {
     let h = Harness::start("computer").await;
-    let game = challenge_computer(&h, Variant::Shogi, "black", "easy").await;
+    let game = challenge_computer(&h, Variant::builtin("shogi"), "black", "easy").await;
     let info = h.game_info(game).await;
     assert_eq!(info.black, UserId(ALICE_ID));
     assert_eq!(info.white, UserId(BOT_USER_ID));
@@ -191,7 +180,7 @@ async fn the_computer_moves_first_and_after_a_restart() {
     let mut h = Harness::start("computer-restart").await;
     // Alice takes White: the computer (Black) opens at once.
     let since = h.fake.request_count();
-    let game = challenge_computer(&h, Variant::ChuSeireigi, "white", "normal").await;
+    let game = challenge_computer(&h, Variant::builtin("chu-seireigi"), "white", "normal").await;
     computer_move(&h, since, game).await;
     let info = h.game_info(game).await;
     assert_eq!(info.black, UserId(BOT_USER_ID));
@@ -227,7 +216,7 @@ async fn the_computer_moves_first_and_after_a_restart() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_hints_between_people() {
     let h = Harness::start("hint-people").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     let (i, since) = h.command(ALICE_ID, game.thread, "hint", json!({})).await;
     let refusal = h
         .wait_req(since, "the refusal", |r| {

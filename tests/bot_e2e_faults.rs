@@ -13,8 +13,12 @@ use std::time::Duration;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refused_deliveries_back_off_and_a_damaged_game_stops_nothing() {
     let h = Harness::start("delivery-backoff").await;
-    let damaged = h.new_game(Variant::Shogi, None, Some("1 day")).await;
-    let game = h.new_game(Variant::Shogi, None, Some("1 day")).await;
+    let damaged = h
+        .new_game(Variant::builtin("shogi"), None, Some("1 day"))
+        .await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("1 day"))
+        .await;
     let service = h.service().await;
     // An active game whose row lost whose turn it is (one migration 0008 could not fill).
     sqlx::query("UPDATE games SET side_to_move = NULL WHERE id = ?")
@@ -100,7 +104,7 @@ async fn refused_deliveries_back_off_and_a_damaged_game_stops_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_whose_post_is_refused_stands_and_is_posted_later() {
     let h = Harness::start("refused-move-post").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     let path = format!("/channels/{}/messages", game.thread);
     let refusal = Failure::Status {
         status: 403,

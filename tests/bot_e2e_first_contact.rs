@@ -196,7 +196,7 @@ async fn every_example_shown_is_accepted_in_its_game() {
         .to_string();
     assert!(text.contains("Chu Seireigi"), "{text}");
     assert!(text.contains("/hint"), "/help names /hint: {text}");
-    let chu = Position::start(Variant::ChuSeireigi.rules());
+    let chu = Position::start(Variant::builtin("chu-seireigi"));
     let examples = help_examples(&text);
     assert!(examples.len() >= 3, "{examples:?} in {text}");
     for e in &examples {
@@ -211,7 +211,7 @@ async fn every_example_shown_is_accepted_in_its_game() {
     assert!(chu.piece_at(sq).is_some(), "{moves_square}");
 
     // In a shogi game's thread after a move: the examples are White's moves there.
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     h.play(ALICE_ID, game, "7g7f").await;
     let text = at_once(&h, BOB_ID, game.thread, "help", json!({}))
         .await
@@ -224,7 +224,9 @@ async fn every_example_shown_is_accepted_in_its_game() {
     }
 
     // An unreadable move is answered with examples from that position.
-    let chu_game = h.new_game(Variant::ChuSeireigi, None, None).await;
+    let chu_game = h
+        .new_game(Variant::builtin("chu-seireigi"), None, None)
+        .await;
     let why = h.refused_move(ALICE_ID, chu_game, "hello").await;
     let forms = why
         .split("write it like ")
@@ -275,7 +277,7 @@ async fn thread_posts_use_the_agreed_style_and_personal_views_their_own() {
 
     // The card says which pieces the thread will show.
     let card = h
-        .challenge(ALICE_ID, BOB_ID, Variant::Shogi, None, None)
+        .challenge(ALICE_ID, BOB_ID, Variant::builtin("shogi"), None, None)
         .await;
     let text = fake_discord::message_text(&card);
     assert!(text.contains("western letters"), "{text}");
@@ -321,7 +323,9 @@ async fn thread_posts_use_the_agreed_style_and_personal_views_their_own() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn autocomplete_shows_what_was_typed_and_uses_the_game_option() {
     let h = Harness::start("fc-auto").await;
-    let game = h.new_game(Variant::ChuSeireigi, None, None).await;
+    let game = h
+        .new_game(Variant::builtin("chu-seireigi"), None, None)
+        .await;
     let pos = history(&h, game).await.position().clone();
     for typed in ["7i", "7j", "7h", "P", "歩"] {
         let choices = move_choices(&h, ALICE_ID, game.thread, typed, None).await;
@@ -348,7 +352,7 @@ async fn autocomplete_shows_what_was_typed_and_uses_the_game_option() {
         "{from_7i:?}"
     );
     // Outside the thread Alice has two games waiting for her: the game option decides.
-    let other = h.new_game(Variant::Shogi, None, None).await;
+    let other = h.new_game(Variant::builtin("shogi"), None, None).await;
     assert!(move_choices(&h, ALICE_ID, CHANNEL_ID, "7g", None)
         .await
         .is_empty());
@@ -373,8 +377,10 @@ async fn piece_looks_up_the_game_in_context_and_promoted_names() {
     assert!(text.contains(game_name), "{text}");
 
     // In a Chu Seireigi thread: the pieces of that game only, promoted names too.
-    let game = h.new_game(Variant::ChuSeireigi, None, None).await;
-    let g = Variant::ChuSeireigi.rules().game();
+    let game = h
+        .new_game(Variant::builtin("chu-seireigi"), None, None)
+        .await;
+    let g = Variant::builtin("chu-seireigi").game();
     let promoted = g
         .pieces
         .iter()
@@ -408,7 +414,7 @@ async fn promotion_names_both_outcomes_and_ambiguity_offers_buttons() {
     // A Pawn on 2d may promote on 2c; Golds on 6i and 4i both reach 5h.
     let game = h
         .new_game(
-            Variant::Shogi,
+            Variant::builtin("shogi"),
             Some("4k4/9/9/7P1/9/9/9/9/3GKG3 b - 1"),
             None,
         )
@@ -469,7 +475,7 @@ async fn promotion_names_both_outcomes_and_ambiguity_offers_buttons() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn moves_says_why_and_lets_a_player_plan() {
     let h = Harness::start("fc-moves").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     let ask = |user: u64, square: &'static str| {
         let h = &h;
         async move {
@@ -518,7 +524,9 @@ async fn moves_says_why_and_lets_a_player_plan() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn timestamps_sentences_and_no_stray_pings() {
     let h = Harness::start("fc-voice").await;
-    let game = h.new_game(Variant::Shogi, None, Some("3 days")).await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("3 days"))
+        .await;
     let played = h.play(ALICE_ID, game, "7g7f").await;
     let deadline = h.game_info(game).await.deadline.unwrap().0 / 1000;
     let text = played.post.content().unwrap_or_default();
@@ -632,7 +640,7 @@ async fn cancel_is_the_challengers_and_expired_cards_are_closed() {
 
     // A card nobody answers is closed when it expires.
     let card = h
-        .challenge(ALICE_ID, BOB_ID, Variant::Shogi, None, None)
+        .challenge(ALICE_ID, BOB_ID, Variant::builtin("shogi"), None, None)
         .await;
     h.clock.advance_ms(7 * DAY_MS + 60_000);
     let closed = message_until(&h, id_of(&card), |m| fake_discord::buttons(m).is_empty()).await;

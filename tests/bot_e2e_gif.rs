@@ -59,7 +59,9 @@ fn gif_of(files: &[RecordedFile]) -> &RecordedFile {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn export_as_gif_is_the_whole_game() {
     let h = Harness::start("gif-export").await;
-    let game = h.new_game(Variant::ChuSeireigi, None, None).await;
+    let game = h
+        .new_game(Variant::builtin("chu-seireigi"), None, None)
+        .await;
     for (user, mv) in [
         (ALICE_ID, "7j8h"),
         (BOB_ID, "6d6e"),
@@ -99,7 +101,9 @@ const SHOGI_MATE: &str = "4k4/9/9/3S1S2p/9/9/9/9/4K4 b G 1";
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_mating_move_s_post_carries_the_game_s_gif() {
     let h = Harness::start("gif-mate").await;
-    let game = h.new_game(Variant::Shogi, Some(SHOGI_MATE), None).await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), Some(SHOGI_MATE), None)
+        .await;
     h.play(ALICE_ID, game, "6d5c+").await;
     h.play(BOB_ID, game, "1d1e").await;
     let mate = h.play(ALICE_ID, game, "G*5b").await;
@@ -114,23 +118,20 @@ async fn a_mating_move_s_post_carries_the_game_s_gif() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_resignation_posts_the_game_s_gif() {
     let h = Harness::start("gif-resign").await;
-    let game = h.new_game(Variant::DaiSeireigi, None, None).await;
+    let game = h
+        .new_game(Variant::builtin("dai-seireigi"), None, None)
+        .await;
     let start = h.game_info(game).await;
     assert_eq!(start.ply, 0);
     // Three plies, each the first legal move (none reaches a promotion zone from the start).
-    let mut position = seireigi::rules::Position::start(Variant::DaiSeireigi.rules());
+    let mut position = seireigi::rules::Position::start(Variant::builtin("dai-seireigi"));
     for user in [ALICE_ID, BOB_ID, ALICE_ID] {
         let mv = position.legal_moves()[0];
         let text = seireigi::rules::notation::to_canonical(position.game(), mv);
         h.play(user, game, &text).await;
         position.play(mv);
     }
-    let (i, since) = h.command(BOB_ID, game.thread, "resign", json!({})).await;
-    h.callback(since, &i).await;
-    let question = h.fake.original_response(&i).expect("the confirmation");
-    let confirm = button_id(&question, "sg:res:");
-    let (i, since) = h.press(BOB_ID, &question, &confirm).await;
-    h.pressed(since, &i, "Yes, resign").await;
+    let (_, since) = h.resign(BOB_ID, game).await;
     let end = h.post_in(since, game.thread, "the result").await;
     let text = end.content().unwrap_or_default();
     assert!(text.contains("wins by resignation"), "{text}");

@@ -55,7 +55,9 @@ fn assert_one_short_line(text: &str, max: usize) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replies_to_long_input_fit_discords_limits() {
     let h = Harness::start("long-input").await;
-    let game = h.new_game(Variant::Shogi, None, Some("3 days")).await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("3 days"))
+        .await;
 
     // A move padded with 3 000 spaces is played, and its answer is short.
     let padded = format!("2g2f{}", " ".repeat(3000));
@@ -164,7 +166,9 @@ fn shown(texts: &[String]) -> bool {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_by_number_is_seen_by_its_players_and_its_guild_only() {
     let h = Harness::start("visibility").await;
-    let game = h.new_game(Variant::Shogi, None, Some("3 days")).await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("3 days"))
+        .await;
     // A member of the guild where it is played (not a player) sees it.
     let texts = look_by_number(&h, OWNER_ID, CHANNEL_ID, game).await;
     assert!(shown(&texts), "{texts:#?}");
@@ -203,7 +207,7 @@ async fn limits_reach_the_user_in_one_line() {
     let h = Harness::start("limits").await;
     // Ten open challenges (the default limit), then the eleventh is refused privately.
     for _ in 0..10 {
-        h.challenge(ALICE_ID, BOB_ID, Variant::Shogi, None, None)
+        h.challenge(ALICE_ID, BOB_ID, Variant::builtin("shogi"), None, None)
             .await;
     }
     let (i, since) = h

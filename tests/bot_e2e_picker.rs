@@ -180,13 +180,13 @@ async fn stored_moves(h: &Harness, game: Game) -> Vec<String> {
 }
 
 fn sfen(v: Variant, side: Color, pieces: &[(&str, &str)], hands: &str) -> String {
-    common::position(v.rules(), side, pieces, hands).to_sfen()
+    common::position(v, side, pieces, hands).to_sfen()
 }
 
 #[tokio::test]
 async fn a_board_move_by_pointing_and_the_wrong_users() {
     let h = Harness::start("picker-board").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     // Not Bob's turn; the server's owner does not play.
     let (post, id) = move_button(&h, game);
     for (user, want) in [
@@ -251,7 +251,9 @@ async fn a_capture_with_both_promotion_answers() {
         ("Promote to Dragon Horse", "8h2b+"),
         ("Stay a Bishop", "8h2b"),
     ] {
-        let game = h.new_game(Variant::Shogi, Some(start), None).await;
+        let game = h
+            .new_game(Variant::builtin("shogi"), Some(start), None)
+            .await;
         let picker = open(&h, ALICE_ID, game).await;
         let step = choose(&h, ALICE_ID, &picker, "Bishop 8h").await;
         let labels = step.labels();
@@ -280,7 +282,9 @@ async fn a_capture_with_both_promotion_answers() {
 async fn a_drop_among_many_squares_back_and_cancel() {
     let h = Harness::start("picker-drop").await;
     let start = "4k4/9/9/9/9/9/9/9/4K4 b P 1";
-    let game = h.new_game(Variant::Shogi, Some(start), None).await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), Some(start), None)
+        .await;
     let picker = open(&h, ALICE_ID, game).await;
     assert!(
         picker.labels().contains(&"Pawn in hand (drop)".to_string()),
@@ -295,7 +299,7 @@ async fn a_drop_among_many_squares_back_and_cancel() {
         "{}",
         step.text()
     );
-    let drops = Position::from_sfen(Variant::Shogi.rules(), start)
+    let drops = Position::from_sfen(Variant::builtin("shogi"), start)
         .unwrap()
         .legal_moves()
         .into_iter()
@@ -333,7 +337,7 @@ async fn a_drop_among_many_squares_back_and_cancel() {
 async fn a_lion_two_step_move_and_a_queen_with_many_squares() {
     let h = Harness::start("picker-lion").await;
     let lion = sfen(
-        Variant::DaiSeireigi,
+        Variant::builtin("dai-seireigi"),
         Color::Black,
         &[
             ("8h", "X"),
@@ -345,7 +349,9 @@ async fn a_lion_two_step_move_and_a_queen_with_many_squares() {
         ],
         "-",
     );
-    let game = h.new_game(Variant::DaiSeireigi, Some(&lion), None).await;
+    let game = h
+        .new_game(Variant::builtin("dai-seireigi"), Some(&lion), None)
+        .await;
     let picker = open(&h, ALICE_ID, game).await;
     let step = choose(&h, ALICE_ID, &picker, "Lion 8h").await;
     let step = choose(&h, ALICE_ID, &step, "8g ×Gold General").await;
@@ -362,12 +368,14 @@ async fn a_lion_two_step_move_and_a_queen_with_many_squares() {
 
     // A Queen in the middle of an empty 12x12 board: 44 squares, in two menus.
     let queen = sfen(
-        Variant::ChuSeireigi,
+        Variant::builtin("chu-seireigi"),
         Color::Black,
         &[("6f", "Q"), ("11l", "K"), ("2a", "k")],
         "-",
     );
-    let game = h.new_game(Variant::ChuSeireigi, Some(&queen), None).await;
+    let game = h
+        .new_game(Variant::builtin("chu-seireigi"), Some(&queen), None)
+        .await;
     let picker = open(&h, ALICE_ID, game).await;
     let step = choose(&h, ALICE_ID, &picker, "Queen 6f").await;
     assert_eq!(step.menus(), 2, "{:?}", step.labels());
@@ -382,7 +390,7 @@ async fn a_lion_two_step_move_and_a_queen_with_many_squares() {
 #[tokio::test]
 async fn a_stale_step_and_a_picker_across_a_restart() {
     let mut h = Harness::start("picker-stale").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     // Alice opens a picker, then plays by typing; Bob answers.
     let old = open(&h, ALICE_ID, game).await;
     let old = choose(&h, ALICE_ID, &old, "Rook 2h").await;
@@ -424,7 +432,7 @@ async fn a_stale_step_and_a_picker_across_a_restart() {
 #[tokio::test]
 async fn move_without_a_move_opens_the_picker() {
     let h = Harness::start("picker-command").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     // Not Bob's turn: refused privately, no picker.
     let (i, since) = h
         .command(BOB_ID, game.thread, "move", serde_json::json!({}))

@@ -21,7 +21,7 @@ const MARGIN: Duration = Duration::from_secs(3);
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn over_https_serenity_waits_retry_after_on_429_and_a_500_is_retried() {
     let h = Harness::start_tls("tls").await;
-    let game = h.new_game(Variant::Shogi, None, None).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
 
     // Everything so far went to discord.com through the proxy, over TLS.
     let tls = h.tls.as_ref().expect("TLS mode");

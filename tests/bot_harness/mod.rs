@@ -23,39 +23,8 @@ pub const T0: Timestamp = Timestamp(1_700_000_000_000);
 
 pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
-/// The games as /challenge offers them: the start of the choice's name (poise sends the index of
-/// the choice, looked up in the registered command).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Variant {
-    Shogi,
-    ChuSeireigi,
-    UchiChuShogi,
-    DaiSeireigi,
-}
-
-impl Variant {
-    pub fn choice_name(self) -> &'static str {
-        match self {
-            Variant::Shogi => "Shogi",
-            Variant::ChuSeireigi => "Chu Seireigi",
-            Variant::UchiChuShogi => "Uchi Chu Shogi",
-            Variant::DaiSeireigi => "Dai Seireigi",
-        }
-    }
-
-    pub fn id(self) -> &'static str {
-        match self {
-            Variant::Shogi => "shogi",
-            Variant::ChuSeireigi => "chu-seireigi",
-            Variant::UchiChuShogi => "uchi-chu-shogi",
-            Variant::DaiSeireigi => "dai-seireigi",
-        }
-    }
-
-    pub fn rules(self) -> seireigi::rules::Variant {
-        seireigi::rules::Variant::from_id(self.id()).expect("known variant")
-    }
-}
+/// The loaded games, as the rules name them (tests name one with `Variant::builtin`).
+pub use seireigi::rules::Variant;
 
 /// A directory of its own under the system temp dir, removed when dropped.
 pub struct TempDir(pub PathBuf);
@@ -393,6 +362,17 @@ impl Harness {
         json!({"type": opt["type"], "value": choice["value"]})
     }
 
+    /// The value Discord sends for `variant` in `command`'s `game` option: the menu entry
+    /// labelled with the game's name and its board ("Shogi (9x9)").
+    pub fn game_choice(&self, command: &str, variant: Variant) -> Value {
+        let g = variant.game();
+        self.choice(
+            command,
+            "game",
+            &format!("{} ({}x{}", g.name, g.size, g.size),
+        )
+    }
+
     /// `/challenge` from `challenger` to `opponent`, the challenger Black; returns the card
     /// message (with its Accept / Decline / Cancel buttons) as Discord holds it.
     pub async fn challenge(
@@ -419,7 +399,7 @@ impl Harness {
     ) -> Value {
         let mut opts = json!({
             "opponent": {"type": 6, "value": opponent},
-            "game": self.choice("challenge", "game", variant.choice_name()),
+            "game": self.game_choice("challenge", variant),
             "color": self.choice("challenge", "color", "black"),
         });
         if let Some(p) = position {
@@ -507,21 +487,10 @@ impl Harness {
             .trim_end_matches('.')
             .parse()
             .unwrap();
-        let card_id = card["id"].as_str().unwrap();
-        let channel = card["channel_id"].as_str().unwrap();
-        let thread_req = self
-            .wait_req(since, "the game's thread", |r| {
-                r.is(
-                    "POST",
-                    &format!("/channels/{channel}/messages/{card_id}/threads"),
-                ) && r.ok()
-            })
+        let channel = card["channel_id"].as_str().expect("card channel");
+        let thread = self
+            .thread_of_card(since, channel, card["id"].as_str().expect("card id"))
             .await;
-        let thread: u64 = thread_req.response.as_ref().unwrap()["id"]
-            .as_str()
-            .unwrap()
-            .parse()
-            .unwrap();
         let ch = self.fake.channel(thread).expect("thread exists");
         assert_eq!(ch["type"], json!(11), "a public thread");
         assert!(
@@ -553,6 +522,22 @@ impl Harness {
         Game { id, thread }
     }
 
+    /// The thread the bot opened on the challenge card `card_id` (since request `since`).
+    pub async fn thread_of_card(&self, since: usize, channel: &str, card_id: &str) -> u64 {
+        let thread_req = self
+            .wait_req(since, "the game's thread", |r| {
+                r.is(
+                    "POST",
+                    &format!("/channels/{channel}/messages/{card_id}/threads"),
+                ) && r.ok()
+            })
+            .await;
+        thread_req.response.as_ref().expect("thread")["id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("thread id")
+    }
+
     /// A challenge accepted: Alice (Black) against Bob.
     pub async fn new_game(
         &self,
@@ -564,6 +549,33 @@ impl Harness {
             .challenge(ALICE_ID, BOB_ID, variant, position, time)
             .await;
         self.accept(&card, BOB_ID).await
+    }
+
+    /// `user` resigns `game` through /resign and its confirm button; returns the answer to
+    /// the press and the request count before it (to find the result's post).
+    pub async fn resign(&self, user: u64, game: Game) -> (Recorded, usize) {
+        let (i, since) = self.command(user, game.thread, "resign", json!({})).await;
+        let cb = self.callback(since, &i).await;
+        assert_eq!(
+            (cb.callback_type(), cb.ephemeral()),
+            (Some(4), true),
+            "/resign asks privately"
+        );
+        let answer = self.confirm_resignation(user, &i).await;
+        assert!(
+            self.game_info(game).await.outcome.is_some(),
+            "the game is over"
+        );
+        answer
+    }
+
+    /// Presses "Yes, resign" on the question /resign (interaction `i`) asked `user`; returns
+    /// the answer to the press and the request count before it.
+    pub async fn confirm_resignation(&self, user: u64, i: &Value) -> (Recorded, usize) {
+        let question = self.fake.original_response(i).expect("the question");
+        let confirm = button_id(&question, "sg:res:");
+        let (i, since) = self.press(user, &question, &confirm).await;
+        (self.pressed(since, &i, "Yes, resign").await, since)
     }
 
     /// `/move text` by `user` in the game's thread, which must be played: a private defer, the
