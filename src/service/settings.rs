@@ -77,7 +77,7 @@ impl GameService {
     /// A user's settings (the defaults for a user never seen before). A plain read: it
     /// never waits for writers, and works on a read-only database.
     pub async fn settings(&self, user: UserId) -> Result<UserSettings> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         let row = queries::user(&mut c, user.db())
             .await
             .map_err(|e| unreadable(e, || format!("settings of user {}", user.0)))?;
@@ -101,7 +101,7 @@ impl GameService {
     }
 
     pub async fn guild_settings(&self, guild: u64) -> Result<GuildSettings> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         let Some(row) = queries::guild(&mut c, guild as i64).await? else {
             return Ok(GuildSettings {
                 guild,
