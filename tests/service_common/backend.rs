@@ -173,6 +173,7 @@ impl Drop for TestDb {
 
 /// Each named `async fn` of the file, as `name::sqlite` and `name::postgres` tests
 /// (`multi_thread:` first: on a runtime of 4 worker threads).
+#[allow(unused_macros)]
 macro_rules! backend_tests {
     (multi_thread: $($name:ident),* $(,)?) => {
         $(
@@ -205,6 +206,7 @@ macro_rules! backend_tests {
 }
 
 /// Runs `$body` (a sqlx statement on `$p`) on whichever pool the store has.
+#[allow(unused_macros)]
 macro_rules! on_store {
     ($store:expr, |$p:ident| $body:expr) => {
         match ($store.sqlite_pool(), $store.postgres_pool()) {
