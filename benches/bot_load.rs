@@ -776,7 +776,7 @@ async fn verify_db(
     let store = Store::open(db).await.expect("reopen the database");
     let rows: Vec<(i64, i64, String)> =
         sqlx::query_as("SELECT game_id, ply, move FROM moves ORDER BY game_id, ply")
-            .fetch_all(store.pool())
+            .fetch_all(store.sqlite_pool().expect("a SQLite store"))
             .await
             .expect("read moves");
     let mut by_game: HashMap<i64, Vec<(i64, String)>> = HashMap::new();

@@ -231,12 +231,23 @@ fn commit_move(c: &mut Criterion) {
         b.iter_custom(|iters| rt.block_on(service_moves(&service, iters)))
     });
     group.bench_function("bare transaction", |b| {
-        b.iter_custom(|iters| rt.block_on(bare_moves(bare.pool(), iters, &sfen)))
+        b.iter_custom(|iters| {
+            rt.block_on(bare_moves(
+                bare.sqlite_pool().expect("a SQLite store"),
+                iters,
+                &sfen,
+            ))
+        })
     });
     group.finish();
     // Not in `cargo test --benches`, which only checks that each benchmark runs.
     if std::env::args().any(|a| a == "--bench") {
-        compare(&rt, &service, bare.pool(), &sfen);
+        compare(
+            &rt,
+            &service,
+            bare.sqlite_pool().expect("a SQLite store"),
+            &sfen,
+        );
     }
 
     rt.block_on(async {

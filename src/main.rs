@@ -200,6 +200,17 @@ enum Command {
         #[arg(long, requires = "damaged")]
         check: bool,
     },
+    /// Copy every game, move, challenge, setting and notification of one database into a
+    /// new, empty one (e.g. SQLite to PostgreSQL), keeping ids, and check the row counts.
+    /// Stop the bot first.
+    CopyDb {
+        /// The database to copy (`sqlite:path`, a path, or `postgres://...`)
+        #[arg(long)]
+        from: String,
+        /// The new database, which must hold no rows (created and migrated if needed)
+        #[arg(long)]
+        to: String,
+    },
 }
 
 fn main() -> ExitCode {
@@ -371,6 +382,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
         Command::Usi => seireigi::usi::run(io::stdin().lock(), io::stdout())?,
+        Command::CopyDb { from, to } => cli::copy_db::run(&from, &to, &mut stdout.lock())?,
         Command::Games { damaged: false, .. } => {
             let mut out = stdout.lock();
             for line in cli::game_files::list() {

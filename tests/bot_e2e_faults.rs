@@ -23,7 +23,7 @@ async fn refused_deliveries_back_off_and_a_damaged_game_stops_nothing() {
     // An active game whose row lost whose turn it is (one migration 0008 could not fill).
     sqlx::query("UPDATE games SET side_to_move = NULL WHERE id = ?")
         .bind(damaged.id)
-        .execute(service.store().pool())
+        .execute(service.store().sqlite_pool().expect("a SQLite store"))
         .await
         .expect("damage the first game");
 

@@ -26,7 +26,7 @@ async fn the_operator_lists_damaged_games() {
     // A stored move the rules refuse: only a replay finds it.
     sqlx::query("UPDATE moves SET move = '5a5e' WHERE game_id = ? AND ply = 2")
         .bind(damaged.0)
-        .execute(fx.service.store().pool())
+        .execute(fx.service.store().sqlite_pool().expect("a SQLite store"))
         .await
         .unwrap();
     fx.service.store().close().await;

@@ -124,11 +124,11 @@ fn confirmation(line: &str) -> Option<String> {
 async fn check_reopened(db: &str, fed: &[String], typed: &[String], killed: &Killed) -> usize {
     let store = Store::open(db).await.expect("reopen the file");
     let integrity: String = sqlx::query_scalar("PRAGMA integrity_check")
-        .fetch_one(store.pool())
+        .fetch_one(store.sqlite_pool().expect("a SQLite store"))
         .await
         .unwrap();
     assert_eq!(integrity, "ok");
-    let mut c = store.pool().acquire().await.unwrap();
+    let mut c = store.read().await.unwrap();
     let row = queries::game(&mut c, 1)
         .await
         .unwrap()

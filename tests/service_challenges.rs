@@ -1,6 +1,7 @@
 //! Challenges: who may accept, decline and cancel; expiry; validation of what is asked for;
 //! colours and start positions.
 
+#[macro_use]
 mod service_common;
 
 use seireigi::rules::{Position, Variant};
@@ -24,13 +25,13 @@ async fn status(fx: &Fixture, id: ChallengeId) -> ChallengeStatus {
 }
 
 async fn games(fx: &Fixture) -> i64 {
-    sqlx::query_scalar("SELECT COUNT(*) FROM games")
-        .fetch_one(fx.service.store().pool())
-        .await
-        .unwrap()
+    on_store!(fx.service.store(), |p| sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games"
+    )
+    .fetch_one(p))
+    .unwrap()
 }
 
-#[tokio::test]
 async fn a_directed_challenge_is_accepted_only_by_the_challenged() {
     let fx = Fixture::new("ch-directed").await;
     let (ch, events) = fx.service.challenge(ask(ALICE, Some(BOB))).await.unwrap();
@@ -90,7 +91,6 @@ async fn a_directed_challenge_is_accepted_only_by_the_challenged() {
     assert_eq!(games(&fx).await, 1);
 }
 
-#[tokio::test]
 async fn an_open_challenge_is_taken_by_anyone_but_the_challenger() {
     let fx = Fixture::new("ch-open").await;
     let (ch, _) = fx.service.challenge(ask(ALICE, None)).await.unwrap();
@@ -117,7 +117,6 @@ async fn an_open_challenge_is_taken_by_anyone_but_the_challenger() {
     assert!(fx.service.games_of(BOB, false).await.unwrap().is_empty());
 }
 
-#[tokio::test]
 async fn no_self_challenge() {
     let fx = Fixture::new("ch-self").await;
     let r = fx.service.challenge(ask(ALICE, Some(ALICE))).await;
@@ -126,14 +125,14 @@ async fn no_self_challenge() {
         "{}",
         describe(&r)
     );
-    let open: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM challenges")
-        .fetch_one(fx.service.store().pool())
-        .await
-        .unwrap();
+    let open: i64 = on_store!(fx.service.store(), |p| sqlx::query_scalar(
+        "SELECT COUNT(*) FROM challenges"
+    )
+    .fetch_one(p))
+    .unwrap();
     assert_eq!(open, 0);
 }
 
-#[tokio::test]
 async fn decline_only_by_the_challenged() {
     let fx = Fixture::new("ch-decline").await;
     let (ch, _) = fx.service.challenge(ask(ALICE, Some(BOB))).await.unwrap();
@@ -175,7 +174,6 @@ async fn decline_only_by_the_challenged() {
     assert_eq!(games(&fx).await, 0);
 }
 
-#[tokio::test]
 async fn cancel_only_by_the_challenger() {
     let fx = Fixture::new("ch-cancel").await;
     let (ch, _) = fx.service.challenge(ask(ALICE, Some(BOB))).await.unwrap();
@@ -211,7 +209,6 @@ async fn cancel_only_by_the_challenger() {
     );
 }
 
-#[tokio::test]
 async fn challenges_expire_after_seven_days() {
     let mut fx = Fixture::new("ch-expiry").await;
     let (ch, _) = fx.service.challenge(ask(ALICE, Some(BOB))).await.unwrap();
@@ -251,7 +248,6 @@ async fn challenges_expire_after_seven_days() {
     assert_eq!(games(&fx).await, 1);
 }
 
-#[tokio::test]
 async fn an_expired_challenge_not_yet_ticked_answers_expired() {
     let fx = Fixture::new("ch-expired").await;
     let (ch, _) = fx.service.challenge(ask(ALICE, None)).await.unwrap();
@@ -265,7 +261,6 @@ async fn an_expired_challenge_not_yet_ticked_answers_expired() {
     assert_eq!(games(&fx).await, 0);
 }
 
-#[tokio::test]
 async fn bad_requests_are_refused() {
     let fx = Fixture::new("ch-bad").await;
     for days in [0, 4, 6, 15, 30] {
@@ -332,14 +327,14 @@ async fn bad_requests_are_refused() {
         "{}",
         describe(&r)
     );
-    let made: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM challenges")
-        .fetch_one(fx.service.store().pool())
-        .await
-        .unwrap();
+    let made: i64 = on_store!(fx.service.store(), |p| sqlx::query_scalar(
+        "SELECT COUNT(*) FROM challenges"
+    )
+    .fetch_one(p))
+    .unwrap();
     assert_eq!(made, 8, "only the good time controls made challenges");
 }
 
-#[tokio::test]
 async fn colour_choice_is_respected() {
     let fx = Fixture::new("ch-colour").await;
     for (choice, black, white) in [
@@ -373,7 +368,6 @@ async fn colour_choice_is_respected() {
     assert!(seen.contains(&ALICE) && seen.contains(&BOB), "{seen:?}");
 }
 
-#[tokio::test]
 async fn a_custom_start_position_is_used() {
     let fx = Fixture::new("ch-start").await;
     let start = "4k4/9/9/9/9/9/9/4P4/4K4 w 2G 7";
@@ -408,3 +402,16 @@ async fn a_custom_start_position_is_used() {
     let (game, _) = fx.service.accept(ch.id, BOB).await.unwrap();
     assert_eq!((game.ply, game.to_move), (0, Some(ALICE)));
 }
+
+backend_tests!(
+    a_directed_challenge_is_accepted_only_by_the_challenged,
+    an_open_challenge_is_taken_by_anyone_but_the_challenger,
+    no_self_challenge,
+    decline_only_by_the_challenged,
+    cancel_only_by_the_challenger,
+    challenges_expire_after_seven_days,
+    an_expired_challenge_not_yet_ticked_answers_expired,
+    bad_requests_are_refused,
+    colour_choice_is_respected,
+    a_custom_start_position_is_used,
+);

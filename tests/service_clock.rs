@@ -1,6 +1,7 @@
 //! The correspondence clock with a manual clock: deadlines, the 80 % reminder, the loss on
 //! time, exactly once even across restarts, the outbox, and vacations.
 
+#[macro_use]
 mod service_common;
 
 use seireigi::rules::{Color, Outcome, Reason};
@@ -40,7 +41,6 @@ fn events(notes: &[Notification]) -> Vec<Event> {
     notes.iter().map(|n| n.event.clone()).collect()
 }
 
-#[tokio::test]
 async fn the_deadline_is_now_plus_the_days_and_a_move_resets_it() {
     let fx = Fixture::new("clock-deadline").await;
     let game = fx.start("shogi", Some(5), None).await;
@@ -67,7 +67,6 @@ async fn the_deadline_is_now_plus_the_days_and_a_move_resets_it() {
     assert_eq!(infos[0].to_move, Some(BOB));
 }
 
-#[tokio::test]
 async fn reminder_once_at_80_percent_then_loss_once_at_the_deadline() {
     let fx = Fixture::new("clock-once").await;
     let game = fx.start("shogi", Some(5), None).await;
@@ -110,7 +109,6 @@ async fn reminder_once_at_80_percent_then_loss_once_at_the_deadline() {
     assert_eq!(left, pending[1..].to_vec());
 }
 
-#[tokio::test]
 async fn exactly_once_across_restarts() {
     let mut fx = Fixture::new("clock-restart").await;
     let game = fx.start("uchi-chu-shogi", Some(1), None).await;
@@ -148,10 +146,11 @@ async fn exactly_once_across_restarts() {
     assert!(fx.service.delivered(ended[0].id).await.unwrap());
     assert!(!fx.service.delivered(ended[0].id).await.unwrap());
     assert!(fx.service.pending_notifications().await.unwrap().is_empty());
-    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM notifications")
-        .fetch_one(fx.service.store().pool())
-        .await
-        .unwrap();
+    let rows: i64 = on_store!(fx.service.store(), |p| sqlx::query_scalar(
+        "SELECT COUNT(*) FROM notifications"
+    )
+    .fetch_one(p))
+    .unwrap();
     assert_eq!(rows, 2);
     // The other game's clock (14 days) is untouched by all this.
     let info = fx.service.game_info(quiet.id).await.unwrap();
@@ -161,7 +160,6 @@ async fn exactly_once_across_restarts() {
     );
 }
 
-#[tokio::test]
 async fn a_move_after_the_reminder_gives_the_next_player_a_fresh_clock() {
     let fx = Fixture::new("clock-reset").await;
     let game = fx.start("shogi", Some(2), None).await;
@@ -183,7 +181,6 @@ async fn a_move_after_the_reminder_gives_the_next_player_a_fresh_clock() {
     );
 }
 
-#[tokio::test]
 async fn unlimited_games_never_time_out() {
     let fx = Fixture::new("clock-unlimited").await;
     let game = fx.start("dai-seireigi", None, None).await;
@@ -204,7 +201,6 @@ async fn unlimited_games_never_time_out() {
     );
 }
 
-#[tokio::test]
 async fn vacation_stops_the_clocks_of_the_player_to_move() {
     let fx = Fixture::new("clock-vacation").await;
     // Alice is to move in `mine`; Bob is to move in `theirs`.
@@ -267,7 +263,6 @@ async fn vacation_stops_the_clocks_of_the_player_to_move() {
     );
 }
 
-#[tokio::test]
 async fn after_a_vacation_the_reminder_comes_at_80_percent() {
     let fx = Fixture::new("clock-vacation-reminder").await;
     let game = fx.start("shogi", Some(3), None).await;
@@ -275,11 +270,12 @@ async fn after_a_vacation_the_reminder_comes_at_80_percent() {
     fx.service.set_vacation(ALICE, 0).await.unwrap();
     // The vacation ended as it began: the clock is as it was, reminder included.
     assert_eq!(deadline(&fx, game.id).await, Some(T0.0 + 3 * DAY));
-    let reminder_at: i64 = sqlx::query_scalar("SELECT reminder_at FROM games WHERE id = ?")
-        .bind(game.id.0)
-        .fetch_one(fx.service.store().pool())
-        .await
-        .unwrap();
+    let reminder_at: i64 = on_store!(fx.service.store(), |p| sqlx::query_scalar(
+        "SELECT reminder_at FROM games WHERE id = $1"
+    )
+    .bind(game.id.0)
+    .fetch_one(p))
+    .unwrap();
     assert_eq!(reminder_at, T0.0 + 3 * DAY * 8 / 10);
     fx.clock.set(Timestamp(T0.0 + 3 * DAY * 8 / 10));
     let notes = fx.service.tick().await.unwrap();
@@ -289,7 +285,6 @@ async fn after_a_vacation_the_reminder_comes_at_80_percent() {
     );
 }
 
-#[tokio::test]
 async fn vacation_of_a_player_not_to_move_changes_nothing() {
     let fx = Fixture::new("clock-vacation-idle").await;
     let game = fx.start("shogi", Some(7), None).await;
@@ -306,3 +301,14 @@ async fn vacation_of_a_player_not_to_move_changes_nothing() {
         describe(&r)
     );
 }
+
+backend_tests!(
+    the_deadline_is_now_plus_the_days_and_a_move_resets_it,
+    reminder_once_at_80_percent_then_loss_once_at_the_deadline,
+    exactly_once_across_restarts,
+    a_move_after_the_reminder_gives_the_next_player_a_fresh_clock,
+    unlimited_games_never_time_out,
+    vacation_stops_the_clocks_of_the_player_to_move,
+    after_a_vacation_the_reminder_comes_at_80_percent,
+    vacation_of_a_player_not_to_move_changes_nothing,
+);

@@ -1,6 +1,7 @@
 //! Games against the computer as the service keeps them: who is the engine and at what
 //! level, whose turn it is, the computer's clock standing still, offers waiting for it.
 
+#[macro_use]
 mod service_common;
 
 use seireigi::ai::Level;
@@ -34,7 +35,6 @@ async fn computer_game(fx: &Fixture, color: ColorChoice, level: Level) -> GameIn
     info
 }
 
-#[tokio::test]
 async fn the_computer_is_a_player_with_a_level_and_no_clock() {
     let fx = Fixture::new("computer-game").await;
     let game = computer_game(&fx, ColorChoice::White, Level::Strong).await;
@@ -87,7 +87,6 @@ async fn the_computer_is_a_player_with_a_level_and_no_clock() {
     assert!(info.is_computer(COMPUTER) && !info.is_computer(ALICE));
 }
 
-#[tokio::test]
 async fn offers_to_the_computer_wait_for_its_answer() {
     let fx = Fixture::new("computer-offers").await;
     let game = computer_game(&fx, ColorChoice::Black, Level::Normal).await;
@@ -123,3 +122,8 @@ async fn offers_to_the_computer_wait_for_its_answer() {
         .expect("offers")
         .is_empty());
 }
+
+backend_tests!(
+    the_computer_is_a_player_with_a_level_and_no_clock,
+    offers_to_the_computer_wait_for_its_answer,
+);

@@ -2,6 +2,7 @@
 //! committed and the others are told the position changed; on different games all succeed;
 //! and the same holds with two separate database handles on one file.
 
+#[macro_use]
 mod service_common;
 
 use seireigi::rules::{Color, History};
@@ -68,25 +69,25 @@ async fn assert_plies(service: &GameService, game: GameId, plies: usize) {
     let (info, history) = service.game_history(game).await.unwrap();
     assert_eq!((info.ply as usize, history.moves().len()), (plies, plies));
     assert_eq!(moves_stored(service, game).await, plies as i64);
-    let numbers: Vec<i64> =
-        sqlx::query_scalar("SELECT ply FROM moves WHERE game_id = ? ORDER BY ply")
-            .bind(game.0)
-            .fetch_all(service.store().pool())
-            .await
-            .unwrap();
+    let numbers: Vec<i64> = on_store!(service.store(), |p| sqlx::query_scalar(
+        "SELECT ply FROM moves WHERE game_id = $1 ORDER BY ply"
+    )
+    .bind(game.0)
+    .fetch_all(p))
+    .unwrap();
     assert_eq!(numbers, (1..=plies as i64).collect::<Vec<_>>());
-    let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
-        .bind(game.0)
-        .fetch_one(service.store().pool())
-        .await
-        .unwrap();
+    let version: i64 = on_store!(service.store(), |p| sqlx::query_scalar(
+        "SELECT version FROM games WHERE id = $1"
+    )
+    .bind(game.0)
+    .fetch_one(p))
+    .unwrap();
     assert_eq!(version, plies as i64, "one version step per committed move");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn sixteen_tasks_one_move_exactly_one_success_per_ply() {
-    let dir = TempDir::new("conc-one");
-    let service = open(&dir.file("games.db")).await;
+    let db = TestDb::new("conc-one").await;
+    let service = open(&db.url).await;
     let game = start_game(&service, ALICE, BOB, "shogi", Some(3), None).await;
     let services = [service.clone()];
     for ply in 0..40 {
@@ -96,14 +97,13 @@ async fn sixteen_tasks_one_move_exactly_one_success_per_ply() {
     assert_plies(&service, game.id, 40).await;
     // A reopened store sees the same 40 moves.
     service.store().close().await;
-    let service = open(&dir.file("games.db")).await;
+    let service = open(&db.url).await;
     assert_plies(&service, game.id, 40).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn different_moves_at_one_ply_still_one_success() {
-    let dir = TempDir::new("conc-diff");
-    let service = open(&dir.file("games.db")).await;
+    let db = TestDb::new("conc-diff").await;
+    let service = open(&db.url).await;
     let game = start_game(&service, ALICE, BOB, "chu-seireigi", None, None).await;
     for ply in 0..10 {
         assert_eq!(
@@ -115,10 +115,9 @@ async fn different_moves_at_one_ply_still_one_success() {
     assert_plies(&service, game.id, 10).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn moves_on_many_games_at_once_all_succeed() {
-    let dir = TempDir::new("conc-many");
-    let service = open(&dir.file("games.db")).await;
+    let db = TestDb::new("conc-many").await;
+    let service = open(&db.url).await;
     let mut games = Vec::new();
     for i in 0..8u64 {
         let (a, b) = (UserId(2000 + 2 * i), UserId(2001 + 2 * i));
@@ -148,10 +147,9 @@ async fn moves_on_many_games_at_once_all_succeed() {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_store_handles_on_one_file_race_like_two_processes() {
-    let dir = TempDir::new("conc-two");
-    let path = dir.file("games.db");
+    let db = TestDb::new("conc-two").await;
+    let path = db.url.clone();
     let first = open(&path).await;
     let second = open(&path).await;
     let game = start_game(&first, ALICE, BOB, "uchi-chu-shogi", Some(2), None).await;
@@ -168,3 +166,11 @@ async fn two_store_handles_on_one_file_race_like_two_processes() {
     let (_, b) = second.game_history(game.id).await.unwrap();
     assert_eq!(a.position(), b.position());
 }
+
+backend_tests!(
+    multi_thread:
+    sixteen_tasks_one_move_exactly_one_success_per_ply,
+    different_moves_at_one_ply_still_one_success,
+    moves_on_many_games_at_once_all_succeed,
+    two_store_handles_on_one_file_race_like_two_processes,
+);

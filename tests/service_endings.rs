@@ -1,6 +1,7 @@
 //! Every way a game ends, each with its reason stored: the outcome is read back after a
 //! restart. Also: nothing can be played once a game is over.
 
+#[macro_use]
 mod service_common;
 
 use seireigi::rules::{Color, Outcome, Reason};
@@ -16,11 +17,12 @@ async fn assert_stored(fx: &mut Fixture, game: GameId, winner: Option<Color>, re
     assert_eq!(info.to_move, None);
     assert_eq!(info.deadline, None, "a finished game has no clock");
     let (status, stored_reason): (String, String) =
-        sqlx::query_as("SELECT status, reason FROM games WHERE id = ?")
-            .bind(game.0)
-            .fetch_one(fx.service.store().pool())
-            .await
-            .unwrap();
+        on_store!(fx.service.store(), |p| sqlx::query_as(
+            "SELECT status, reason FROM games WHERE id = $1"
+        )
+        .bind(game.0)
+        .fetch_one(p))
+        .unwrap();
     assert_eq!(
         (status.as_str(), stored_reason.as_str()),
         ("finished", reason.id())
@@ -31,7 +33,6 @@ async fn assert_stored(fx: &mut Fixture, game: GameId, winner: Option<Color>, re
     assert_eq!(history.outcome(), Some(Outcome { winner, reason }));
 }
 
-#[tokio::test]
 async fn checkmate() {
     let mut fx = Fixture::new("end-mate").await;
     let game = fx.start("shogi", Some(3), Some(SHOGI_MATE_IN_ONE)).await;
@@ -53,7 +54,6 @@ async fn checkmate() {
     assert_stored(&mut fx, game.id, Some(Color::Black), Reason::Checkmate).await;
 }
 
-#[tokio::test]
 async fn no_legal_move_without_check_loses() {
     let mut fx = Fixture::new("end-stalemate").await;
     // The Dragon closes the last free squares of White's lone King without checking it.
@@ -73,7 +73,6 @@ async fn no_legal_move_without_check_loses() {
     assert_stored(&mut fx, game.id, Some(Color::Black), Reason::NoLegalMoves).await;
 }
 
-#[tokio::test]
 async fn fourfold_repetition_is_a_draw() {
     let mut fx = Fixture::new("end-repetition").await;
     let game = fx.start("shogi", Some(1), None).await;
@@ -93,7 +92,6 @@ async fn fourfold_repetition_is_a_draw() {
     assert_stored(&mut fx, game.id, None, Reason::Repetition).await;
 }
 
-#[tokio::test]
 async fn perpetual_check_loses_for_the_checking_side() {
     let mut fx = Fixture::new("end-perpetual").await;
     // Black's Rook follows White's King between files 1 and 2, checking every time.
@@ -118,7 +116,6 @@ async fn perpetual_check_loses_for_the_checking_side() {
 /// Black: 2 Rooks, 2 Bishops, 4 Golds in hand = 24 points (the threshold); White: 22.
 const IMPASSE_START: &str = "9/9/9/4K4/9/9/9/4k4/9 b 2R2B4G4s4n4l10p 1";
 
-#[tokio::test]
 async fn impasse_needs_both_kings_entered_then_scores() {
     let mut fx = Fixture::new("end-impasse").await;
     let normal = fx.start("shogi", Some(3), None).await;
@@ -129,7 +126,7 @@ async fn impasse_needs_both_kings_entered_then_scores() {
         describe(&refused)
     );
     assert_eq!(
-        fx.count("SELECT COUNT(*) FROM offers WHERE game_id = ?", normal.id)
+        fx.count("SELECT COUNT(*) FROM offers WHERE game_id = $1", normal.id)
             .await,
         0
     );
@@ -166,7 +163,6 @@ async fn impasse_needs_both_kings_entered_then_scores() {
     assert_stored(&mut fx, game.id, Some(Color::Black), Reason::Impasse).await;
 }
 
-#[tokio::test]
 async fn impasse_with_both_sides_above_the_threshold_is_a_draw() {
     let mut fx = Fixture::new("end-impasse-draw").await;
     let start = "9/9/4K4/9/9/9/4k4/9/9 b 2R4G4S4N2L2b2l18p 1";
@@ -190,7 +186,6 @@ async fn impasse_with_both_sides_above_the_threshold_is_a_draw() {
     assert_stored(&mut fx, game.id, None, Reason::Impasse).await;
 }
 
-#[tokio::test]
 async fn loss_on_time() {
     let mut fx = Fixture::new("end-time").await;
     let game = fx.start("shogi", Some(1), None).await;
@@ -220,7 +215,6 @@ async fn loss_on_time() {
     assert_stored(&mut fx, game.id, Some(Color::Black), Reason::Time).await;
 }
 
-#[tokio::test]
 async fn resignation() {
     let mut fx = Fixture::new("end-resign").await;
     let game = fx.start("chu-seireigi", Some(7), None).await;
@@ -237,7 +231,6 @@ async fn resignation() {
     assert_stored(&mut fx, game.id, Some(Color::White), Reason::Resignation).await;
 }
 
-#[tokio::test]
 async fn draw_by_agreement() {
     let mut fx = Fixture::new("end-agreement").await;
     let game = fx.start("shogi", Some(3), None).await;
@@ -261,7 +254,6 @@ async fn draw_by_agreement() {
     assert_stored(&mut fx, game.id, None, Reason::Agreement).await;
 }
 
-#[tokio::test]
 async fn nothing_is_played_after_the_end() {
     let mut fx = Fixture::new("end-after").await;
     let game = fx.start("shogi", Some(3), Some(SHOGI_MATE_IN_ONE)).await;
@@ -296,3 +288,16 @@ async fn nothing_is_played_after_the_end() {
         assert_eq!(snapshot(&fx.service, id).await, before);
     }
 }
+
+backend_tests!(
+    checkmate,
+    no_legal_move_without_check_loses,
+    fourfold_repetition_is_a_draw,
+    perpetual_check_loses_for_the_checking_side,
+    impasse_needs_both_kings_entered_then_scores,
+    impasse_with_both_sides_above_the_threshold_is_a_draw,
+    loss_on_time,
+    resignation,
+    draw_by_agreement,
+    nothing_is_played_after_the_end,
+);

@@ -2,6 +2,7 @@
 //! loses nothing; a database from a newer program, or a file that is not a database, is
 //! refused with a clear message and left as it was; `:memory:` holds a whole game.
 
+#[macro_use]
 mod service_common;
 
 use seireigi::rules::{Color, Outcome, Reason};
@@ -16,7 +17,6 @@ use std::sync::Arc;
 /// The shogi mate of `SHOGI_MATE_IN_ONE` with a White Pawn that gives White moves to wait with.
 const WAITING_MATE: &str = "4k3p/9/4P4/9/9/9/9/9/4K4 b G 1";
 
-#[tokio::test]
 async fn refused_moves_and_commands_change_nothing() {
     let fx = Fixture::new("fault-input").await;
     let game = fx.start("shogi", Some(3), None).await;
@@ -88,7 +88,6 @@ async fn refused_moves_and_commands_change_nothing() {
     play_moves(&fx.service, game.id, &["2g2f"]).await;
 }
 
-#[tokio::test]
 async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
     let mut fx = Fixture::new("fault-restart").await;
     let game = fx.start("shogi", Some(2), Some(WAITING_MATE)).await;
@@ -221,7 +220,7 @@ async fn a_database_without_the_schema_is_migrated() {
     let game = start_game(&service, ALICE, BOB, "shogi", None, None).await;
     play_moves(&service, game.id, &["7g7f"]).await;
     let kept: i64 = sqlx::query_scalar("SELECT x FROM keep_me")
-        .fetch_one(service.store().pool())
+        .fetch_one(service.store().sqlite_pool().expect("SQLite"))
         .await
         .unwrap();
     assert_eq!(kept, 42);
@@ -234,7 +233,7 @@ async fn a_database_without_the_schema_is_migrated() {
 async fn games_stored_before_the_side_to_move_column_keep_their_turn() {
     let dir = TempDir::new("before-0008");
     let old = TempDir::new("migrations-0001-0007");
-    for entry in std::fs::read_dir("migrations").unwrap() {
+    for entry in std::fs::read_dir("migrations/sqlite").unwrap() {
         let path = entry.unwrap().path();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         if name.as_str() < "0008" {
@@ -299,7 +298,7 @@ async fn games_stored_before_the_side_to_move_column_keep_their_turn() {
     assert_eq!(played.info.to_move, Some(ALICE));
     // The column the migration dropped is gone; the moves are all there.
     let columns: Vec<String> = sqlx::query_scalar("SELECT name FROM pragma_table_info('moves')")
-        .fetch_all(service.store().pool())
+        .fetch_all(service.store().sqlite_pool().expect("SQLite"))
         .await
         .unwrap();
     assert!(!columns.iter().any(|c| c == "position_hash"), "{columns:?}");
@@ -335,16 +334,16 @@ async fn a_file_that_is_not_a_database_gives_a_clear_error() {
     assert!(!err.to_string().is_empty());
 }
 
-#[tokio::test]
 async fn a_damaged_move_record_is_reported_not_panicked_on() {
     let fx = Fixture::new("fault-damaged").await;
     let game = fx.start("shogi", Some(3), None).await;
     play_moves(&fx.service, game.id, &["7g7f"]).await;
-    sqlx::query("UPDATE moves SET move = '5a5i' WHERE game_id = ?")
-        .bind(game.id.0)
-        .execute(fx.service.store().pool())
-        .await
-        .unwrap();
+    exec(
+        &fx.service,
+        "UPDATE moves SET move = '5a5i' WHERE game_id = $1",
+        &[game.id.0],
+    )
+    .await;
     // A fresh service has no replayed copy in memory and must read the damaged row.
     let service = GameService::new(fx.service.store().clone(), fx.clock.clone());
     let r = service.game_history(game.id).await;
@@ -359,6 +358,66 @@ async fn a_damaged_move_record_is_reported_not_panicked_on() {
         "{}",
         describe(&r.map(|_| ()))
     );
+}
+
+/// Either backend refuses a database that has a migration this program does not know
+/// (the SQLite file's bytes are checked above).
+async fn a_newer_schema_is_refused_on_either_backend() {
+    let fx = Fixture::new("fault-newer-any").await;
+    let game = fx.start("shogi", Some(3), None).await;
+    play_moves(&fx.service, game.id, &["7g7f"]).await;
+    let checksum = match fx.backend() {
+        Backend::Sqlite => "x'00'",
+        Backend::Postgres => "'\\x00'::bytea",
+    };
+    exec(
+        &fx.service,
+        &format!(
+            "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
+             VALUES (9999, 'from a future release', TRUE, {checksum}, 0)"
+        ),
+        &[],
+    )
+    .await;
+    let err = Store::open(&fx.path).await.unwrap_err();
+    assert!(matches!(err, StoreError::NewerSchema(9999)), "{err:?}");
+    // Nothing was changed: the old handle still reads the game.
+    assert_eq!(moves_stored(&fx.service, game.id).await, 1);
+}
+
+/// A write transaction dropped half-way (an error returned early, a task cancelled) must
+/// not leave its row locks behind: on PostgreSQL its connection would sit "idle in
+/// transaction" holding the game's row, and the next writer of that game would wait for
+/// ever. The rollback is sent before the connection is used again.
+async fn a_dropped_write_transaction_leaves_no_lock() {
+    let fx = Fixture::new("fault-dropped-tx").await;
+    let game = fx.start("shogi", Some(3), None).await;
+    for round in 0..3 {
+        let mut tx = fx.service.store().write().await.unwrap();
+        let row = seireigi::store::queries::game(&mut tx, game.id.0)
+            .await
+            .unwrap()
+            .expect("the game");
+        seireigi::store::queries::set_clock(&mut tx, row.id, Some(1), Some(1))
+            .await
+            .unwrap();
+        drop(tx);
+        // A refused command ends with its transaction dropped in the same way.
+        let r = fx.service.play(game.id, CAROL, "7g7f", None).await;
+        assert!(
+            matches!(r, Err(ServiceError::NotAPlayer(_))),
+            "{}",
+            describe(&r)
+        );
+        // The same row is written again, by the service and its retries, and the dropped
+        // change is not there.
+        let mover = if round % 2 == 0 { ALICE } else { BOB };
+        let text = ["7g7f", "3c3d", "2g2f"][round];
+        fx.service.play(game.id, mover, text, None).await.unwrap();
+        let info = fx.service.game_info(game.id).await.unwrap();
+        assert!(info.deadline.is_some_and(|d| d.0 > 1), "{info:?}");
+    }
+    assert_eq!(moves_stored(&fx.service, game.id).await, 3);
 }
 
 #[tokio::test]
@@ -386,3 +445,11 @@ async fn a_whole_game_in_memory() {
         assert!(service.tick().await.unwrap().is_empty());
     }
 }
+
+backend_tests!(
+    refused_moves_and_commands_change_nothing,
+    a_restart_in_the_middle_of_a_game_loses_nothing,
+    a_damaged_move_record_is_reported_not_panicked_on,
+    a_newer_schema_is_refused_on_either_backend,
+    a_dropped_write_transaction_leaves_no_lock,
+);

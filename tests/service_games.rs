@@ -2,6 +2,7 @@
 //! random legal moves and a short checkmate from a set-up position each; then, after a
 //! restart, every game replays to the same position and result and exports in every format.
 
+#[macro_use]
 mod service_common;
 
 use seireigi::rules::notation::to_canonical;
@@ -160,7 +161,6 @@ async fn check_replay_and_exports(service: &GameService, p: &Played) {
     assert_eq!(from_record.outcome(), p.outcome);
 }
 
-#[tokio::test]
 async fn full_games_of_every_variant_survive_a_restart() {
     let mut fx = Fixture::new("games").await;
     let mut played = Vec::new();
@@ -211,7 +211,6 @@ async fn full_games_of_every_variant_survive_a_restart() {
     );
 }
 
-#[tokio::test]
 async fn an_unfinished_game_exports_and_continues_after_a_restart() {
     let mut fx = Fixture::new("games-open").await;
     let game = fx.start("chu-seireigi", None, None).await;
@@ -228,3 +227,8 @@ async fn an_unfinished_game_exports_and_continues_after_a_restart() {
     play_moves(&fx.service, game.id, &["5d5e"]).await;
     assert_eq!(fx.service.game_info(game.id).await.unwrap().ply, 4);
 }
+
+backend_tests!(
+    full_games_of_every_variant_survive_a_restart,
+    an_unfinished_game_exports_and_continues_after_a_restart,
+);

@@ -1,6 +1,7 @@
 //! One damaged game or notification never stops the others; reads never wait for writers;
 //! ids Discord never gives are refused where they enter and harmless when read back.
 
+#[macro_use]
 mod service_common;
 
 use seireigi::ai::Level;
@@ -35,11 +36,7 @@ async fn computer_game(fx: &Fixture, color: ColorChoice) -> GameId {
 }
 
 async fn sql(fx: &Fixture, statement: &str, game: GameId) {
-    sqlx::query(statement)
-        .bind(game.0)
-        .execute(fx.service.store().pool())
-        .await
-        .expect(statement);
+    exec(&fx.service, statement, &[game.0]).await;
 }
 
 fn reminded(events: &[seireigi::service::Notification]) -> Vec<GameId> {
@@ -71,18 +68,18 @@ async fn a_damaged_game_never_stops_the_others() {
     let bad_hand = fx.start("shogi", Some(1), None).await.id;
     sql(
         &fx,
-        "UPDATE games SET side_to_move = NULL WHERE id = ?",
+        "UPDATE games SET side_to_move = NULL WHERE id = $1",
         bad_hand,
     )
     .await;
     // A value of the wrong type in a column: the row itself does not decode.
     let bad_row = fx.start("shogi", Some(1), None).await.id;
-    sql(&fx, "UPDATE games SET ply = 'many' WHERE id = ?", bad_row).await;
+    sql(&fx, "UPDATE games SET ply = 'many' WHERE id = $1", bad_row).await;
     // A damaged game against the computer, with the computer to move.
     let bad_computer = computer_game(&fx, ColorChoice::White).await;
     sql(
         &fx,
-        "UPDATE games SET variant = 'no-such-game' WHERE id = ?",
+        "UPDATE games SET variant = 'no-such-game' WHERE id = $1",
         bad_computer,
     )
     .await;
@@ -143,7 +140,8 @@ async fn sql_unchecked(fx: &Fixture, statement: &str, id: i64) {
     let mut c = fx
         .service
         .store()
-        .pool()
+        .sqlite_pool()
+        .expect("PRAGMA is SQLite's")
         .acquire()
         .await
         .expect("connection");
@@ -166,7 +164,7 @@ async fn an_unknown_stored_word_is_reported_damaged() {
     fx.service.resign(odd, BOB).await.expect("resign");
     sql(
         &fx,
-        "UPDATE games SET reason = 'fell asleep' WHERE id = ?",
+        "UPDATE games SET reason = 'fell asleep' WHERE id = $1",
         odd,
     )
     .await;
@@ -202,7 +200,7 @@ async fn an_unknown_stored_word_is_reported_damaged() {
         .expect("creates Bob's row");
     sql_unchecked(
         &fx,
-        "UPDATE users SET notation = 'klingon' WHERE id = ?",
+        "UPDATE users SET notation = 'klingon' WHERE id = $1",
         BOB.db(),
     )
     .await;
@@ -237,7 +235,7 @@ async fn an_unknown_stored_word_is_reported_damaged() {
     let (good, _) = fx.service.challenge(make(CAROL)).await.expect("challenge");
     sql_unchecked(
         &fx,
-        "UPDATE challenges SET color = 'purple' WHERE id = ?",
+        "UPDATE challenges SET color = 'purple' WHERE id = $1",
         bad.id.0,
     )
     .await;
@@ -274,7 +272,7 @@ async fn an_unreadable_notification_hides_no_other() {
         sqlx::query(&format!(
             "INSERT INTO notifications (event, created_at) VALUES ({event}, 0)"
         ))
-        .execute(fx.service.store().pool())
+        .execute(fx.service.store().sqlite_pool().expect("X'..' is SQLite's"))
         .await
         .expect("insert");
     }
@@ -292,7 +290,6 @@ async fn an_unreadable_notification_hides_no_other() {
 }
 
 /// A delivery Discord refuses waits longer after each failure, and is given up after a bound.
-#[tokio::test]
 async fn failed_deliveries_back_off_and_give_up() {
     let fx = Fixture::new("backoff").await;
     fx.start("shogi", Some(1), None).await;
@@ -356,7 +353,7 @@ async fn settings_are_read_while_another_process_writes() {
         .execute(&mut other)
         .await
         .expect("take the write lock");
-    sqlx::query("UPDATE users SET notation = 'japanese' WHERE id = ?")
+    sqlx::query("UPDATE users SET notation = 'japanese' WHERE id = $1")
         .bind(ALICE.db())
         .execute(&mut other)
         .await
@@ -373,7 +370,6 @@ async fn settings_are_read_while_another_process_writes() {
 }
 
 /// The defaults of a user with no row are those the schema gives a new row.
-#[tokio::test]
 async fn the_defaults_are_the_schemas() {
     let fx = Fixture::new("defaults").await;
     assert_eq!(
@@ -384,11 +380,13 @@ async fn the_defaults_are_the_schemas() {
         .set_vacation(BOB, 0)
         .await
         .expect("creates the row");
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE id = ?")
-        .bind(BOB.db())
-        .fetch_one(fx.service.store().pool())
-        .await
-        .unwrap();
+    // (`count` binds the id it is given, here a user's.)
+    let count = count(
+        &fx.service,
+        "SELECT COUNT(*) FROM users WHERE id = $1",
+        GameId(BOB.db()),
+    )
+    .await;
     assert_eq!(count, 1);
     assert_eq!(
         fx.service.settings(BOB).await.unwrap(),
@@ -421,7 +419,6 @@ async fn reads_work_on_a_read_only_database() {
     assert!(service.play(game, ALICE, "2g2f", None).await.is_err());
 }
 
-#[tokio::test]
 async fn discord_ids_of_zero_are_refused_and_never_read_back() {
     let fx = Fixture::new("zero-ids").await;
     let game = fx.start("shogi", Some(1), None).await.id;
@@ -441,7 +438,7 @@ async fn discord_ids_of_zero_are_refused_and_never_read_back() {
     // A zero or negative id already stored (by an older version, or by hand) reads as none.
     sql(
         &fx,
-        "UPDATE games SET thread_id = 0, channel_id = -4, guild_id = 0 WHERE id = ?",
+        "UPDATE games SET thread_id = 0, channel_id = -4, guild_id = 0 WHERE id = $1",
         game,
     )
     .await;
@@ -457,3 +454,9 @@ async fn discord_ids_of_zero_are_refused_and_never_read_back() {
     let info = fx.service.game_info(game).await.unwrap();
     assert_eq!((info.thread_id, info.channel_id), (Some(5), Some(4)));
 }
+
+backend_tests!(
+    failed_deliveries_back_off_and_give_up,
+    the_defaults_are_the_schemas,
+    discord_ids_of_zero_are_refused_and_never_read_back,
+);

@@ -2,6 +2,7 @@
 //! the vacation budget, games against the computer and hints per minute are limited; each
 //! refusal says what the limit is and when it frees up, and changes nothing.
 
+#[macro_use]
 mod service_common;
 
 use seireigi::ai::Level;
@@ -37,7 +38,6 @@ fn limit_text(r: Result<impl std::fmt::Debug, ServiceError>) -> String {
     }
 }
 
-#[tokio::test]
 async fn open_challenges_are_limited_until_one_is_answered_or_expires() {
     let fx = Fixture::new("limit-challenges").await;
     let service = limited(
@@ -73,7 +73,7 @@ async fn open_challenges_are_limited_until_one_is_answered_or_expires() {
     assert_eq!(
         count(
             &service,
-            "SELECT COUNT(*) FROM challenges WHERE ?1 = ?1",
+            "SELECT COUNT(*) FROM challenges WHERE $1 = $1",
             seireigi::service::GameId(0)
         )
         .await,
@@ -98,7 +98,6 @@ async fn open_challenges_are_limited_until_one_is_answered_or_expires() {
         .expect("expired ones do not count");
 }
 
-#[tokio::test]
 async fn the_default_allows_ten_open_challenges() {
     let fx = Fixture::new("limit-challenges-default").await;
     for _ in 0..10 {
@@ -111,7 +110,6 @@ async fn the_default_allows_ten_open_challenges() {
     assert!(text.contains("(10)"), "{text}");
 }
 
-#[tokio::test]
 async fn the_same_offer_waits_for_the_offerers_moves() {
     let fx = Fixture::new("limit-offers").await;
     let service = limited(
@@ -158,7 +156,6 @@ async fn the_same_offer_waits_for_the_offerers_moves() {
         .expect("three moves later");
 }
 
-#[tokio::test]
 async fn vacation_is_a_yearly_budget_shown_with_what_is_left() {
     let fx = Fixture::new("limit-vacation").await;
     let service = limited(
@@ -206,7 +203,6 @@ async fn vacation_is_a_yearly_budget_shown_with_what_is_left() {
         .expect("a new year's budget");
 }
 
-#[tokio::test]
 async fn games_against_the_computer_are_limited_at_once() {
     let fx = Fixture::new("limit-computer").await;
     let service = limited(
@@ -266,7 +262,6 @@ async fn games_against_the_computer_are_limited_at_once() {
         .expect("room again");
 }
 
-#[tokio::test]
 async fn hints_are_limited_per_minute() {
     let fx = Fixture::new("limit-hints").await;
     let service = limited(
@@ -293,3 +288,12 @@ async fn hints_are_limited_per_minute() {
         .expect("the first hint is a minute old");
     limit_text(service.take_hint(ALICE));
 }
+
+backend_tests!(
+    open_challenges_are_limited_until_one_is_answered_or_expires,
+    the_default_allows_ten_open_challenges,
+    the_same_offer_waits_for_the_offerers_moves,
+    vacation_is_a_yearly_budget_shown_with_what_is_left,
+    games_against_the_computer_are_limited_at_once,
+    hints_are_limited_per_minute,
+);

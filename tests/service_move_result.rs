@@ -2,12 +2,12 @@
 //! the move, the position it was played in and the move before it, all equal to what reading
 //! the game back and replaying it would give, so that the bot posts a move without either.
 
+#[macro_use]
 mod service_common;
 
 use seireigi::rules::notation::parse_canonical;
 use service_common::*;
 
-#[tokio::test]
 async fn the_move_result_is_what_reading_and_replaying_would_give() {
     let fx = Fixture::new("move-result").await;
     let game = fx.start("shogi", Some(3), None).await;
@@ -44,3 +44,5 @@ async fn the_move_result_is_what_reading_and_replaying_would_give() {
         previous = Some(result.played);
     }
 }
+
+backend_tests!(the_move_result_is_what_reading_and_replaying_would_give,);

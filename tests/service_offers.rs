@@ -1,5 +1,6 @@
 //! Draw, takeback and impasse offers: made, declined, accepted, refused, and lapsing.
 
+#[macro_use]
 mod service_common;
 
 use seireigi::rules::{Outcome, Reason};
@@ -7,7 +8,7 @@ use seireigi::service::{Event, GameId, OfferKind, ServiceError};
 use service_common::*;
 
 async fn offers(fx: &Fixture, game: GameId) -> i64 {
-    fx.count("SELECT COUNT(*) FROM offers WHERE game_id = ?", game)
+    fx.count("SELECT COUNT(*) FROM offers WHERE game_id = $1", game)
         .await
 }
 
@@ -15,7 +16,6 @@ async fn sfen(fx: &Fixture, game: GameId) -> String {
     snapshot(&fx.service, game).await.position
 }
 
-#[tokio::test]
 async fn draw_offered_declined_then_accepted() {
     let fx = Fixture::new("offer-draw").await;
     let game = fx.start("shogi", Some(3), None).await;
@@ -80,7 +80,6 @@ async fn draw_offered_declined_then_accepted() {
     assert_eq!(offers(&fx, game.id).await, 0);
 }
 
-#[tokio::test]
 async fn takeback_of_one_ply_when_the_opponent_has_not_replied() {
     let mut fx = Fixture::new("offer-takeback1").await;
     let game = fx.start("shogi", Some(3), None).await;
@@ -117,7 +116,6 @@ async fn takeback_of_one_ply_when_the_opponent_has_not_replied() {
     assert_eq!(moves_stored(&fx.service, game.id).await, 4);
 }
 
-#[tokio::test]
 async fn takeback_of_two_plies_when_the_opponent_replied() {
     let fx = Fixture::new("offer-takeback2").await;
     let game = fx.start("chu-seireigi", Some(2), None).await;
@@ -153,7 +151,6 @@ async fn takeback_of_two_plies_when_the_opponent_replied() {
     );
 }
 
-#[tokio::test]
 async fn takeback_needs_a_move_of_ones_own() {
     let fx = Fixture::new("offer-takeback0").await;
     let game = fx.start("shogi", None, None).await;
@@ -185,7 +182,6 @@ async fn takeback_needs_a_move_of_ones_own() {
     assert_eq!(snapshot(&fx.service, game.id).await, before);
 }
 
-#[tokio::test]
 async fn an_offer_cannot_be_answered_by_its_maker() {
     let fx = Fixture::new("offer-own").await;
     let game = fx.start("shogi", Some(3), None).await;
@@ -202,7 +198,6 @@ async fn an_offer_cannot_be_answered_by_its_maker() {
     assert_eq!(offers(&fx, game.id).await, 2);
 }
 
-#[tokio::test]
 async fn one_offer_of_a_kind_at_a_time() {
     let fx = Fixture::new("offer-twice").await;
     let game = fx.start("shogi", Some(3), None).await;
@@ -229,16 +224,15 @@ async fn one_offer_of_a_kind_at_a_time() {
         .await
         .unwrap();
     assert_eq!(offers(&fx, game.id).await, 2);
-    let maker: i64 =
-        sqlx::query_scalar("SELECT offered_by FROM offers WHERE game_id = ? AND kind = 'draw'")
-            .bind(game.id.0)
-            .fetch_one(fx.service.store().pool())
-            .await
-            .unwrap();
+    let maker: i64 = on_store!(fx.service.store(), |p| sqlx::query_scalar(
+        "SELECT offered_by FROM offers WHERE game_id = $1 AND kind = 'draw'"
+    )
+    .bind(game.id.0)
+    .fetch_one(p))
+    .unwrap();
     assert_eq!(maker, ALICE.db());
 }
 
-#[tokio::test]
 async fn offers_lapse_when_a_move_is_played() {
     let fx = Fixture::new("offer-lapse").await;
     let game = fx.start("shogi", Some(3), None).await;
@@ -265,7 +259,6 @@ async fn offers_lapse_when_a_move_is_played() {
     assert_eq!((info.ply, info.outcome), (3, None));
 }
 
-#[tokio::test]
 async fn outsiders_cannot_offer_or_answer() {
     let fx = Fixture::new("offer-outsider").await;
     let game = fx.start("shogi", Some(3), None).await;
@@ -302,3 +295,14 @@ async fn outsiders_cannot_offer_or_answer() {
         describe(&r)
     );
 }
+
+backend_tests!(
+    draw_offered_declined_then_accepted,
+    takeback_of_one_ply_when_the_opponent_has_not_replied,
+    takeback_of_two_plies_when_the_opponent_replied,
+    takeback_needs_a_move_of_ones_own,
+    an_offer_cannot_be_answered_by_its_maker,
+    one_offer_of_a_kind_at_a_time,
+    offers_lapse_when_a_move_is_played,
+    outsiders_cannot_offer_or_answer,
+);

@@ -68,7 +68,7 @@ async fn a_game_whose_rules_changed_is_refused_and_left_as_it_was() {
 /// shows up here first).
 #[test]
 fn the_migration_s_hashes_are_the_embedded_games_hashes() {
-    let sql = include_str!("../migrations/0006_rules_hash.sql");
+    let sql = include_str!("../migrations/sqlite/0006_rules_hash.sql");
     let mut seen = 0;
     for line in sql
         .lines()

@@ -1,5 +1,5 @@
 //! Settings and the Discord bookkeeping the bot stores through the service: every query
-//! not exercised by the game tests runs here against a real database file.
+//! not exercised by the game tests runs here against a real database of each backend.
 
 use seireigi::render::PieceStyle;
 use seireigi::service::{
@@ -7,21 +7,20 @@ use seireigi::service::{
     Orientation, TimePerMove, Timestamp, UserId,
 };
 use seireigi::store::Store;
+use service_common::TestDb;
 use std::sync::Arc;
 
-async fn service(name: &str) -> (GameService, std::path::PathBuf) {
-    let dir = std::env::temp_dir().join(format!("seireigi-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("db.sqlite");
-    let _ = std::fs::remove_file(&path);
-    let store = Store::open(path.to_str().expect("utf-8 path"))
-        .await
-        .expect("open");
+#[macro_use]
+mod service_common;
+
+/// A service on a fresh database of the test's backend, and the database (dropped last).
+async fn service(name: &str) -> (GameService, TestDb) {
+    let db = TestDb::new(name).await;
+    let store = Store::open(&db.url).await.expect("open");
     let clock = Arc::new(ManualClock::new(Timestamp(1_700_000_000_000)));
-    (GameService::new(store, clock), dir)
+    (GameService::new(store, clock), db)
 }
 
-#[tokio::test]
 async fn user_settings_have_defaults_and_are_kept() {
     let (svc, dir) = service("settings").await;
     let user = UserId(42);
@@ -52,10 +51,9 @@ async fn user_settings_have_defaults_and_are_kept() {
         .expect("load")
         .vacation_until
         .is_some());
-    let _ = std::fs::remove_dir_all(dir);
+    drop((svc, dir));
 }
 
-#[tokio::test]
 async fn guild_settings_round_trip() {
     let (svc, dir) = service("guild").await;
     let empty = svc.guild_settings(7).await.expect("defaults");
@@ -112,10 +110,9 @@ async fn guild_settings_round_trip() {
         assert!(svc.save_guild_settings(&bad).await.is_err(), "{bad:?}");
         assert_eq!(svc.guild_settings(7).await.expect("load"), unlimited);
     }
-    let _ = std::fs::remove_dir_all(dir);
+    drop((svc, dir));
 }
 
-#[tokio::test]
 async fn challenge_messages_and_game_threads_are_remembered() {
     let (svc, dir) = service("threads").await;
     let (ch, _) = svc
@@ -147,5 +144,11 @@ async fn challenge_messages_and_game_threads_are_remembered() {
         (found.guild_id, found.channel_id, found.thread_id),
         (Some(5), Some(6), Some(99))
     );
-    let _ = std::fs::remove_dir_all(dir);
+    drop((svc, dir));
 }
+
+backend_tests!(
+    user_settings_have_defaults_and_are_kept,
+    guild_settings_round_trip,
+    challenge_messages_and_game_threads_are_remembered,
+);

@@ -135,7 +135,7 @@ async fn full_disk_on_commit_then_room_again() {
 
     let store = Store::open(&path).await.expect("reopen");
     let check: String = sqlx::query_scalar("PRAGMA integrity_check")
-        .fetch_one(store.pool())
+        .fetch_one(store.sqlite_pool().expect("a SQLite store"))
         .await
         .unwrap();
     assert_eq!(check, "ok");
@@ -158,7 +158,7 @@ async fn full_disk_on_commit_then_room_again() {
     // Nothing half-written: the row's ply and position are those of its moves.
     assert_eq!(info.ply as usize, acknowledged.len());
     let stored: String = sqlx::query_scalar("SELECT position_sfen FROM games WHERE id = 1")
-        .fetch_one(service.store().pool())
+        .fetch_one(service.store().sqlite_pool().expect("a SQLite store"))
         .await
         .unwrap();
     assert_eq!(stored, history.position().to_sfen());

@@ -2,6 +2,7 @@
 //! `main.rs` only parses the command line and calls these.
 
 pub mod analyse;
+pub mod copy_db;
 pub mod game_files;
 pub mod games;
 pub mod matches;

@@ -13,7 +13,7 @@ use crate::rules::{Color, Position, Variant};
 use crate::store::queries::{self, NewChallengeRow, NewGameRow};
 use crate::store::rows::ChallengeRow;
 use crate::store::ChallengeStatus;
-use sqlx::SqliteConnection;
+use crate::store::Db;
 use std::hash::BuildHasher;
 
 /// What a player asks for with /challenge.
@@ -69,7 +69,7 @@ impl Challenge {
 }
 
 /// A challenge's row; one that does not decode is reported damaged.
-async fn challenge_row(c: &mut SqliteConnection, id: ChallengeId) -> Result<ChallengeRow> {
+async fn challenge_row(c: &mut dyn Db, id: ChallengeId) -> Result<ChallengeRow> {
     queries::challenge(c, id.0)
         .await
         .map_err(|e| unreadable(e, || format!("challenge {id}")))?
@@ -167,7 +167,7 @@ impl GameService {
     }
 
     pub async fn challenge_info(&self, id: ChallengeId) -> Result<Challenge> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         let row = challenge_row(&mut c, id).await?;
         Challenge::from_row(&row)
     }
@@ -189,6 +189,16 @@ impl GameService {
     }
 
     async fn start_game(
+        &self,
+        id: ChallengeId,
+        user: UserId,
+        computer_level: Option<Level>,
+    ) -> Result<(GameInfo, Vec<Event>)> {
+        self.retried(|| self.start_game_once(id, user, computer_level))
+            .await
+    }
+
+    async fn start_game_once(
         &self,
         id: ChallengeId,
         user: UserId,

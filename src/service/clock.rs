@@ -8,9 +8,9 @@ use super::{player, Event, GameService, Result, ServiceError};
 use crate::rules::{Outcome, Reason};
 use crate::store::limit_queries;
 use crate::store::queries::{self, GameUpdate};
-use crate::store::{ChallengeStatus, WriteTx};
+use crate::store::Db;
+use crate::store::{ChallengeStatus, GameStatus, WriteTx};
 use crate::wording::count;
-use sqlx::SqliteConnection;
 use tracing::warn;
 
 /// The wait before retrying a failed delivery the first time; it doubles with each failure.
@@ -33,7 +33,7 @@ impl GameService {
     /// vacation ends). The game's `computer` answers at once: its clock never runs.
     pub(super) async fn clock_for(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut dyn Db,
         days: Option<i64>,
         to_move: UserId,
         computer: Option<UserId>,
@@ -54,6 +54,10 @@ impl GameService {
     /// Runs everything that is due: expiries, reminders, losses on time. Returns the new
     /// notifications (also kept in the outbox until marked delivered).
     pub async fn tick(&self) -> Result<Vec<Notification>> {
+        self.retried(|| self.tick_once()).await
+    }
+
+    async fn tick_once(&self) -> Result<Vec<Notification>> {
         let now = self.now();
         let mut tx = self.store.write().await?;
         let mut out = Vec::new();
@@ -70,7 +74,15 @@ impl GameService {
         let ids = queries::due_timeouts(&mut tx, now.0).await?;
         let (due, _) = self.read_each(&mut tx, ids).await?;
         for (row, info) in due {
-            let Some(loser) = info.to_move.and_then(|u| super::color_of(&row, u)) else {
+            // Read again under its lock (PostgreSQL): another process may have ended the
+            // game, or the player moved, since the list was read.
+            let still_due =
+                row.status == GameStatus::Active && row.deadline.is_some_and(|d| d <= now.0);
+            let Some(loser) = info
+                .to_move
+                .and_then(|u| super::color_of(&row, u))
+                .filter(|_| still_due)
+            else {
                 continue;
             };
             let outcome = Outcome {
@@ -109,7 +121,10 @@ impl GameService {
         let ids = queries::due_reminders(&mut tx, now.0).await?;
         let (due, _) = self.read_each(&mut tx, ids).await?;
         for (row, info) in due {
-            let (Some(deadline), Some(user)) = (row.deadline, info.to_move) else {
+            let still_due = row.status == GameStatus::Active
+                && row.reminder_sent == 0
+                && row.reminder_at.is_some_and(|r| r <= now.0);
+            let (Some(deadline), Some(user), true) = (row.deadline, info.to_move, still_due) else {
                 continue;
             };
             if queries::mark_reminder_sent(&mut tx, row.id, row.version).await? {
@@ -132,7 +147,7 @@ impl GameService {
     /// logged) and never hides the others.
     pub async fn pending_notifications(&self) -> Result<Vec<Notification>> {
         let now = self.now();
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         let mut out = Vec::new();
         let mut unreadable = Vec::new();
         let claimed = self.claimed.lock().map(|c| c.clone()).unwrap_or_default();
@@ -169,7 +184,7 @@ impl GameService {
 
     /// Marks a notification delivered; false if it already was.
     pub async fn delivered(&self, id: i64) -> Result<bool> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         let marked = queries::mark_delivered(&mut c, id, self.now().0).await?;
         self.release(id);
         Ok(marked)
@@ -217,13 +232,17 @@ impl GameService {
 
     /// Notifications given up: (id, failed deliveries, last error).
     pub async fn failed_notifications(&self) -> Result<Vec<(i64, i64, String)>> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         Ok(queries::failed_notifications(&mut c).await?)
     }
 
     /// Starts (or, with 0 days, ends) a vacation: the user's clocks stop until it ends.
     /// Returns an event per game whose opponent should be told.
     pub async fn set_vacation(&self, user: UserId, days: u32) -> Result<Vec<Event>> {
+        self.retried(|| self.set_vacation_once(user, days)).await
+    }
+
+    async fn set_vacation_once(&self, user: UserId, days: u32) -> Result<Vec<Event>> {
         if days > 60 {
             return Err(ServiceError::BadVacation);
         }

@@ -26,7 +26,7 @@ impl GameService {
     /// each with the time its turn came. A game that cannot be read is left out (and
     /// marked damaged), never the others.
     pub async fn computer_turns(&self) -> Result<Vec<(GameInfo, Timestamp)>> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         let ids = queries::active_computer_games(&mut c).await?;
         let (rows, _damaged) = self.read_each(&mut c, ids).await?;
         let mut due = Vec::new();
@@ -40,7 +40,7 @@ impl GameService {
 
     /// Offers made to the computer that it has not answered yet, with when they were made.
     pub async fn offers_to_computer(&self) -> Result<Vec<(GameId, OfferKind, Timestamp)>> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         Ok(queries::offers_to_computer(&mut c)
             .await?
             .into_iter()

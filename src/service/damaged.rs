@@ -8,7 +8,7 @@ use super::types::{GameId, Timestamp};
 use super::{GameService, Result, ServiceError};
 use crate::store::queries;
 use crate::store::rows::GameRow;
-use sqlx::SqliteConnection;
+use crate::store::Db;
 use tracing::warn;
 
 /// A game marked damaged, as the operator's listing shows it.
@@ -40,7 +40,7 @@ impl GameService {
     /// those that cannot are put aside to be marked (and come back in the second list).
     pub(super) async fn read_each(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut dyn Db,
         ids: Vec<i64>,
     ) -> Result<(Vec<(GameRow, GameInfo)>, Vec<(i64, String)>)> {
         let mut good = Vec::with_capacity(ids.len());
@@ -83,11 +83,7 @@ impl GameService {
 
     /// Marks, in the caller's write transaction, every game found unreadable since the last
     /// call, logging each the first time it is marked.
-    pub(super) async fn mark_suspects(
-        &self,
-        c: &mut SqliteConnection,
-        now: Timestamp,
-    ) -> Result<()> {
+    pub(super) async fn mark_suspects(&self, c: &mut dyn Db, now: Timestamp) -> Result<()> {
         let suspects = match self.suspects.lock() {
             Ok(mut s) => std::mem::take(&mut *s),
             Err(_) => return Ok(()),
@@ -100,7 +96,7 @@ impl GameService {
 
     /// Games marked damaged, for the operator.
     pub async fn damaged_games(&self) -> Result<Vec<DamagedGame>> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         Ok(queries::damaged_games(&mut c)
             .await?
             .into_iter()
@@ -117,10 +113,8 @@ impl GameService {
     /// were read and the ones newly marked.
     pub async fn check_games(&self) -> Result<(usize, Vec<DamagedGame>)> {
         let ids: Vec<i64> = {
-            let mut c = self.store.pool().acquire().await?;
-            sqlx::query_scalar("SELECT id FROM games WHERE damaged IS NULL ORDER BY id")
-                .fetch_all(&mut *c)
-                .await?
+            let mut c = self.store.read().await?;
+            queries::undamaged_games(&mut c).await?
         };
         let count = ids.len();
         let mut found = Vec::new();
@@ -146,12 +140,7 @@ impl GameService {
 }
 
 /// Marks one game damaged (once) and logs it.
-pub(super) async fn mark(
-    c: &mut SqliteConnection,
-    id: i64,
-    why: &str,
-    now: Timestamp,
-) -> Result<()> {
+pub(super) async fn mark(c: &mut dyn Db, id: i64, why: &str, now: Timestamp) -> Result<()> {
     if queries::mark_damaged(c, id, why, now.0).await? {
         warn!(
             game = id,

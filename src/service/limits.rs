@@ -5,8 +5,8 @@
 use super::types::{OfferKind, Timestamp, UserId, DAY_MS};
 use super::{GameService, Result, ServiceError};
 use crate::store::limit_queries;
+use crate::store::Db;
 use crate::wording::count;
-use sqlx::SqliteConnection;
 
 /// The limits, per user.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,7 +102,7 @@ impl GameService {
     /// Refuses a new challenge if the user already has as many open as allowed.
     pub(super) async fn check_open_challenges(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut dyn Db,
         user: UserId,
         now: Timestamp,
     ) -> Result<()> {
@@ -121,11 +121,7 @@ impl GameService {
     }
 
     /// Refuses a new game against the computer if the user plays as many as allowed.
-    pub(super) async fn check_computer_games(
-        &self,
-        c: &mut SqliteConnection,
-        user: UserId,
-    ) -> Result<()> {
+    pub(super) async fn check_computer_games(&self, c: &mut dyn Db, user: UserId) -> Result<()> {
         let playing = limit_queries::active_computer_games_of(c, user.db()).await?;
         let limit = self.limits.computer_games;
         if playing < i64::from(limit) {
@@ -141,7 +137,7 @@ impl GameService {
     /// refuse privately before it answers in public. `computer`: a game against the computer.
     pub async fn check_challenge_limits(&self, user: UserId, computer: bool) -> Result<()> {
         let now = self.now();
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         self.check_open_challenges(&mut c, user, now).await?;
         if computer {
             self.check_computer_games(&mut c, user).await?;
@@ -152,7 +148,7 @@ impl GameService {
     /// Refuses an offer of `kind` made too soon after the same user's last one in this game.
     pub(super) async fn check_offer_interval(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut dyn Db,
         game: i64,
         kind: OfferKind,
         user: UserId,
@@ -182,13 +178,13 @@ impl GameService {
 
     /// What is left of a user's vacation budget.
     pub async fn vacation_budget(&self, user: UserId) -> Result<VacationBudget> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         self.budget_of(&mut c, user, self.now()).await
     }
 
     pub(super) async fn budget_of(
         &self,
-        c: &mut SqliteConnection,
+        c: &mut dyn Db,
         user: UserId,
         now: Timestamp,
     ) -> Result<VacationBudget> {

@@ -37,10 +37,13 @@ pub use types::{
 use crate::rules::notation::parse_canonical;
 use crate::rules::{Color, History, Outcome, Position, Variant};
 use crate::store::rows::GameRow;
-use crate::store::{queries, Store};
-use sqlx::SqliteConnection;
+use crate::store::Db;
+use crate::store::{queries, Store, StoreError};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
+
+/// How many times a command's transaction runs at most (see [`GameService::retried`]).
+const TRIES: u32 = 4;
 
 pub struct GameService {
     store: Store,
@@ -102,11 +105,11 @@ impl GameService {
 
     /// The game as the rules see it, replayed from its moves (or from the cache when the
     /// stored version matches). A game that cannot be replayed is remembered as damaged.
-    async fn history(&self, c: &mut SqliteConnection, row: &GameRow) -> Result<History> {
+    async fn history(&self, c: &mut dyn Db, row: &GameRow) -> Result<History> {
         self.replay(c, row).await.map_err(|e| self.note(row.id, e))
     }
 
-    async fn replay(&self, c: &mut SqliteConnection, row: &GameRow) -> Result<History> {
+    async fn replay(&self, c: &mut dyn Db, row: &GameRow) -> Result<History> {
         if let Ok(cache) = self.cache.lock() {
             if let Some((version, h)) = cache.get(&row.id) {
                 if *version == row.version {
@@ -166,8 +169,30 @@ impl GameService {
         }
     }
 
+    /// Runs a command's transaction, and again (up to [`TRIES`] times in all) when
+    /// PostgreSQL aborted it to break a deadlock or a serialization failure: the command
+    /// then starts over from what is stored, as if it had arrived a moment later.
+    async fn retried<T, F, Fut>(&self, mut run: F) -> Result<T>
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = Result<T>>,
+    {
+        let mut tries = 1;
+        loop {
+            match run().await {
+                Err(ServiceError::Store(StoreError::Sql(e)))
+                    if tries < TRIES && crate::store::retryable(&e) =>
+                {
+                    tracing::debug!(error = %e, tries, "transaction aborted by the database: run again");
+                    tries += 1;
+                }
+                other => return other,
+            }
+        }
+    }
+
     /// A game's row; one that does not decode is remembered as damaged.
-    async fn game_row(&self, c: &mut SqliteConnection, game: GameId) -> Result<GameRow> {
+    async fn game_row(&self, c: &mut dyn Db, game: GameId) -> Result<GameRow> {
         queries::game(c, game.0)
             .await
             .map_err(|e| self.note(game.0, damaged::unreadable(e, || format!("game {game}"))))?

@@ -68,7 +68,18 @@ impl GameService {
         game: GameId,
         user: UserId,
         expected_ply: Option<u32>,
-        choose: impl FnOnce(&Position) -> Result<Move>,
+        choose: impl Fn(&Position) -> Result<Move>,
+    ) -> Result<MoveResult> {
+        self.retried(|| self.play_once(game, user, expected_ply, &choose))
+            .await
+    }
+
+    async fn play_once(
+        &self,
+        game: GameId,
+        user: UserId,
+        expected_ply: Option<u32>,
+        choose: &impl Fn(&Position) -> Result<Move>,
     ) -> Result<MoveResult> {
         let now = self.now();
         let mut tx = self.store.write().await?;
@@ -220,6 +231,10 @@ impl GameService {
     }
 
     pub async fn resign(&self, game: GameId, user: UserId) -> Result<Vec<Event>> {
+        self.retried(|| self.resign_once(game, user)).await
+    }
+
+    async fn resign_once(&self, game: GameId, user: UserId) -> Result<Vec<Event>> {
         let mut tx = self.store.write().await?;
         let row = self.active_game_of(&mut tx, game, user).await?;
         let color = color_of(&row, user).ok_or(ServiceError::NotAPlayer(game))?;
@@ -232,6 +247,10 @@ impl GameService {
 
     /// Proposes a draw, a takeback of the user's last move, or an impasse.
     pub async fn offer(&self, game: GameId, user: UserId, kind: OfferKind) -> Result<Vec<Event>> {
+        self.retried(|| self.offer_once(game, user, kind)).await
+    }
+
+    async fn offer_once(&self, game: GameId, user: UserId, kind: OfferKind) -> Result<Vec<Event>> {
         let now = self.now();
         let mut tx = self.store.write().await?;
         let row = self.active_game_of(&mut tx, game, user).await?;
@@ -269,6 +288,17 @@ impl GameService {
 
     /// The opponent's answer to an offer.
     pub async fn answer(
+        &self,
+        game: GameId,
+        user: UserId,
+        kind: OfferKind,
+        accept: bool,
+    ) -> Result<Vec<Event>> {
+        self.retried(|| self.answer_once(game, user, kind, accept))
+            .await
+    }
+
+    async fn answer_once(
         &self,
         game: GameId,
         user: UserId,

@@ -138,13 +138,13 @@ impl ExportFormat {
 
 impl GameService {
     pub async fn game_info(&self, game: GameId) -> Result<GameInfo> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         GameInfo::from_row(&self.game_row(&mut c, game).await?).map_err(|e| self.note(game.0, e))
     }
 
     /// The game's summary and its moves as the rules replay them.
     pub async fn game_history(&self, game: GameId) -> Result<(GameInfo, History)> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         let row = self.game_row(&mut c, game).await?;
         let info = GameInfo::from_row(&row).map_err(|e| self.note(game.0, e))?;
         let history = self.history(&mut c, &row).await?;
@@ -185,7 +185,7 @@ impl GameService {
 
     /// The game shown in a Discord thread, if any.
     pub async fn game_in_thread(&self, thread: u64) -> Result<Option<GameInfo>> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         match queries::game_by_thread(&mut c, thread as i64).await? {
             Some(row) => Ok(Some(
                 GameInfo::from_row(&row).map_err(|e| self.note(row.id, e))?,
@@ -197,7 +197,7 @@ impl GameService {
     /// A user's games (active ones only, or all), those waiting for the user first. A game
     /// that cannot be read is left out (and marked damaged).
     pub async fn games_of(&self, user: UserId, active_only: bool) -> Result<Vec<GameInfo>> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         let ids = queries::games_of(&mut c, user.db(), active_only).await?;
         let (rows, _damaged) = self.read_each(&mut c, ids).await?;
         let mut games: Vec<GameInfo> = rows.into_iter().map(|(_, info)| info).collect();

@@ -148,7 +148,7 @@ impl GameService {
     /// A user's settings (the defaults for a user never seen before). A plain read: it
     /// never waits for writers, and works on a read-only database.
     pub async fn settings(&self, user: UserId) -> Result<UserSettings> {
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         let row = queries::user(&mut c, user.db())
             .await
             .map_err(|e| unreadable(e, || format!("settings of user {}", user.0)))?;
@@ -174,7 +174,7 @@ impl GameService {
     /// A server's settings (nothing set for a server never configured). A plain read.
     pub async fn guild_settings(&self, guild: u64) -> Result<GuildSettings> {
         let id = super::query::discord_id_to_db(guild)?;
-        let mut c = self.store.pool().acquire().await?;
+        let mut c = self.store.read().await?;
         let Some(row) = queries::guild(&mut c, id).await? else {
             return Ok(GuildSettings {
                 guild,

@@ -1,23 +1,35 @@
-//! Storage in SQLite through sqlx: opening (WAL, foreign keys, busy timeout), migrations,
-//! write transactions that take the write lock up front. The SQL itself is in `queries`.
+//! Storage through sqlx, in SQLite (the default: one file, one process) or PostgreSQL (a
+//! server several processes share), chosen by the database URL. Opening, migrations (one
+//! folder per backend, same versions), connections and write transactions are here; the SQL
+//! is in `queries` and `limit_queries`, each statement written once with `$N` placeholders
+//! (SQLite reads `$1` as parameter 1 too) and run on either backend through [`on_backend!`].
+//!
+//! Write transactions: on SQLite they take the write lock up front (`BEGIN IMMEDIATE`,
+//! behind this process's writer mutex); on PostgreSQL they run at READ COMMITTED and lock
+//! the rows they read to change (`SELECT ... FOR UPDATE`, see [`Conn::locks_rows`]), with
+//! the version column as before; a transaction that loses a deadlock is run again by the
+//! service ([`retryable`]).
 
+pub mod copy;
 pub mod limit_queries;
+pub mod postgres;
 pub mod queries;
 pub mod rows;
+mod sqlite;
 pub mod status;
 pub mod values;
 
+pub use postgres::retryable;
 pub use status::{ChallengeStatus, GameStatus};
 
 use sqlx::migrate::{MigrateError, Migrator};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection, Sqlite, SqlitePool, Transaction};
-use std::str::FromStr;
+use sqlx::pool::PoolConnection;
+use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 use std::sync::Arc;
-use std::time::Duration;
 use thiserror::Error;
 
-static MIGRATOR: Migrator = sqlx::migrate!("./migrations");
+static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATOR: Migrator = sqlx::migrate!("./migrations/postgres");
 
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -30,114 +42,188 @@ pub enum StoreError {
     NewerSchema(i64),
     #[error("the database schema could not be brought up to date: {0}")]
     Migrate(String),
+    #[error("cannot copy the database: {0}")]
+    Copy(String),
     #[error("database error: {0}")]
     Sql(#[from] sqlx::Error),
+}
+
+/// Which database a URL names: `postgres://` and `postgresql://` are PostgreSQL; anything
+/// else (`sqlite:...`, a path) is SQLite.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Sqlite,
+    Postgres,
+}
+
+impl Kind {
+    pub fn of_url(url: &str) -> Kind {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Kind::Postgres
+        } else {
+            Kind::Sqlite
+        }
+    }
 }
 
 /// The database. Cheap to clone (a pool handle).
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
-    /// Writers of this process queue here rather than in SQLite's busy handler, whose
-    /// sleeping retries leave the lock idle and hold pool connections under load.
-    writer: Arc<tokio::sync::Mutex<()>>,
+    backend: Backend,
 }
 
-/// A write transaction, holding this process's writer turn until it ends.
+#[derive(Clone, Debug)]
+enum Backend {
+    Sqlite {
+        pool: SqlitePool,
+        /// Writers of this process queue here rather than in SQLite's busy handler, whose
+        /// sleeping retries leave the lock idle and hold pool connections under load.
+        writer: Arc<tokio::sync::Mutex<()>>,
+    },
+    Postgres {
+        pool: PgPool,
+    },
+}
+
+/// A connection of either backend, as the queries take it. `locking` (PostgreSQL, inside a
+/// write transaction): rows read in order to change them are locked until the commit.
+pub enum Conn<'c> {
+    Sqlite(&'c mut SqliteConnection),
+    Postgres {
+        c: &'c mut PgConnection,
+        locking: bool,
+    },
+}
+
+impl Conn<'_> {
+    /// Whether reads of rows to be changed must lock them (`FOR UPDATE`). SQLite's write
+    /// transactions hold the whole database already.
+    pub fn locks_rows(&self) -> bool {
+        matches!(self, Conn::Postgres { locking: true, .. })
+    }
+
+    pub fn kind(&self) -> Kind {
+        match self {
+            Conn::Sqlite(_) => Kind::Sqlite,
+            Conn::Postgres { .. } => Kind::Postgres,
+        }
+    }
+}
+
+/// Anything the queries run on: a read connection or a write transaction.
+pub trait Db: Send {
+    fn conn(&mut self) -> Conn<'_>;
+}
+
+/// Runs one statement on whichever backend `$db` (a `&mut dyn Db`) is: `$body` is written
+/// once and compiled for each, with `$c` the backend's own connection. With `rows`, the
+/// statement's count of changed rows is returned (each backend has its own result type).
+#[macro_export]
+macro_rules! on_backend {
+    // A statement run for its effect: how many rows it changed.
+    ($db:expr, rows |$c:ident| $body:expr) => {
+        match $crate::store::Db::conn($db) {
+            $crate::store::Conn::Sqlite($c) => $body.await.map(|done| done.rows_affected()),
+            $crate::store::Conn::Postgres { c: $c, .. } => {
+                $body.await.map(|done| done.rows_affected())
+            }
+        }
+    };
+    ($db:expr, |$c:ident| $body:expr) => {
+        match $crate::store::Db::conn($db) {
+            $crate::store::Conn::Sqlite($c) => $body.await,
+            $crate::store::Conn::Postgres { c: $c, .. } => $body.await,
+        }
+    };
+}
+
+/// A pooled connection for reads (and single-statement writes), outside any transaction.
+pub struct ReadConn(ReadInner);
+
+enum ReadInner {
+    Sqlite(PoolConnection<Sqlite>),
+    Postgres(PoolConnection<Postgres>),
+}
+
+impl Db for ReadConn {
+    fn conn(&mut self) -> Conn<'_> {
+        match &mut self.0 {
+            ReadInner::Sqlite(c) => Conn::Sqlite(c),
+            ReadInner::Postgres(c) => Conn::Postgres { c, locking: false },
+        }
+    }
+}
+
+/// A write transaction. On SQLite it holds this process's writer turn until it ends.
+/// Dropped without [`WriteTx::commit`], it rolls back (before its connection is reused).
 pub struct WriteTx {
-    tx: Transaction<'static, Sqlite>,
-    _turn: tokio::sync::OwnedMutexGuard<()>,
+    tx: TxInner,
+    _turn: Option<tokio::sync::OwnedMutexGuard<()>>,
+}
+
+enum TxInner {
+    Sqlite(Transaction<'static, Sqlite>),
+    Postgres(Transaction<'static, Postgres>),
 }
 
 impl WriteTx {
     pub async fn commit(self) -> Result<(), sqlx::Error> {
-        self.tx.commit().await
+        match self.tx {
+            TxInner::Sqlite(tx) => tx.commit().await,
+            TxInner::Postgres(tx) => tx.commit().await,
+        }
+    }
+
+    pub async fn rollback(self) -> Result<(), sqlx::Error> {
+        match self.tx {
+            TxInner::Sqlite(tx) => tx.rollback().await,
+            TxInner::Postgres(tx) => tx.rollback().await,
+        }
     }
 }
 
-impl std::ops::Deref for WriteTx {
-    type Target = Transaction<'static, Sqlite>;
-
-    fn deref(&self) -> &Self::Target {
-        &self.tx
-    }
-}
-
-impl std::ops::DerefMut for WriteTx {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.tx
+impl Db for WriteTx {
+    fn conn(&mut self) -> Conn<'_> {
+        match &mut self.tx {
+            TxInner::Sqlite(tx) => Conn::Sqlite(tx),
+            TxInner::Postgres(tx) => Conn::Postgres {
+                c: tx,
+                locking: true,
+            },
+        }
     }
 }
 
 impl Store {
-    /// Opens (creating if needed) and migrates a database: `sqlite://path.db`, a plain path,
-    /// or `sqlite::memory:`.
+    /// Opens (creating if needed) and migrates a database: `postgres://...` or
+    /// `postgresql://...` for PostgreSQL; `sqlite://path.db`, a plain path, or
+    /// `sqlite::memory:` for SQLite.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        let open_err = |reason: String| StoreError::Open {
-            url: url.to_string(),
-            reason,
-        };
-        let memory = url.contains(":memory:");
-        let normalized = if url.starts_with("sqlite:") {
-            url.to_string()
-        } else {
-            format!("sqlite://{url}")
-        };
-        let options = SqliteConnectOptions::from_str(&normalized)
-            .map_err(|e| open_err(e.to_string()))?
-            .create_if_missing(true)
-            .journal_mode(if memory {
-                SqliteJournalMode::Memory
-            } else {
-                SqliteJournalMode::Wal
-            })
-            .synchronous(SqliteSynchronous::Normal)
-            .busy_timeout(Duration::from_secs(10))
-            .foreign_keys(true);
-        // An in-memory database lives in one connection: keep exactly one, forever.
-        let pool_options = if memory {
-            SqlitePoolOptions::new()
-                .max_connections(1)
-                .min_connections(1)
-                .idle_timeout(None)
-                .max_lifetime(None)
-        } else {
-            SqlitePoolOptions::new().max_connections(8)
-        };
-        // A connection that comes back still inside a transaction (its COMMIT or ROLLBACK
-        // failed: a full disk, say) would make every later BEGIN on it fail: close it instead,
-        // and the pool opens a fresh one. The ping first lets a rollback queued by a dropped
-        // transaction run, so a connection that rolled back fine is kept.
-        let pool_options = pool_options.after_release(|conn, _meta| {
-            Box::pin(async move {
-                if !conn.is_in_transaction() {
-                    return Ok(true);
+        let backend = match Kind::of_url(url) {
+            Kind::Sqlite => {
+                let pool = sqlite::open(url).await?;
+                if let Err(e) = SQLITE_MIGRATOR.run(&pool).await {
+                    // Close before answering, so a refused database is left exactly as it
+                    // was (a pool dropped unclosed shuts its connections down later, racing
+                    // the caller).
+                    sqlite::close(&pool).await;
+                    return Err(migrate_error(e));
                 }
-                conn.ping().await?;
-                let clean = !conn.is_in_transaction();
-                if !clean {
-                    tracing::warn!("a database connection was left inside a transaction: closed");
+                Backend::Sqlite {
+                    pool,
+                    writer: Arc::new(tokio::sync::Mutex::new(())),
                 }
-                Ok(clean)
-            })
-        });
-        let pool = pool_options
-            .connect_with(options)
-            .await
-            .map_err(|e| open_err(e.to_string()))?;
-        if let Err(e) = MIGRATOR.run(&pool).await {
-            // Close before answering, so a refused database is left exactly as it was
-            // (a pool dropped unclosed shuts its connections down later, racing the caller).
-            close_pool(&pool).await;
-            return Err(match e {
-                MigrateError::VersionMissing(v) => StoreError::NewerSchema(v),
-                other => StoreError::Migrate(other.to_string()),
-            });
-        }
-        Ok(Store {
-            pool,
-            writer: Arc::new(tokio::sync::Mutex::new(())),
-        })
+            }
+            Kind::Postgres => {
+                let pool = postgres::open(url).await?;
+                if let Err(e) = POSTGRES_MIGRATOR.run(&pool).await {
+                    pool.close().await;
+                    return Err(migrate_error(e));
+                }
+                Backend::Postgres { pool }
+            }
+        };
+        Ok(Store { backend })
     }
 
     /// A fresh in-memory database, for tests and throw-away games.
@@ -145,34 +231,67 @@ impl Store {
         Store::open("sqlite::memory:").await
     }
 
-    pub fn pool(&self) -> &SqlitePool {
-        &self.pool
+    pub fn kind(&self) -> Kind {
+        match &self.backend {
+            Backend::Sqlite { .. } => Kind::Sqlite,
+            Backend::Postgres { .. } => Kind::Postgres,
+        }
     }
 
-    /// A write transaction holding the write lock from its first statement, so that a
-    /// read-then-write never fails half-way on a snapshot another writer changed.
+    /// The SQLite pool, for tools and tests that speak SQLite itself (none on PostgreSQL).
+    pub fn sqlite_pool(&self) -> Option<&SqlitePool> {
+        match &self.backend {
+            Backend::Sqlite { pool, .. } => Some(pool),
+            Backend::Postgres { .. } => None,
+        }
+    }
+
+    /// The PostgreSQL pool, for tools and tests (none on SQLite).
+    pub fn postgres_pool(&self) -> Option<&PgPool> {
+        match &self.backend {
+            Backend::Postgres { pool } => Some(pool),
+            Backend::Sqlite { .. } => None,
+        }
+    }
+
+    /// A connection for reads, outside any transaction.
+    pub async fn read(&self) -> Result<ReadConn, StoreError> {
+        Ok(ReadConn(match &self.backend {
+            Backend::Sqlite { pool, .. } => ReadInner::Sqlite(pool.acquire().await?),
+            Backend::Postgres { pool } => ReadInner::Postgres(pool.acquire().await?),
+        }))
+    }
+
+    /// A write transaction. On SQLite it holds the write lock from its first statement, so
+    /// that a read-then-write never fails half-way on a snapshot another writer changed; on
+    /// PostgreSQL the rows it reads through [`Conn::locks_rows`] queries are locked instead.
     pub async fn write(&self) -> Result<WriteTx, StoreError> {
-        let turn = self.writer.clone().lock_owned().await;
-        Ok(WriteTx {
-            tx: self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            _turn: turn,
-        })
+        match &self.backend {
+            Backend::Sqlite { pool, writer } => {
+                let turn = writer.clone().lock_owned().await;
+                Ok(WriteTx {
+                    tx: TxInner::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?),
+                    _turn: Some(turn),
+                })
+            }
+            Backend::Postgres { pool } => Ok(WriteTx {
+                tx: TxInner::Postgres(pool.begin().await?),
+                _turn: None,
+            }),
+        }
     }
 
     pub async fn close(&self) {
-        close_pool(&self.pool).await;
+        match &self.backend {
+            Backend::Sqlite { pool, .. } => sqlite::close(pool).await,
+            Backend::Postgres { pool } => pool.close().await,
+        }
     }
 }
 
-/// Closes every connection of a pool before returning. sqlx's `Pool::close` closes the idle
-/// connections and then waits for the others to come back, but one that comes back at its
-/// last wait (a released connection goes through `after_release` in a spawned task first)
-/// is left open in the idle queue: the file stays open, and the WAL is not checkpointed,
-/// until the process exits. So wait, briefly, for every connection to be idle first.
-async fn close_pool(pool: &SqlitePool) {
-    let deadline = std::time::Instant::now() + Duration::from_secs(2);
-    while pool.num_idle() < pool.size() as usize && std::time::Instant::now() < deadline {
-        tokio::time::sleep(Duration::from_millis(1)).await;
+fn migrate_error(e: MigrateError) -> StoreError {
+    match e {
+        MigrateError::VersionMissing(v) => StoreError::NewerSchema(v),
+        other => StoreError::Migrate(other.to_string()),
     }
-    pool.close().await;
 }

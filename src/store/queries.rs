@@ -1,13 +1,17 @@
-//! Every SQL statement of the project. Each function runs on a connection or a transaction;
-//! tests run every one of them against a real database, so a wrong column fails a test.
+//! Every SQL statement of the project. Each function runs on a connection or a transaction
+//! of either backend; each statement is written once (`$N` placeholders, SQL both databases
+//! read), and where the two must differ both texts stand side by side in the function. The
+//! service tests run every one of them against a real database of each kind, so a wrong
+//! column fails a test.
 
 use super::rows::{ChallengeRow, GameRow, GuildRow, MoveRow, NotificationRow, OfferRow, UserRow};
 use super::status::{ChallengeStatus, GameStatus};
 use super::values::{ColorChoice, OfferKind};
+use super::{Db, Kind};
 use crate::ai::Level;
+use crate::on_backend;
 use crate::render::PieceStyle;
 use crate::rules::{Color, Reason};
-use sqlx::SqliteConnection;
 
 type Result<T> = std::result::Result<T, sqlx::Error>;
 
@@ -19,41 +23,58 @@ const CHALLENGE_COLUMNS: &str =
     "id, challenger, challenged, variant, start_sfen, color, days_per_move, status, \
      created_at, expires_at, game_id, guild_id, channel_id, message_id";
 
+/// ` FOR UPDATE` when a row is read, inside a PostgreSQL write transaction, in order to be
+/// changed: a second writer of the same row then waits for the first to commit and reads
+/// what it wrote (READ COMMITTED), instead of both computing from the old row. Nothing on
+/// SQLite, whose write transactions hold the whole database.
+fn for_update(c: &mut dyn Db) -> &'static str {
+    if c.conn().locks_rows() {
+        " FOR UPDATE"
+    } else {
+        ""
+    }
+}
+
 // ---- users and guilds
 
-pub async fn ensure_user(c: &mut SqliteConnection, user: i64) -> Result<()> {
-    sqlx::query("INSERT INTO users (id) VALUES (?) ON CONFLICT (id) DO NOTHING")
-        .bind(user)
-        .execute(c)
-        .await?;
+pub async fn ensure_user(c: &mut dyn Db, user: i64) -> Result<()> {
+    on_backend!(
+        c,
+        rows | c
+            | sqlx::query("INSERT INTO users (id) VALUES ($1) ON CONFLICT (id) DO NOTHING")
+                .bind(user)
+                .execute(c)
+    )?;
     Ok(())
 }
 
-pub async fn user(c: &mut SqliteConnection, user: i64) -> Result<Option<UserRow>> {
-    sqlx::query_as(
+pub async fn user(c: &mut dyn Db, user: i64) -> Result<Option<UserRow>> {
+    let lock = for_update(c);
+    on_backend!(c, |c| {
+        sqlx::query_as(&format!(
         "SELECT id, notation, piece_style, orientation, notify, reminders, vacation_until, dm_failed \
-         FROM users WHERE id = ?",
-    )
+         FROM users WHERE id = $1{lock}"
+    ))
     .bind(user)
     .fetch_optional(c)
-    .await
+    })
 }
 
 /// When a user's vacation ends (none if they never took one), read alone so that the
 /// clock of a move never depends on the rest of the user's row.
-pub async fn vacation_until(c: &mut SqliteConnection, user: i64) -> Result<Option<i64>> {
-    let until: Option<Option<i64>> =
-        sqlx::query_scalar("SELECT vacation_until FROM users WHERE id = ?")
-            .bind(user)
-            .fetch_optional(c)
-            .await?;
+pub async fn vacation_until(c: &mut dyn Db, user: i64) -> Result<Option<i64>> {
+    let until: Option<Option<i64>> = on_backend!(c, |c| sqlx::query_scalar(
+        "SELECT vacation_until FROM users WHERE id = $1"
+    )
+    .bind(user)
+    .fetch_optional(c))?;
     Ok(until.flatten())
 }
 
-pub async fn save_user(c: &mut SqliteConnection, u: &UserRow) -> Result<()> {
-    sqlx::query(
+pub async fn save_user(c: &mut dyn Db, u: &UserRow) -> Result<()> {
+    on_backend!(c, rows |c| sqlx::query(
         "INSERT INTO users (id, notation, piece_style, orientation, notify, reminders, vacation_until, dm_failed) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET notation = excluded.notation, \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO UPDATE SET notation = excluded.notation, \
          piece_style = excluded.piece_style, orientation = excluded.orientation, notify = excluded.notify, \
          reminders = excluded.reminders, vacation_until = excluded.vacation_until, dm_failed = excluded.dm_failed",
     )
@@ -65,23 +86,21 @@ pub async fn save_user(c: &mut SqliteConnection, u: &UserRow) -> Result<()> {
     .bind(u.reminders)
     .bind(u.vacation_until)
     .bind(u.dm_failed)
-    .execute(c)
-    .await?;
+    .execute(c))?;
     Ok(())
 }
 
-pub async fn guild(c: &mut SqliteConnection, guild: i64) -> Result<Option<GuildRow>> {
-    sqlx::query_as(
-        "SELECT id, default_variant, default_days, allowed_channels FROM guilds WHERE id = ?",
+pub async fn guild(c: &mut dyn Db, guild: i64) -> Result<Option<GuildRow>> {
+    on_backend!(c, |c| sqlx::query_as(
+        "SELECT id, default_variant, default_days, allowed_channels FROM guilds WHERE id = $1",
     )
     .bind(guild)
-    .fetch_optional(c)
-    .await
+    .fetch_optional(c))
 }
 
-pub async fn save_guild(c: &mut SqliteConnection, g: &GuildRow) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO guilds (id, default_variant, default_days, allowed_channels) VALUES (?, ?, ?, ?) \
+pub async fn save_guild(c: &mut dyn Db, g: &GuildRow) -> Result<()> {
+    on_backend!(c, rows |c| sqlx::query(
+        "INSERT INTO guilds (id, default_variant, default_days, allowed_channels) VALUES ($1, $2, $3, $4) \
          ON CONFLICT (id) DO UPDATE SET default_variant = excluded.default_variant, \
          default_days = excluded.default_days, allowed_channels = excluded.allowed_channels",
     )
@@ -89,8 +108,7 @@ pub async fn save_guild(c: &mut SqliteConnection, g: &GuildRow) -> Result<()> {
     .bind(&g.default_variant)
     .bind(g.default_days)
     .bind(&g.allowed_channels)
-    .execute(c)
-    .await?;
+    .execute(c))?;
     Ok(())
 }
 
@@ -107,10 +125,11 @@ pub struct NewChallengeRow<'a> {
     pub expires_at: i64,
 }
 
-pub async fn insert_challenge(c: &mut SqliteConnection, n: &NewChallengeRow<'_>) -> Result<i64> {
-    let id: i64 = sqlx::query_scalar(
+pub async fn insert_challenge(c: &mut dyn Db, n: &NewChallengeRow<'_>) -> Result<i64> {
+    let id: i64 = on_backend!(c, |c| {
+        sqlx::query_scalar(
         "INSERT INTO challenges (challenger, challenged, variant, start_sfen, color, days_per_move, status, \
-         created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?) RETURNING id",
+         created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, 'open', $7, $8) RETURNING id",
     )
     .bind(n.challenger)
     .bind(n.challenged)
@@ -121,62 +140,62 @@ pub async fn insert_challenge(c: &mut SqliteConnection, n: &NewChallengeRow<'_>)
     .bind(n.created_at)
     .bind(n.expires_at)
     .fetch_one(c)
-    .await?;
+    })?;
     Ok(id)
 }
 
-pub async fn challenge(c: &mut SqliteConnection, id: i64) -> Result<Option<ChallengeRow>> {
-    sqlx::query_as(&format!(
-        "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = ?"
+pub async fn challenge(c: &mut dyn Db, id: i64) -> Result<Option<ChallengeRow>> {
+    let lock = for_update(c);
+    on_backend!(c, |c| sqlx::query_as(&format!(
+        "SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = $1{lock}"
     ))
     .bind(id)
-    .fetch_optional(c)
-    .await
+    .fetch_optional(c))
 }
 
 /// Moves an open challenge to a final status; false if it was no longer open.
 pub async fn close_challenge(
-    c: &mut SqliteConnection,
+    c: &mut dyn Db,
     id: i64,
     status: ChallengeStatus,
     game: Option<i64>,
 ) -> Result<bool> {
-    let done = sqlx::query(
-        "UPDATE challenges SET status = ?, game_id = ? WHERE id = ? AND status = 'open'",
+    let done =
+        on_backend!(c, rows |c| sqlx::query(
+        "UPDATE challenges SET status = $1, game_id = $2 WHERE id = $3 AND status = 'open'",
     )
     .bind(status)
     .bind(game)
     .bind(id)
-    .execute(c)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(c))?;
+    Ok(done == 1)
 }
 
 /// Open challenges past their expiry: (id, challenger). Only those columns, so that one
 /// damaged row never stops the others expiring.
-pub async fn due_challenges(c: &mut SqliteConnection, now: i64) -> Result<Vec<(i64, i64)>> {
-    sqlx::query_as(
-        "SELECT id, challenger FROM challenges WHERE status = 'open' AND expires_at <= ? ORDER BY id",
+pub async fn due_challenges(c: &mut dyn Db, now: i64) -> Result<Vec<(i64, i64)>> {
+    on_backend!(c, |c| {
+        sqlx::query_as(
+        "SELECT id, challenger FROM challenges WHERE status = 'open' AND expires_at <= $1 ORDER BY id",
     )
     .bind(now)
     .fetch_all(c)
-    .await
+    })
 }
 
 pub async fn set_challenge_message(
-    c: &mut SqliteConnection,
+    c: &mut dyn Db,
     id: i64,
     guild: Option<i64>,
     channel: i64,
     message: i64,
 ) -> Result<()> {
-    sqlx::query("UPDATE challenges SET guild_id = ?, channel_id = ?, message_id = ? WHERE id = ?")
+    on_backend!(c, rows |c| sqlx::query("UPDATE challenges SET guild_id = $1, channel_id = $2, message_id = $3 WHERE id = $4")
         .bind(guild)
         .bind(channel)
         .bind(message)
         .bind(id)
-        .execute(c)
-        .await?;
+        .execute(c))?;
     Ok(())
 }
 
@@ -199,11 +218,12 @@ pub struct NewGameRow<'a> {
     pub rules_hash: &'a str,
 }
 
-pub async fn insert_game(c: &mut SqliteConnection, n: &NewGameRow<'_>) -> Result<i64> {
-    sqlx::query_scalar(
+pub async fn insert_game(c: &mut dyn Db, n: &NewGameRow<'_>) -> Result<i64> {
+    on_backend!(c, |c| {
+        sqlx::query_scalar(
         "INSERT INTO games (variant, black, white, start_sfen, position_sfen, status, side_to_move, \
          days_per_move, deadline, reminder_at, created_at, updated_at, computer, computer_level, rules_hash) \
-         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
     )
     .bind(n.variant)
     .bind(n.black)
@@ -220,50 +240,61 @@ pub async fn insert_game(c: &mut SqliteConnection, n: &NewGameRow<'_>) -> Result
     .bind(n.computer.map(|(_, level)| level))
     .bind(n.rules_hash)
     .fetch_one(c)
-    .await
+    })
 }
 
 /// Active games against the computer (whoever is to move), not marked damaged. Lists of
 /// games return ids: each row is then read on its own, so one that cannot be read is
 /// skipped and marked without failing the others.
-pub async fn active_computer_games(c: &mut SqliteConnection) -> Result<Vec<i64>> {
-    sqlx::query_scalar(
+pub async fn active_computer_games(c: &mut dyn Db) -> Result<Vec<i64>> {
+    on_backend!(c, |c| {
+        sqlx::query_scalar(
         "SELECT id FROM games WHERE status = 'active' AND computer IS NOT NULL AND damaged IS NULL \
          ORDER BY updated_at, id",
     )
     .fetch_all(c)
-    .await
+    })
 }
 
-pub async fn game(c: &mut SqliteConnection, id: i64) -> Result<Option<GameRow>> {
-    sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"))
-        .bind(id)
-        .fetch_optional(c)
-        .await
+pub async fn game(c: &mut dyn Db, id: i64) -> Result<Option<GameRow>> {
+    let lock = for_update(c);
+    on_backend!(c, |c| sqlx::query_as(&format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE id = $1{lock}"
+    ))
+    .bind(id)
+    .fetch_optional(c))
 }
 
-pub async fn games_of(c: &mut SqliteConnection, user: i64, active_only: bool) -> Result<Vec<i64>> {
+/// Every game not marked damaged, for the operator's check.
+pub async fn undamaged_games(c: &mut dyn Db) -> Result<Vec<i64>> {
+    on_backend!(c, |c| sqlx::query_scalar(
+        "SELECT id FROM games WHERE damaged IS NULL ORDER BY id"
+    )
+    .fetch_all(c))
+}
+
+pub async fn games_of(c: &mut dyn Db, user: i64, active_only: bool) -> Result<Vec<i64>> {
     let filter = if active_only {
         "AND status = 'active'"
     } else {
         ""
     };
-    sqlx::query_scalar(&format!(
-        "SELECT id FROM games WHERE (black = ? OR white = ?) {filter} ORDER BY updated_at DESC, id DESC"
+    on_backend!(c, |c| {
+        sqlx::query_scalar(&format!(
+        "SELECT id FROM games WHERE (black = $1 OR white = $2) {filter} ORDER BY updated_at DESC, id DESC"
     ))
     .bind(user)
     .bind(user)
     .fetch_all(c)
-    .await
+    })
 }
 
-pub async fn game_by_thread(c: &mut SqliteConnection, thread: i64) -> Result<Option<GameRow>> {
-    sqlx::query_as(&format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE thread_id = ?"
+pub async fn game_by_thread(c: &mut dyn Db, thread: i64) -> Result<Option<GameRow>> {
+    on_backend!(c, |c| sqlx::query_as(&format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE thread_id = $1"
     ))
     .bind(thread)
-    .fetch_optional(c)
-    .await
+    .fetch_optional(c))
 }
 
 /// The new state of a game after a move, a takeback or an end. Applied only if the game
@@ -282,11 +313,11 @@ pub struct GameUpdate<'a> {
     pub now: i64,
 }
 
-pub async fn update_game(c: &mut SqliteConnection, u: &GameUpdate<'_>) -> Result<bool> {
-    let done = sqlx::query(
-        "UPDATE games SET position_sfen = ?, side_to_move = ?, ply = ?, status = ?, winner = ?, reason = ?, \
-         deadline = ?, reminder_at = ?, reminder_sent = 0, version = version + 1, updated_at = ? \
-         WHERE id = ? AND version = ?",
+pub async fn update_game(c: &mut dyn Db, u: &GameUpdate<'_>) -> Result<bool> {
+    let done = on_backend!(c, rows |c| sqlx::query(
+        "UPDATE games SET position_sfen = $1, side_to_move = $2, ply = $3, status = $4, winner = $5, reason = $6, \
+         deadline = $7, reminder_at = $8, reminder_sent = 0, version = version + 1, updated_at = $9 \
+         WHERE id = $10 AND version = $11",
     )
     .bind(u.position_sfen)
     .bind(u.side_to_move)
@@ -303,308 +334,310 @@ pub async fn update_game(c: &mut SqliteConnection, u: &GameUpdate<'_>) -> Result
     .bind(u.now)
     .bind(u.id)
     .bind(u.expected_version)
-    .execute(c)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(c))?;
+    Ok(done == 1)
 }
 
-pub async fn mark_reminder_sent(c: &mut SqliteConnection, id: i64, version: i64) -> Result<bool> {
-    let done = sqlx::query(
-        "UPDATE games SET reminder_sent = 1 WHERE id = ? AND version = ? AND reminder_sent = 0",
+pub async fn mark_reminder_sent(c: &mut dyn Db, id: i64, version: i64) -> Result<bool> {
+    let done = on_backend!(c, rows |c| sqlx::query(
+        "UPDATE games SET reminder_sent = 1 WHERE id = $1 AND version = $2 AND reminder_sent = 0",
     )
     .bind(id)
     .bind(version)
-    .execute(c)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(c))?;
+    Ok(done == 1)
 }
 
 pub async fn set_clock(
-    c: &mut SqliteConnection,
+    c: &mut dyn Db,
     id: i64,
     deadline: Option<i64>,
     reminder_at: Option<i64>,
 ) -> Result<()> {
-    sqlx::query("UPDATE games SET deadline = ?, reminder_at = ?, reminder_sent = 0, version = version + 1 WHERE id = ?")
+    on_backend!(c, rows |c| sqlx::query("UPDATE games SET deadline = $1, reminder_at = $2, reminder_sent = 0, version = version + 1 WHERE id = $3")
         .bind(deadline)
         .bind(reminder_at)
         .bind(id)
-        .execute(c)
-        .await?;
+        .execute(c))?;
     Ok(())
 }
 
-pub async fn due_timeouts(c: &mut SqliteConnection, now: i64) -> Result<Vec<i64>> {
-    sqlx::query_scalar(
-        "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL AND deadline <= ? \
+pub async fn due_timeouts(c: &mut dyn Db, now: i64) -> Result<Vec<i64>> {
+    on_backend!(c, |c| sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL AND deadline <= $1 \
          AND damaged IS NULL ORDER BY id",
     )
     .bind(now)
-    .fetch_all(c)
-    .await
+    .fetch_all(c))
 }
 
-pub async fn due_reminders(c: &mut SqliteConnection, now: i64) -> Result<Vec<i64>> {
-    sqlx::query_scalar(
+pub async fn due_reminders(c: &mut dyn Db, now: i64) -> Result<Vec<i64>> {
+    on_backend!(c, |c| sqlx::query_scalar(
         "SELECT id FROM games WHERE status = 'active' AND reminder_sent = 0 \
-         AND reminder_at IS NOT NULL AND reminder_at <= ? AND damaged IS NULL ORDER BY id",
+         AND reminder_at IS NOT NULL AND reminder_at <= $1 AND damaged IS NULL ORDER BY id",
     )
     .bind(now)
-    .fetch_all(c)
-    .await
+    .fetch_all(c))
 }
 
 /// Marks a game whose record cannot be read, with why (kept from the first time).
-pub async fn mark_damaged(c: &mut SqliteConnection, id: i64, why: &str, now: i64) -> Result<bool> {
-    let done = sqlx::query(
-        "UPDATE games SET damaged = ?, damaged_at = ? WHERE id = ? AND damaged IS NULL",
+pub async fn mark_damaged(c: &mut dyn Db, id: i64, why: &str, now: i64) -> Result<bool> {
+    let done =
+        on_backend!(c, rows |c| sqlx::query(
+        "UPDATE games SET damaged = $1, damaged_at = $2 WHERE id = $3 AND damaged IS NULL",
     )
     .bind(why)
     .bind(now)
     .bind(id)
-    .execute(c)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(c))?;
+    Ok(done == 1)
 }
 
 /// Games marked damaged: (id, why, when marked), oldest mark first.
-pub async fn damaged_games(c: &mut SqliteConnection) -> Result<Vec<(i64, String, i64)>> {
-    sqlx::query_as(
+pub async fn damaged_games(c: &mut dyn Db) -> Result<Vec<(i64, String, i64)>> {
+    on_backend!(c, |c| sqlx::query_as(
         "SELECT id, damaged, COALESCE(damaged_at, 0) FROM games WHERE damaged IS NOT NULL \
          ORDER BY damaged_at, id",
     )
-    .fetch_all(c)
-    .await
+    .fetch_all(c))
 }
 
 pub async fn set_game_thread(
-    c: &mut SqliteConnection,
+    c: &mut dyn Db,
     id: i64,
     guild: Option<i64>,
     channel: i64,
     thread: Option<i64>,
     message: Option<i64>,
 ) -> Result<()> {
-    sqlx::query(
-        "UPDATE games SET guild_id = ?, channel_id = ?, thread_id = ?, message_id = ? WHERE id = ?",
+    on_backend!(c, rows |c| sqlx::query(
+        "UPDATE games SET guild_id = $1, channel_id = $2, thread_id = $3, message_id = $4 WHERE id = $5",
     )
     .bind(guild)
     .bind(channel)
     .bind(thread)
     .bind(message)
     .bind(id)
-    .execute(c)
-    .await?;
+    .execute(c))?;
     Ok(())
 }
 
 // ---- moves
 
-pub async fn insert_move(
-    c: &mut SqliteConnection,
-    game: i64,
-    ply: i64,
-    text: &str,
-    now: i64,
-) -> Result<()> {
-    sqlx::query("INSERT INTO moves (game_id, ply, move, played_at) VALUES (?, ?, ?, ?)")
-        .bind(game)
-        .bind(ply)
-        .bind(text)
-        .bind(now)
-        .execute(c)
-        .await?;
+pub async fn insert_move(c: &mut dyn Db, game: i64, ply: i64, text: &str, now: i64) -> Result<()> {
+    on_backend!(
+        c,
+        rows | c
+            | sqlx::query(
+                "INSERT INTO moves (game_id, ply, move, played_at) VALUES ($1, $2, $3, $4)"
+            )
+            .bind(game)
+            .bind(ply)
+            .bind(text)
+            .bind(now)
+            .execute(c)
+    )?;
     Ok(())
 }
 
-pub async fn moves(c: &mut SqliteConnection, game: i64) -> Result<Vec<MoveRow>> {
-    sqlx::query_as("SELECT ply, move, played_at FROM moves WHERE game_id = ? ORDER BY ply")
-        .bind(game)
-        .fetch_all(c)
-        .await
+pub async fn moves(c: &mut dyn Db, game: i64) -> Result<Vec<MoveRow>> {
+    on_backend!(c, |c| sqlx::query_as(
+        "SELECT ply, move, played_at FROM moves WHERE game_id = $1 ORDER BY ply"
+    )
+    .bind(game)
+    .fetch_all(c))
 }
 
-pub async fn delete_moves_from(c: &mut SqliteConnection, game: i64, first_ply: i64) -> Result<u64> {
-    let done = sqlx::query("DELETE FROM moves WHERE game_id = ? AND ply >= ?")
-        .bind(game)
-        .bind(first_ply)
-        .execute(c)
-        .await?;
-    Ok(done.rows_affected())
+pub async fn delete_moves_from(c: &mut dyn Db, game: i64, first_ply: i64) -> Result<u64> {
+    let done = on_backend!(
+        c,
+        rows | c
+            | sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply >= $2")
+                .bind(game)
+                .bind(first_ply)
+                .execute(c)
+    )?;
+    Ok(done)
 }
 
 // ---- offers
 
-pub async fn offer(
-    c: &mut SqliteConnection,
-    game: i64,
-    kind: OfferKind,
-) -> Result<Option<OfferRow>> {
-    sqlx::query_as(
-        "SELECT kind, offered_by, ply, created_at FROM offers WHERE game_id = ? AND kind = ?",
+pub async fn offer(c: &mut dyn Db, game: i64, kind: OfferKind) -> Result<Option<OfferRow>> {
+    on_backend!(c, |c| sqlx::query_as(
+        "SELECT kind, offered_by, ply, created_at FROM offers WHERE game_id = $1 AND kind = $2",
     )
     .bind(game)
     .bind(kind)
-    .fetch_optional(c)
-    .await
+    .fetch_optional(c))
 }
 
 /// Offers waiting for the computer's answer: (game, kind, made at).
-pub async fn offers_to_computer(c: &mut SqliteConnection) -> Result<Vec<(i64, OfferKind, i64)>> {
-    sqlx::query_as(
+pub async fn offers_to_computer(c: &mut dyn Db) -> Result<Vec<(i64, OfferKind, i64)>> {
+    on_backend!(c, |c| sqlx::query_as(
         "SELECT o.game_id, o.kind, o.created_at FROM offers o JOIN games g ON g.id = o.game_id \
          WHERE g.status = 'active' AND g.computer IS NOT NULL AND g.damaged IS NULL \
          AND o.offered_by != g.computer \
          ORDER BY o.created_at",
     )
-    .fetch_all(c)
-    .await
+    .fetch_all(c))
 }
 
 pub async fn insert_offer(
-    c: &mut SqliteConnection,
+    c: &mut dyn Db,
     game: i64,
     kind: OfferKind,
     by: i64,
     ply: i64,
     now: i64,
 ) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO offers (game_id, kind, offered_by, ply, created_at) VALUES (?, ?, ?, ?, ?)",
+    on_backend!(c, rows |c| sqlx::query(
+        "INSERT INTO offers (game_id, kind, offered_by, ply, created_at) VALUES ($1, $2, $3, $4, $5)",
     )
     .bind(game)
     .bind(kind)
     .bind(by)
     .bind(ply)
     .bind(now)
-    .execute(c)
-    .await?;
+    .execute(c))?;
     Ok(())
 }
 
-pub async fn delete_offers(c: &mut SqliteConnection, game: i64) -> Result<()> {
-    sqlx::query("DELETE FROM offers WHERE game_id = ?")
-        .bind(game)
-        .execute(c)
-        .await?;
+pub async fn delete_offers(c: &mut dyn Db, game: i64) -> Result<()> {
+    on_backend!(
+        c,
+        rows | c
+            | sqlx::query("DELETE FROM offers WHERE game_id = $1")
+                .bind(game)
+                .execute(c)
+    )?;
     Ok(())
 }
 
-pub async fn delete_offer(c: &mut SqliteConnection, game: i64, kind: OfferKind) -> Result<()> {
-    sqlx::query("DELETE FROM offers WHERE game_id = ? AND kind = ?")
-        .bind(game)
-        .bind(kind)
-        .execute(c)
-        .await?;
+pub async fn delete_offer(c: &mut dyn Db, game: i64, kind: OfferKind) -> Result<()> {
+    on_backend!(
+        c,
+        rows | c
+            | sqlx::query("DELETE FROM offers WHERE game_id = $1 AND kind = $2")
+                .bind(game)
+                .bind(kind)
+                .execute(c)
+    )?;
     Ok(())
 }
 
 // ---- notifications (outbox)
 
 pub async fn insert_notification(
-    c: &mut SqliteConnection,
+    c: &mut dyn Db,
     game: Option<i64>,
     challenge: Option<i64>,
     event: &str,
     now: i64,
 ) -> Result<i64> {
-    sqlx::query_scalar(
-        "INSERT INTO notifications (game_id, challenge_id, event, created_at) VALUES (?, ?, ?, ?) RETURNING id",
+    on_backend!(c, |c| {
+        sqlx::query_scalar(
+        "INSERT INTO notifications (game_id, challenge_id, event, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
     )
     .bind(game)
     .bind(challenge)
     .bind(event)
     .bind(now)
     .fetch_one(c)
-    .await
+    })
 }
 
 /// Notifications to deliver now: not delivered, not given up, and not waiting out a back-off.
-pub async fn pending_notifications(c: &mut SqliteConnection, now: i64) -> Result<Vec<i64>> {
-    sqlx::query_scalar(
+pub async fn pending_notifications(c: &mut dyn Db, now: i64) -> Result<Vec<i64>> {
+    on_backend!(c, |c| sqlx::query_scalar(
         "SELECT id FROM notifications WHERE delivered_at IS NULL AND failed_at IS NULL \
-         AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY id",
+         AND (next_attempt_at IS NULL OR next_attempt_at <= $1) ORDER BY id",
     )
     .bind(now)
-    .fetch_all(c)
-    .await
+    .fetch_all(c))
 }
 
 /// One notification; the event is read as bytes, so that even a row that is not text reads.
-pub async fn notification(c: &mut SqliteConnection, id: i64) -> Result<Option<NotificationRow>> {
-    sqlx::query_as(
-        "SELECT id, game_id, challenge_id, CAST(event AS BLOB) AS event, created_at, attempts \
-         FROM notifications WHERE id = ?",
-    )
+pub async fn notification(c: &mut dyn Db, id: i64) -> Result<Option<NotificationRow>> {
+    let lock = for_update(c);
+    let event = match c.conn().kind() {
+        Kind::Sqlite => "CAST(event AS BLOB)",
+        Kind::Postgres => "convert_to(event, 'UTF8')",
+    };
+    on_backend!(c, |c| sqlx::query_as(&format!(
+        "SELECT id, game_id, challenge_id, {event} AS event, created_at, attempts \
+         FROM notifications WHERE id = $1{lock}"
+    ))
     .bind(id)
-    .fetch_optional(c)
-    .await
+    .fetch_optional(c))
 }
 
 /// Records a failed delivery: the next try waits until `next_at`, or, with `None`, the
 /// notification is given up (and kept, marked, for the operator).
 pub async fn delivery_failed(
-    c: &mut SqliteConnection,
+    c: &mut dyn Db,
     id: i64,
     error: &str,
     next_at: Option<i64>,
     now: i64,
 ) -> Result<bool> {
-    let done = sqlx::query(
-        "UPDATE notifications SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, \
-         failed_at = CASE WHEN ? IS NULL THEN ? ELSE NULL END \
-         WHERE id = ? AND delivered_at IS NULL AND failed_at IS NULL",
+    let done = on_backend!(c, rows |c| sqlx::query(
+        "UPDATE notifications SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, \
+         failed_at = CASE WHEN $3 IS NULL THEN $4 ELSE NULL END \
+         WHERE id = $5 AND delivered_at IS NULL AND failed_at IS NULL",
     )
     .bind(error)
     .bind(next_at)
     .bind(next_at)
     .bind(now)
     .bind(id)
-    .execute(c)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(c))?;
+    Ok(done == 1)
 }
 
 /// Notifications given up: (id, attempts, why), for the operator.
-pub async fn failed_notifications(c: &mut SqliteConnection) -> Result<Vec<(i64, i64, String)>> {
-    sqlx::query_as(
+pub async fn failed_notifications(c: &mut dyn Db) -> Result<Vec<(i64, i64, String)>> {
+    on_backend!(c, |c| {
+        sqlx::query_as(
         "SELECT id, attempts, COALESCE(last_error, '') FROM notifications WHERE failed_at IS NOT NULL ORDER BY id",
     )
     .fetch_all(c)
-    .await
+    })
 }
 
-pub async fn mark_delivered(c: &mut SqliteConnection, id: i64, now: i64) -> Result<bool> {
-    let done = sqlx::query(
-        "UPDATE notifications SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL",
+pub async fn mark_delivered(c: &mut dyn Db, id: i64, now: i64) -> Result<bool> {
+    let done =
+        on_backend!(c, rows |c| sqlx::query(
+        "UPDATE notifications SET delivered_at = $1 WHERE id = $2 AND delivered_at IS NULL",
     )
     .bind(now)
     .bind(id)
-    .execute(c)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .execute(c))?;
+    Ok(done == 1)
 }
 
 /// Fixes the piece style of a new game's public posts from its players' settings: western
 /// letters if either of them chose them (a shared board both can read), else kanji.
 pub async fn set_agreed_board_style(
-    c: &mut SqliteConnection,
+    c: &mut dyn Db,
     game: i64,
     black: i64,
     white: i64,
 ) -> Result<()> {
-    sqlx::query(
-        "UPDATE games SET board_style = CASE WHEN EXISTS \
-         (SELECT 1 FROM users WHERE id IN (?, ?) AND piece_style = ?) \
-         THEN ? ELSE ? END WHERE id = ?",
-    )
-    .bind(black)
-    .bind(white)
-    .bind(PieceStyle::Western)
-    .bind(PieceStyle::Western)
-    .bind(PieceStyle::Kanji)
-    .bind(game)
-    .execute(c)
-    .await?;
+    on_backend!(
+        c,
+        rows | c
+            | sqlx::query(
+                "UPDATE games SET board_style = CASE WHEN EXISTS \
+         (SELECT 1 FROM users WHERE id IN ($1, $2) AND piece_style = $3) \
+         THEN $4 ELSE $5 END WHERE id = $6",
+            )
+            .bind(black)
+            .bind(white)
+            .bind(PieceStyle::Western)
+            .bind(PieceStyle::Western)
+            .bind(PieceStyle::Kanji)
+            .bind(game)
+            .execute(c)
+    )?;
     Ok(())
 }

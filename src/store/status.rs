@@ -4,6 +4,7 @@
 
 /// Whether a game is still being played.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(type_name = "text")]
 #[sqlx(rename_all = "lowercase")]
 pub enum GameStatus {
     Active,
@@ -12,6 +13,7 @@ pub enum GameStatus {
 
 /// Where a challenge stands: open until accepted, declined, cancelled or expired.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(type_name = "text")]
 #[sqlx(rename_all = "lowercase")]
 pub enum ChallengeStatus {
     Open,

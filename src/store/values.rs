@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 /// How a user reads moves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(type_name = "text")]
 #[sqlx(rename_all = "lowercase")]
 pub enum Notation {
     Canonical,
@@ -24,6 +25,7 @@ pub enum Notation {
 
 /// Which way up a user sees the boards of their own games.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(type_name = "text")]
 #[sqlx(rename_all = "snake_case")]
 pub enum Orientation {
     /// My side at the bottom.
@@ -34,6 +36,7 @@ pub enum Orientation {
 
 /// How a user is told it is their turn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(type_name = "text")]
 #[sqlx(rename_all = "lowercase")]
 pub enum Notify {
     Mention,

@@ -1,7 +1,11 @@
-//! Shared by the service_* integration tests: a fresh database file per test with a manual
-//! clock and three users, and helpers to start games and play lists of moves.
-//! Each test file uses only part of it.
+//! Shared by the service_* integration tests: a fresh database per test (a SQLite file, or a
+//! PostgreSQL schema of its own, see `backend`) with a manual clock and three users, and
+//! helpers to start games and play lists of moves. Each test file uses only part of it.
 #![allow(dead_code)]
+
+#[macro_use]
+pub mod backend;
+pub use backend::{Backend, TestDb};
 
 use seireigi::rules::notation::to_canonical;
 use seireigi::rules::{History, Move, Outcome, Position};
@@ -56,38 +60,48 @@ impl Drop for TempDir {
     }
 }
 
-/// A service on a fresh database file, with a clock that moves only when told.
+/// A service on a fresh database of the test's backend (see [`backend::current`]), with a
+/// clock that moves only when told.
 pub struct Fixture {
     pub service: GameService,
     pub clock: Arc<ManualClock>,
+    /// The database's URL (on SQLite, the file's path).
     pub path: String,
-    // Last, so the files go after the pool that uses them.
-    pub dir: TempDir,
+    // Last, so the database goes after the pool that uses it.
+    pub db: TestDb,
 }
 
 impl Fixture {
     pub async fn new(tag: &str) -> Fixture {
-        let dir = TempDir::new(tag);
-        let path = dir.file("games.db");
+        Fixture::on(backend::current(), tag).await
+    }
+
+    pub async fn on(backend: Backend, tag: &str) -> Fixture {
+        let db = TestDb::on(backend, tag).await;
+        let path = db.url.clone();
         let clock = Arc::new(ManualClock::new(T0));
         let store = Store::open(&path).await.expect("open store");
         Fixture {
             service: GameService::new(store, clock.clone()),
             clock,
             path,
-            dir,
+            db,
         }
     }
 
+    pub fn backend(&self) -> Backend {
+        self.db.backend
+    }
+
     /// A restart: the old service and its pool go away, a new store is opened on the same
-    /// file (same clock, so time goes on).
+    /// database (same clock, so time goes on).
     pub async fn reopen(&mut self) {
         self.service.store().close().await;
         let store = Store::open(&self.path).await.expect("reopen store");
         self.service = GameService::new(store, self.clock.clone());
     }
 
-    /// A second, independent handle on the same file, as another process would have.
+    /// A second, independent handle on the same database, as another process would have.
     pub async fn second_service(&self) -> GameService {
         let store = Store::open(&self.path).await.expect("open second store");
         GameService::new(store, self.clock.clone())
@@ -190,19 +204,41 @@ pub fn ended(events: &[Event]) -> Option<Outcome> {
     })
 }
 
-/// A `SELECT COUNT(*) ... WHERE game_id = ?` (or any one-integer query with one parameter).
+/// A `SELECT COUNT(*) ... WHERE game_id = $1` (or any one-integer query with one parameter).
 pub async fn count(service: &GameService, sql: &str, game: GameId) -> i64 {
-    sqlx::query_scalar(sql)
+    on_store!(service.store(), |p| sqlx::query_scalar(sql)
         .bind(game.0)
-        .fetch_one(service.store().pool())
-        .await
-        .expect("count query")
+        .fetch_one(p))
+    .expect("count query")
+}
+
+/// Runs one statement with integer parameters on the service's database, either backend.
+pub async fn exec(service: &GameService, sql: &str, binds: &[i64]) -> u64 {
+    let store = service.store();
+    let done = match (store.sqlite_pool(), store.postgres_pool()) {
+        (Some(p), _) => {
+            let mut q = sqlx::query(sql);
+            for b in binds {
+                q = q.bind(*b);
+            }
+            q.execute(p).await.map(|d| d.rows_affected())
+        }
+        (_, Some(p)) => {
+            let mut q = sqlx::query(sql);
+            for b in binds {
+                q = q.bind(*b);
+            }
+            q.execute(p).await.map(|d| d.rows_affected())
+        }
+        _ => unreachable!("a store is of one backend"),
+    };
+    done.unwrap_or_else(|e| panic!("{sql}: {e}"))
 }
 
 pub async fn moves_stored(service: &GameService, game: GameId) -> i64 {
     count(
         service,
-        "SELECT COUNT(*) FROM moves WHERE game_id = ?",
+        "SELECT COUNT(*) FROM moves WHERE game_id = $1",
         game,
     )
     .await
@@ -221,19 +257,19 @@ pub struct Snapshot {
 }
 
 pub async fn snapshot(service: &GameService, game: GameId) -> Snapshot {
-    let pool = service.store().pool();
-    let (version, ply, position, status): (i64, i64, String, String) =
-        sqlx::query_as("SELECT version, ply, position_sfen, status FROM games WHERE id = ?")
+    let store = service.store();
+    let (version, ply, position, status): (i64, i64, String, String) = on_store!(store, |p| {
+        sqlx::query_as("SELECT version, ply, position_sfen, status FROM games WHERE id = $1")
             .bind(game.0)
-            .fetch_one(pool)
-            .await
-            .expect("game row");
-    let moves: Vec<String> =
-        sqlx::query_scalar("SELECT move FROM moves WHERE game_id = ? ORDER BY ply")
+            .fetch_one(p)
+    })
+    .expect("game row");
+    let moves: Vec<String> = on_store!(store, |p| {
+        sqlx::query_scalar("SELECT move FROM moves WHERE game_id = $1 ORDER BY ply")
             .bind(game.0)
-            .fetch_all(pool)
-            .await
-            .expect("moves");
+            .fetch_all(p)
+    })
+    .expect("moves");
     Snapshot {
         version,
         ply,
@@ -241,7 +277,7 @@ pub async fn snapshot(service: &GameService, game: GameId) -> Snapshot {
         moves,
         offers: count(
             service,
-            "SELECT COUNT(*) FROM offers WHERE game_id = ?",
+            "SELECT COUNT(*) FROM offers WHERE game_id = $1",
             game,
         )
         .await,

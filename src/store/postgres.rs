@@ -1,0 +1,64 @@
+//! Opening a PostgreSQL database: a pool whose connections never come back still inside a
+//! transaction (a dropped write transaction's rollback is sent before the connection is
+//! reused, so its row locks go with it), server-side limits on how long a lock or an open
+//! transaction can be held, and which errors mean "run the transaction again".
+
+use super::StoreError;
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::{Connection, PgPool};
+use std::str::FromStr;
+use std::time::Duration;
+
+/// How many connections one process keeps at most. Writers do not queue in the process as
+/// with SQLite: each command holds a connection for its transaction only.
+const MAX_CONNECTIONS: u32 = 8;
+
+/// Opens `postgres://...` (or `postgresql://...`).
+pub(super) async fn open(url: &str) -> Result<PgPool, StoreError> {
+    let open_err = |reason: String| StoreError::Open {
+        url: url.to_string(),
+        reason,
+    };
+    // Safety nets, not the locking scheme: a statement waiting 30 s for a row lock fails
+    // (and its command with it) rather than hanging, and the server ends a session that
+    // sat for a minute inside a transaction doing nothing (a leaked transaction), which
+    // releases its locks.
+    let options = PgConnectOptions::from_str(url)
+        .map_err(|e| open_err(e.to_string()))?
+        .options([
+            ("lock_timeout", "30s"),
+            ("idle_in_transaction_session_timeout", "60s"),
+        ]);
+    PgPoolOptions::new()
+        .max_connections(MAX_CONNECTIONS)
+        .acquire_timeout(Duration::from_secs(30))
+        // A connection whose transaction was dropped without COMMIT or ROLLBACK (an early
+        // return on an error) has its ROLLBACK queued but not sent: send it now, before the
+        // connection goes back to the pool, and close the connection if it is still inside
+        // a transaction after that. Its row locks are released either way.
+        .after_release(|conn, _meta| {
+            Box::pin(async move {
+                if !conn.is_in_transaction() {
+                    return Ok(true);
+                }
+                conn.ping().await?;
+                let clean = !conn.is_in_transaction();
+                if !clean {
+                    tracing::warn!("a database connection was left inside a transaction: closed");
+                }
+                Ok(clean)
+            })
+        })
+        .connect_with(options)
+        .await
+        .map_err(|e| open_err(e.to_string()))
+}
+
+/// Whether an error means the transaction lost a race and may simply be run again: a
+/// serialization failure or a deadlock the server broke by aborting this side.
+pub fn retryable(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::Database(db) => matches!(db.code().as_deref(), Some("40001" | "40P01")),
+        _ => false,
+    }
+}

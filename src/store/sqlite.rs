@@ -1,0 +1,77 @@
+//! Opening a SQLite database: WAL, foreign keys, busy timeout, a pool that never keeps a
+//! connection left inside a transaction, and a close that really closes the file.
+
+use super::StoreError;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Connection, SqlitePool};
+use std::str::FromStr;
+use std::time::Duration;
+
+/// Opens (creating if needed) `sqlite://path.db`, a plain path, or `sqlite::memory:`.
+pub(super) async fn open(url: &str) -> Result<SqlitePool, StoreError> {
+    let open_err = |reason: String| StoreError::Open {
+        url: url.to_string(),
+        reason,
+    };
+    let memory = url.contains(":memory:");
+    let normalized = if url.starts_with("sqlite:") {
+        url.to_string()
+    } else {
+        format!("sqlite://{url}")
+    };
+    let options = SqliteConnectOptions::from_str(&normalized)
+        .map_err(|e| open_err(e.to_string()))?
+        .create_if_missing(true)
+        .journal_mode(if memory {
+            SqliteJournalMode::Memory
+        } else {
+            SqliteJournalMode::Wal
+        })
+        .synchronous(SqliteSynchronous::Normal)
+        .busy_timeout(Duration::from_secs(10))
+        .foreign_keys(true);
+    // An in-memory database lives in one connection: keep exactly one, forever.
+    let pool_options = if memory {
+        SqlitePoolOptions::new()
+            .max_connections(1)
+            .min_connections(1)
+            .idle_timeout(None)
+            .max_lifetime(None)
+    } else {
+        SqlitePoolOptions::new().max_connections(8)
+    };
+    // A connection that comes back still inside a transaction (its COMMIT or ROLLBACK
+    // failed: a full disk, say) would make every later BEGIN on it fail: close it instead,
+    // and the pool opens a fresh one. The ping first lets a rollback queued by a dropped
+    // transaction run, so a connection that rolled back fine is kept.
+    let pool_options = pool_options.after_release(|conn, _meta| {
+        Box::pin(async move {
+            if !conn.is_in_transaction() {
+                return Ok(true);
+            }
+            conn.ping().await?;
+            let clean = !conn.is_in_transaction();
+            if !clean {
+                tracing::warn!("a database connection was left inside a transaction: closed");
+            }
+            Ok(clean)
+        })
+    });
+    pool_options
+        .connect_with(options)
+        .await
+        .map_err(|e| open_err(e.to_string()))
+}
+
+/// Closes every connection of a pool before returning. sqlx's `Pool::close` closes the idle
+/// connections and then waits for the others to come back, but one that comes back at its
+/// last wait (a released connection goes through `after_release` in a spawned task first)
+/// is left open in the idle queue: the file stays open, and the WAL is not checkpointed,
+/// until the process exits. So wait, briefly, for every connection to be idle first.
+pub(super) async fn close(pool: &SqlitePool) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(2);
+    while pool.num_idle() < pool.size() as usize && std::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(1)).await;
+    }
+    pool.close().await;
+}
