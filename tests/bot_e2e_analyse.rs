@@ -6,7 +6,7 @@
 mod bot_harness;
 mod fake_discord;
 
-use bot_harness::{button_id, decode_png, flags, Game, Harness, Variant};
+use bot_harness::{decode_png, flags, Game, Harness, Variant};
 use fake_discord::{message_text, RecordedFile, ALICE_ID, BOB_ID};
 use seireigi::rules::notation::to_canonical;
 use seireigi::rules::{History, Position};

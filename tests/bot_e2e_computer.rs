@@ -40,7 +40,9 @@ async fn challenge_computer(h: &Harness, variant: Variant, color: &str, level: &
         .as_str()
         .expect("card id")
         .to_string();
-    let thread = h.thread_of_card(since, &CHANNEL_ID.to_string(), &card_id).await;
+    let thread = h
+        .thread_of_card(since, &CHANNEL_ID.to_string(), &card_id)
+        .await;
     let start = h.post_in(since, thread, "the start board").await;
     let text = start.content().unwrap_or_default();
     assert!(

@@ -193,7 +193,7 @@ async fn server_settings_keep_challenges_to_a_channel() {
 
     // In the game channel it works, and the game starts there.
     let card = h
-        .challenge(ALICE_ID, BOB_ID, Variant::Shogi, None, None)
+        .challenge(ALICE_ID, BOB_ID, Variant::builtin("shogi"), None, None)
         .await;
     let game = h.accept(&card, BOB_ID).await;
     h.play(ALICE_ID, game, "7g7f").await;
@@ -228,7 +228,7 @@ async fn server_defaults_apply_where_the_player_chose_nothing() {
     let (i, since) = server(&h, ADMIN_ID, CHANNEL_ID, "defaults", json!([])).await;
     refused(&h, &i, since, "/server defaults with nothing").await;
 
-    let game = defaults_choice(&h, "game", Variant::DaiSeireigi.choice_name());
+    let game = defaults_choice(&h, "game", Variant::builtin("dai-seireigi").game().name);
     let time = defaults_choice(&h, "time", "7 days");
     let (i, since) = server(&h, ADMIN_ID, CHANNEL_ID, "defaults", json!([game, time])).await;
     let text = answered(&h, &i, since, "/server defaults").await;
@@ -261,7 +261,7 @@ async fn server_defaults_apply_where_the_player_chose_nothing() {
     // What the player chose wins.
     let ch = challenge(json!({
         "opponent": {"type": 6, "value": BOB_ID},
-        "game": h.choice("challenge", "game", Variant::Shogi.choice_name()),
+        "game": h.game_choice("challenge", Variant::builtin("shogi")),
         "time": h.choice("challenge", "time", "unlimited"),
     }))
     .await;

@@ -111,7 +111,14 @@ async fn a_game_in_each_guild(h: &Harness) -> Vec<Game> {
     let mut games = Vec::new();
     for (_, channel) in guilds() {
         let card = h
-            .challenge_in(channel, ALICE_ID, BOB_ID, Variant::Shogi, None, None)
+            .challenge_in(
+                channel,
+                ALICE_ID,
+                BOB_ID,
+                Variant::builtin("shogi"),
+                None,
+                None,
+            )
             .await;
         assert_eq!(card["channel_id"], json!(channel.to_string()));
         let game = h.accept(&card, BOB_ID).await;
@@ -343,7 +350,7 @@ async fn through_a_rest_proxy_with_429s() {
         .any(|r| r.is("GET", "/gateway/bot")));
 
     let card = h
-        .challenge(ALICE_ID, BOB_ID, Variant::Shogi, None, None)
+        .challenge(ALICE_ID, BOB_ID, Variant::builtin("shogi"), None, None)
         .await;
     let game = h.accept(&card, BOB_ID).await;
     // The next defer and the next post in the thread are refused with 429 once.

@@ -7,7 +7,7 @@
 mod service_common;
 
 use seireigi::service::{
-    ColorChoice, GameId, GameService, GuildSettings, NewChallenge, Notation, OfferKind,
+    ColorChoice, GameId, GameService, GuildSettings, NewChallenge, Notation, OfferKind, TimePerMove,
 };
 use seireigi::store::{copy, Store, StoreError};
 use service_common::*;
@@ -52,7 +52,7 @@ async fn installation(fx: &Fixture) -> (GameId, GameId) {
     s.save_guild_settings(&GuildSettings {
         guild: 77,
         default_variant: Some("chu-seireigi".to_string()),
-        default_days: Some(5),
+        default_time: Some(TimePerMove::Days(5)),
         allowed_channels: vec![500],
     })
     .await
