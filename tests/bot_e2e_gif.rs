@@ -5,7 +5,7 @@
 mod bot_harness;
 mod fake_discord;
 
-use bot_harness::{button_id, check_png, Harness, Variant};
+use bot_harness::{check_png, Harness, Variant};
 use fake_discord::{RecordedFile, ALICE_ID, BOB_ID};
 use serde_json::json;
 
