@@ -506,16 +506,8 @@ async fn deliver_with(
                 challenger = challenger.0,
                 "challenge expired"
             );
-            super::commands::close_card(
-                http,
-                data,
-                *challenge,
-                &format!(
-                    "Challenge {challenge} by {} expired unanswered; send a new one with /challenge.",
-                    mention(*challenger)
-                ),
-            )
-            .await;
+            let text = super::commands::expired_text(*challenge, *challenger);
+            super::commands::close_card(http, data, *challenge, &text).await;
         }
         Event::ChallengeCreated { .. }
         | Event::ChallengeDeclined { .. }

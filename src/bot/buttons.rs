@@ -134,8 +134,7 @@ async fn run(
             // The Cancel button is in the challenger's private message; the card is public.
             service.cancel(id, user).await?;
             close_message(http, c, format!("You cancelled challenge {id}.")).await?;
-            super::commands::close_card(http, data, id, "Challenge cancelled by the challenger.")
-                .await;
+            super::commands::close_card(http, data, id, super::commands::CANCELLED_TEXT).await;
         }
         ButtonAction::Play {
             game,

@@ -16,6 +16,7 @@ mod query;
 mod settings;
 pub mod types;
 
+pub use crate::store::ChallengeStatus;
 pub use challenges::{Challenge, NewChallenge};
 pub use clock::{DELIVERY_ATTEMPTS, RETRY_FIRST_MS, RETRY_MAX_MS};
 pub use computer::computer_accepts;

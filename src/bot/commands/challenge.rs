@@ -12,7 +12,8 @@ use crate::render::PieceStyle;
 use crate::render::{board_diagram, to_png, BoardOptions};
 use crate::rules::Position;
 use crate::service::{
-    Challenge, ChallengeId, ColorChoice, NewChallenge, TimePerMove, UserId, UserSettings,
+    Challenge, ChallengeId, ChallengeStatus, ColorChoice, NewChallenge, TimePerMove, UserId,
+    UserSettings,
 };
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed};
@@ -181,7 +182,23 @@ pub async fn challenge(
     }
     let sent = ctx.send(reply).await?;
     let message = sent.message().await?;
+    let guild = ctx.guild_id().map(|g| g.get());
+    let service = &ctx.data().service;
+    // Recorded at once: closing the card (on expiry, say) needs to know where it is.
+    service
+        .set_challenge_message(ch.id, guild, message.channel_id.get(), message.id.get())
+        .await?;
     if level.is_none() {
+        // Closed before it was recorded (expired or cancelled in between): nobody else
+        // could find the card to close it, so close it here.
+        let closed = match service.challenge_info(ch.id).await?.status {
+            ChallengeStatus::Expired => Some(expired_text(ch.id, me)),
+            ChallengeStatus::Cancelled => Some(CANCELLED_TEXT.to_string()),
+            _ => None,
+        };
+        if let Some(text) = closed {
+            close_card(ctx.http(), ctx.data(), ch.id, &text).await;
+        }
         // Cancel goes to the challenger alone, so that the challenged player's only buttons
         // are Accept and Decline.
         let cancel = CreateButton::new(ButtonAction::CancelChallenge(ch.id).to_custom_id())
@@ -198,11 +215,6 @@ pub async fn challenge(
         )
         .await?;
     }
-    let guild = ctx.guild_id().map(|g| g.get());
-    let service = &ctx.data().service;
-    service
-        .set_challenge_message(ch.id, guild, message.channel_id.get(), message.id.get())
-        .await?;
     if let (Some(level), Some(bot)) = (level, ch.challenged) {
         let (info, _) = service.accept_for_computer(ch.id, bot, level).await?;
         let place = GamePlace {
@@ -252,6 +264,17 @@ async fn style_line(ctx: Context<'_>, ch: &Challenge) -> Result<String, Error> {
         }
     })
 }
+
+/// The closed card's text of a challenge nobody answered in time.
+pub fn expired_text(id: ChallengeId, challenger: UserId) -> String {
+    format!(
+        "Challenge {id} by {} expired unanswered; send a new one with /challenge.",
+        mention(challenger)
+    )
+}
+
+/// The closed card's text of a challenge its challenger withdrew.
+pub const CANCELLED_TEXT: &str = "Challenge cancelled by the challenger.";
 
 /// Edits a challenge's public card once it can no longer be accepted (cancelled, expired):
 /// the buttons go and the card says why. Failures are logged: the challenge is closed anyway.

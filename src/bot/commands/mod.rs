@@ -16,7 +16,7 @@ mod rules;
 mod server;
 mod settings;
 
-pub use challenge::close_card;
+pub use challenge::{close_card, expired_text, CANCELLED_TEXT};
 
 use super::context::{refuse, with_retry, Context, Data, Error};
 use super::present::excerpt;
