@@ -6,8 +6,8 @@
 //! interaction answers (type, ephemeral flag), contents, attachments (decoded PNGs, file texts),
 //! mentions and buttons. Run with `cargo test --release --test bot_e2e_commands`.
 
-mod bot_harness;
-mod fake_discord;
+use crate::bot_harness;
+use crate::fake_discord;
 
 use bot_harness::{allowed_users, button_id, check_png, flags, Game, Harness, Variant, DAY_MS, T};
 use fake_discord::{Failure, Recorded, ALICE_ID, BOB_ID, CHANNEL_ID, OWNER_ID};

@@ -5,8 +5,8 @@
 //! would present them. Run with `cargo test --release --test bot_e2e`; `E2E_LOG=seireigi=debug`
 //! shows the bot's logs.
 
-mod bot_harness;
-mod fake_discord;
+use crate::bot_harness;
+use crate::fake_discord;
 
 use bot_harness::{allowed_users, button_id, check_png, flags, Game, Harness, Variant, DAY_MS, T};
 use fake_discord::{Failure, ALICE_ID, BOB_ID, CHANNEL_ID, OWNER_ID};

@@ -2,7 +2,7 @@
 //! serenity 0.12's own types, serenity's Http parses its REST answers, and a real serenity
 //! Client connects, answers interactions, survives a dropped gateway and sees REST failures.
 
-mod fake_discord;
+use crate::fake_discord;
 
 use std::sync::Arc;
 use std::time::Duration;

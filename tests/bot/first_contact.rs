@@ -5,8 +5,8 @@
 //! timestamps, one voice, no stray pings, and the challenge card's buttons.
 //! Run with `cargo test --release --test bot_e2e_first_contact`.
 
-mod bot_harness;
-mod fake_discord;
+use crate::bot_harness;
+use crate::fake_discord;
 
 use bot_harness::{allowed_users, button_id, check_png, flags, Game, Harness, Variant, DAY_MS, T};
 use fake_discord::{Recorded, ALICE_ID, BOB_ID, CHANNEL_ID};

@@ -2,8 +2,8 @@
 //! posted in the game's thread when a game ends, by a move (checkmate) or by resignation. Each
 //! GIF is decoded: a real GIF, one frame per position (plies + 1), under Discord's limit.
 
-mod bot_harness;
-mod fake_discord;
+use crate::bot_harness;
+use crate::fake_discord;
 
 use bot_harness::{check_png, Harness, Variant};
 use fake_discord::{RecordedFile, ALICE_ID, BOB_ID};

@@ -4,8 +4,8 @@
 //! their players anywhere and to their guild, not to other guilds, and per-user limits reach
 //! the user as one line. Run with `cargo test --release --test bot_e2e_hardening`.
 
-mod bot_harness;
-mod fake_discord;
+use crate::bot_harness;
+use crate::fake_discord;
 
 use bot_harness::{Game, Harness, Variant};
 use fake_discord::{Recorded, ALICE_ID, BOB_ID, CHANNEL_ID, GUILD_ID, OWNER_ID};

@@ -3,9 +3,9 @@
 //! place (UPDATE_MESSAGE with a new preview image); Confirm plays the move through the same
 //! service path as /move, which is read back from the database and the thread.
 
-mod bot_harness;
-mod common;
-mod fake_discord;
+use crate::bot_harness;
+use crate::common;
+use crate::fake_discord;
 
 use bot_harness::{check_png, flags, Game, Harness, Variant};
 use fake_discord::{buttons, message_text, select_options, ALICE_ID, BOB_ID, OWNER_ID};

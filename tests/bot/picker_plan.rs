@@ -5,7 +5,7 @@
 //! menus and a button row a message, 100 characters a label, value and custom id), and each
 //! step's custom ids read back to the same state.
 
-mod common;
+use crate::common;
 
 use common::position;
 use proptest::prelude::*;

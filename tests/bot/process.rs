@@ -5,9 +5,9 @@
 //!   is every stored move), and every reminder that was due is sent exactly once;
 //! - run at `RUST_LOG=debug`: its log holds no interaction token (valid 15 minutes).
 //!
-//! Run with `cargo test --release --test bot_process`.
+//! Run with `cargo test --release --test bot process::`.
 
-mod fake_discord;
+use crate::fake_discord;
 
 use fake_discord::{FakeDiscord, ALICE_ID, BOB_ID, CHANNEL_ID, GUILD_ID};
 use seireigi::service::{

@@ -5,8 +5,8 @@
 //! its default game and time apply to challenges that name none. Run with
 //! `cargo test --release --test bot_e2e_server`.
 
-mod bot_harness;
-mod fake_discord;
+use crate::bot_harness;
+use crate::fake_discord;
 
 use bot_harness::{button_id, flags, Harness, Variant};
 use fake_discord::{Recorded, ALICE_ID, BOB_ID, CHANNEL_ID};

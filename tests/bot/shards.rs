@@ -11,8 +11,8 @@
 //!
 //! Run with `cargo test --release --test bot_e2e_shards`.
 
-mod bot_harness;
-mod fake_discord;
+use crate::bot_harness;
+use crate::fake_discord;
 
 use bot_harness::{Game, Harness, Variant};
 use fake_discord::{Failure, FakeDiscord, Recorded, ALICE_ID, BOB_ID, CHANNEL_ID, GUILD_ID};

@@ -1,7 +1,6 @@
 //! The command line, through the real binary.
 //! One test binary for these files, so that the shared code and the link are built once.
 
-
 mod commands;
 mod crash_safety;
 mod first_contact;

@@ -1,7 +1,6 @@
 //! The computer opponent: legal and tactical play, piece values, reviews, matches through USI.
 //! One test binary for these files, so that the shared code and the link are built once.
 
-
 mod analyse;
 mod legal;
 mod play_computer;

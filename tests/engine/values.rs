@@ -1,5 +1,5 @@
 //! Piece values derived from mobility: sane orderings in every game (print them with
-//! `cargo test --test ai_values -- --nocapture`).
+//! `cargo test --test engine values:: -- --nocapture`).
 
 use seireigi::ai::values::values;
 use seireigi::rules::Variant;

@@ -1,7 +1,7 @@
 //! Golden images: each sample diagram is rendered and compared pixel by pixel
 //! with tests/golden/<name>.png. Regenerate after an intended change with
 //!
-//!     UPDATE_GOLDEN=1 cargo test --release --test render_golden
+//!     UPDATE_GOLDEN=1 cargo test --release --test render golden::
 //!
 //! and look at every changed image before committing it (docs/rendering.md).
 

@@ -1,7 +1,6 @@
 //! The renderer: SVG structure, PNGs against golden images, sizes, GIFs.
 //! One test binary for these files, so that the shared code and the link are built once.
 
-
 mod gif;
 mod golden;
 mod position;

@@ -1,6 +1,6 @@
 //! Check, checkmate, the no-legal-move loss, pins and King safety (rules.md 2.5, 2.6).
 
-mod common;
+use crate::common;
 
 use common::{for_both_sides, legal, map_set, moves_from, play, position};
 use seireigi::rules::{Color, Variant};

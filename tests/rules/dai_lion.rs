@@ -2,7 +2,7 @@
 //! its King safe after each step (rules.md section 6). Each test runs for Black and, turned
 //! 180 degrees with the colours swapped, for White.
 
-mod common;
+use crate::common;
 
 use common::{for_both_sides, map_set, moves_from, position};
 use seireigi::rules::{Color, Position, Variant};

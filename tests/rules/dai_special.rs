@@ -4,7 +4,7 @@
 //! Every test is written from Black's side and run again on the position turned 180 degrees
 //! with the colours swapped (`for_both_sides`), which also compares the whole move sets.
 
-mod common;
+use crate::common;
 
 use common::{for_both_sides, map_set, moves_from, piece, play, position, sq};
 use seireigi::rules::{Color, Variant};

@@ -2,7 +2,7 @@
 //! per-game tables). The expected ranks are written here from rules.md, not read from the
 //! engine's tables. Each test also runs on the rotated position (White's side).
 
-mod common;
+use crate::common;
 
 use common::{drops, for_both_sides, map_set, moves_from, play, position, sq};
 use seireigi::rules::{Color, Position, Variant};

@@ -6,7 +6,7 @@ use seireigi::rules::{Position, Variant};
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-const SHOGI: &str = include_str!("../assets/games/shogi.toml");
+const SHOGI: &str = include_str!("../../assets/games/shogi.toml");
 
 /// A folder of its own under the system temp dir, removed when dropped.
 struct Folder(PathBuf);
@@ -202,7 +202,7 @@ fn only_standard_shogi_s_rules_may_claim_to_be_standard_shogi() {
     assert!(!judkins.game().standard_shogi);
 
     let claim = |text: &str| text.replacen("\n\n[rules]", "\nstandard_shogi = true\n\n[rules]", 1);
-    let mini = include_str!("../assets/games/minishogi.toml")
+    let mini = include_str!("../../assets/games/minishogi.toml")
         .replacen("id = \"minishogi\"", "id = \"my-mini\"", 1)
         .replacen("aliases = [\"gogo-shogi\", \"5x5\"]", "aliases = []", 1);
     let other_rules = my_shogi().replacen("repetition = 4", "repetition = 3", 1);

@@ -11,7 +11,7 @@
 //!   are enumerated here from the game's data;
 //! - the other pieces' moves are the generator's, run with the King replaced by a blocker of
 //!   its own side so that nothing is filtered; those moves are checked piece by piece against
-//!   hand-drawn diagrams in tests/piece_moves.rs.
+//!   hand-drawn diagrams in tests/rules/piece_moves.rs.
 //!
 //! Every node above the last ply of each line has its legal-move set compared, so a line's
 //! count is recomputed in full by the filter.
@@ -21,7 +21,7 @@ use seireigi::rules::{Color, Move, Piece, PieceKind, Position, Square, Variant};
 use std::collections::HashSet;
 use std::path::Path;
 
-/// Lines with more nodes are left to tests/perft_files.rs alone (the filter is slow).
+/// Lines with more nodes are left to tests/rules/perft_files.rs alone (the filter is slow).
 const MAX_NODES: u64 = 400_000;
 
 /// An own, non-royal piece that stands in for a King: blocks like it, moves like nothing the
@@ -206,7 +206,7 @@ fn small_suite_lines_recount_with_a_brute_force_legality_filter() {
             let at = format!("{id}.perft:{}", n + 1);
             let history = parse_position(variant, position.trim()).expect("a position");
             // The filter is about checks: a line without both Kings (Judkins shogi's lone
-            // Pawn and empty board, from vshogi's suite) is left to tests/perft_files.rs.
+            // Pawn and empty board, from vshogi's suite) is left to tests/rules/perft_files.rs.
             let pos = history.position();
             if pos.king_square(Color::Black).is_none() || pos.king_square(Color::White).is_none() {
                 continue;

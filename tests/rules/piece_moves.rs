@@ -25,12 +25,12 @@ const LINES: [Point; 8] = [
 /// The diagrams of a game, by id: every loaded game must have a file.
 fn diagrams(id: &str) -> &'static str {
     match id {
-        "shogi" => include_str!("piece_moves/shogi.txt"),
-        "chu-seireigi" => include_str!("piece_moves/chu-seireigi.txt"),
-        "uchi-chu-shogi" => include_str!("piece_moves/uchi-chu-shogi.txt"),
-        "dai-seireigi" => include_str!("piece_moves/dai-seireigi.txt"),
-        "minishogi" => include_str!("piece_moves/minishogi.txt"),
-        "judkins-shogi" => include_str!("piece_moves/judkins-shogi.txt"),
+        "shogi" => include_str!("../piece_moves/shogi.txt"),
+        "chu-seireigi" => include_str!("../piece_moves/chu-seireigi.txt"),
+        "uchi-chu-shogi" => include_str!("../piece_moves/uchi-chu-shogi.txt"),
+        "dai-seireigi" => include_str!("../piece_moves/dai-seireigi.txt"),
+        "minishogi" => include_str!("../piece_moves/minishogi.txt"),
+        "judkins-shogi" => include_str!("../piece_moves/judkins-shogi.txt"),
         other => panic!("no tests/piece_moves file for {other}: draw its pieces' diagrams"),
     }
 }

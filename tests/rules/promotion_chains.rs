@@ -1,7 +1,7 @@
 //! A piece promotes at most once, remembers what it was, and goes back to hand as exactly
 //! that (rules.md 2.2, 2.4, 4, 5). Dai Seireigi's cases are in `dai_special.rs`.
 
-mod common;
+use crate::common;
 
 use common::{for_both_sides, moves_from, play, position, sq};
 use seireigi::rules::{Color, Position, Variant};

@@ -1,8 +1,7 @@
 //! Challenges: who may accept, decline and cancel; expiry; validation of what is asked for;
 //! colours and start positions.
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 use seireigi::rules::{Position, Variant};
 use seireigi::service::{ChallengeId, ColorChoice, Event, NewChallenge, ServiceError, UserId};

@@ -1,6 +1,6 @@
 //! `seireigi games --damaged`: the operator's view of damaged games and given-up deliveries.
 
-mod service_common;
+use crate::service_common;
 
 use service_common::*;
 use std::process::Command;

@@ -1,8 +1,7 @@
 //! The correspondence clock with a manual clock: deadlines, the 80 % reminder, the loss on
 //! time, exactly once even across restarts, the outbox, and vacations.
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 use seireigi::rules::{Color, Outcome, Reason};
 use seireigi::service::{Event, GameId, Notification, ServiceError, Timestamp};

@@ -1,8 +1,7 @@
 //! Games against the computer as the service keeps them: who is the engine and at what
 //! level, whose turn it is, the computer's clock standing still, offers waiting for it.
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 use seireigi::ai::Level;
 use seireigi::rules::{Position, Variant};

@@ -2,8 +2,7 @@
 //! committed and the others are told the position changed; on different games all succeed;
 //! and the same holds with two separate database handles on one file.
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 use seireigi::rules::{Color, History};
 use seireigi::service::{GameId, GameInfo, GameService, ManualClock, ServiceError, UserId};

@@ -3,8 +3,7 @@
 //! row; there the games go on through the service, found by their old thread ids, and new
 //! rows get ids past the copied ones. A target that holds rows is refused untouched.
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 use seireigi::service::{
     ColorChoice, GameId, GameService, GuildSettings, NewChallenge, Notation, OfferKind, TimePerMove,

@@ -4,7 +4,7 @@
 //! left inside the failed transaction), every acknowledged move is stored, nothing is
 //! half-written, and the database passes `PRAGMA integrity_check`.
 
-mod service_common;
+use crate::service_common;
 
 use seireigi::rules::History;
 use seireigi::service::{GameId, GameService, ManualClock};
@@ -115,8 +115,13 @@ async fn full_disk_on_commit_then_room_again() {
     let dir = TempDir::new("disk-full");
     let path = dir.file("games.db");
     let exe = std::env::current_exe().expect("test binary");
+    // The child test's name within this binary: its module path without the crate's name.
+    let child = match module_path!().split_once("::") {
+        Some((_, module)) => format!("{module}::disk_full_child"),
+        None => "disk_full_child".to_string(),
+    };
     let out = Command::new(exe)
-        .args(["--exact", "disk_full_child", "--ignored", "--nocapture"])
+        .args(["--exact", &child, "--ignored", "--nocapture"])
         .env(CHILD_DB, &path)
         .output()
         .expect("run the child");

@@ -1,8 +1,7 @@
 //! Every way a game ends, each with its reason stored: the outcome is read back after a
 //! restart. Also: nothing can be played once a game is over.
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 use seireigi::rules::{Color, Outcome, Reason};
 use seireigi::service::{Event, GameId, OfferKind, ServiceError};

@@ -2,8 +2,7 @@
 //! loses nothing; a database from a newer program, or a file that is not a database, is
 //! refused with a clear message and left as it was; `:memory:` holds a whole game.
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 use seireigi::rules::{Color, Outcome, Reason};
 use seireigi::service::{ExportFormat, GameId, GameService, ManualClock, OfferKind, ServiceError};

@@ -2,8 +2,7 @@
 //! random legal moves and a short checkmate from a set-up position each; then, after a
 //! restart, every game replays to the same position and result and exports in every format.
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 use seireigi::rules::notation::to_canonical;
 use seireigi::rules::record::GameRecord;

@@ -1,8 +1,7 @@
 //! One damaged game or notification never stops the others; reads never wait for writers;
 //! ids Discord never gives are refused where they enter and harmless when read back.
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 use seireigi::ai::Level;
 use seireigi::service::{

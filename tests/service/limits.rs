@@ -2,8 +2,7 @@
 //! the vacation budget, games against the computer and hints per minute are limited; each
 //! refusal says what the limit is and when it frees up, and changes nothing.
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 use seireigi::ai::Level;
 use seireigi::service::{

@@ -2,8 +2,7 @@
 //! the move, the position it was played in and the move before it, all equal to what reading
 //! the game back and replaying it would give, so that the bot posts a move without either.
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 use seireigi::rules::notation::parse_canonical;
 use service_common::*;

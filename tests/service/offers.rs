@@ -1,7 +1,6 @@
 //! Draw, takeback and impasse offers: made, declined, accepted, refused, and lapsing.
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 use seireigi::rules::{Outcome, Reason};
 use seireigi::service::{Event, GameId, OfferKind, ServiceError};

@@ -2,7 +2,7 @@
 //! stored when the game starts, and a game whose game file changed its rules since is
 //! refused, changing nothing.
 
-mod service_common;
+use crate::service_common;
 
 use seireigi::rules::Variant;
 use seireigi::service::ServiceError;
@@ -68,7 +68,7 @@ async fn a_game_whose_rules_changed_is_refused_and_left_as_it_was() {
 /// shows up here first).
 #[test]
 fn the_migration_s_hashes_are_the_embedded_games_hashes() {
-    let sql = include_str!("../migrations/sqlite/0006_rules_hash.sql");
+    let sql = include_str!("../../migrations/sqlite/0006_rules_hash.sql");
     let mut seen = 0;
     for line in sql
         .lines()

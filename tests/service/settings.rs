@@ -10,8 +10,7 @@ use seireigi::store::Store;
 use service_common::TestDb;
 use std::sync::Arc;
 
-#[macro_use]
-mod service_common;
+use crate::service_common;
 
 /// A service on a fresh database of the test's backend, and the database (dropped last).
 async fn service(name: &str) -> (GameService, TestDb) {
