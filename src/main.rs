@@ -186,6 +186,10 @@ enum Command {
         /// Games played at once (default: the cores available)
         #[arg(long)]
         threads: Option<usize>,
+        /// Random legal moves that open each pair of games (both games of a pair alike,
+        /// colours swapped): varies the games of engines that always play the same move
+        #[arg(long, default_value_t = 0)]
+        opening_plies: usize,
     },
     /// The loaded games (embedded and --games-dir); with --damaged, for the operator: games
     /// whose record cannot be read, and notifications given up.
@@ -407,6 +411,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             max_plies,
             seed,
             threads,
+            opening_plies,
         } => {
             let options = cli::matches::MatchOptions {
                 variant: cli::variant(&variant)?,
@@ -418,6 +423,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
                 seed,
                 threads: threads
                     .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+                opening_plies,
             };
             let tally = cli::matches::run(&options, |_, t| {
                 eprint!(

@@ -9,7 +9,9 @@
 //!
 //! An engine player is a level, optionally with changed evaluation weights or threads, for
 //! self-play tuning: `strong:danger=4,hand=120,threads=2` (keys: `hand`, `promotion`,
-//! `danger`, `defence`, `exposed`, `tempo`, `threads`).
+//! `danger`, `defence`, `exposed`, `tempo`, `threads`), or with a node budget per move instead
+//! of a time (`strong:nodes=20000`), which makes a match's result independent of the
+//! machine's load.
 
 use crate::ai::order::victim_value;
 use crate::ai::values::values;
@@ -45,6 +47,8 @@ pub struct Engine {
     pub level: Level,
     pub weights: Weights,
     pub threads: usize,
+    /// Nodes per move (per thread): the search stops there rather than on the clock.
+    pub nodes: Option<u64>,
 }
 
 impl Engine {
@@ -53,6 +57,7 @@ impl Engine {
             level,
             weights: level.weights(),
             threads: 1,
+            nodes: None,
         }
     }
 }
@@ -92,6 +97,13 @@ impl FromStr for Player {
             let Some((key, value)) = option.split_once('=') else {
                 bail!("{s:?}: options are key=value, separated by commas");
             };
+            if key.trim() == "nodes" {
+                match value.trim().parse::<u64>() {
+                    Ok(n) if (1..=1_000_000_000).contains(&n) => engine.nodes = Some(n),
+                    _ => bail!("{s:?}: nodes must be a whole number from 1 to 1000000000"),
+                }
+                continue;
+            }
             let Ok(n) = value.trim().parse::<i32>() else {
                 bail!("{s:?}: {key} needs a whole number, not {value:?}");
             };
@@ -106,7 +118,7 @@ impl FromStr for Player {
                 "threads" if (1..=64).contains(&n) => engine.threads = n as usize,
                 "threads" => bail!("{s:?}: threads must be 1 to 64"),
                 other => bail!(
-                    "{s:?}: unknown option {other:?} (hand, promotion, danger, defence, exposed, tempo, threads)"
+                    "{s:?}: unknown option {other:?} (hand, promotion, danger, defence, exposed, tempo, threads, nodes)"
                 ),
             }
         }
@@ -125,6 +137,10 @@ pub struct MatchOptions {
     pub max_plies: usize,
     pub seed: u64,
     pub threads: usize,
+    /// Random legal moves that open each pair of games (the same for both games of a
+    /// pair, colours swapped), so that engines that play the same move in the same
+    /// position do not play the same two games over and over.
+    pub opening_plies: usize,
 }
 
 /// Results from A's point of view.
@@ -264,8 +280,43 @@ pub fn play_game(
     o: &MatchOptions,
     seed: u64,
 ) -> Result<(Option<Color>, bool, History)> {
+    play_game_from(
+        black,
+        white,
+        o,
+        seed,
+        History::new(Position::start(o.variant)),
+    )
+}
+
+/// `plies` random legal moves from the start (fewer if the game ends first), from `seed`.
+pub fn random_opening(variant: Variant, plies: usize, seed: u64) -> History {
+    let mut history = History::new(Position::start(variant));
+    let mut rng = seed;
+    while history.moves().len() < plies && history.outcome().is_none() {
+        let moves = history.position().legal_moves();
+        rng = rng
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let Some(&mv) = moves.get((rng >> 33) as usize % moves.len().max(1)) else {
+            break;
+        };
+        if history.play(mv).is_err() {
+            break;
+        }
+    }
+    history
+}
+
+/// [`play_game`] from a game already begun (an opening).
+pub fn play_game_from(
+    black: &Player,
+    white: &Player,
+    o: &MatchOptions,
+    seed: u64,
+    mut history: History,
+) -> Result<(Option<Color>, bool, History)> {
     let mut seats = [Seat::new(black, o)?, Seat::new(white, o)?];
-    let mut history = History::new(Position::start(o.variant));
     let mut rng = seed;
     let mut unfinished = false;
     while history.outcome().is_none() {
@@ -320,10 +371,20 @@ fn pick(history: &History, player: &Player, time: Option<Duration>, rng: u64) ->
             })
         }
         Player::Engine(e) => {
-            let limits = Limits {
-                time: time.unwrap_or(e.level.default_limits().time),
-                threads: e.threads,
-                ..e.level.default_limits()
+            let defaults = e.level.default_limits();
+            let limits = match e.nodes {
+                // The clock only as a safety net: the node budget decides.
+                Some(n) => Limits {
+                    time: time.unwrap_or(Duration::from_secs(60)),
+                    nodes: Some(n),
+                    threads: e.threads,
+                    ..defaults
+                },
+                None => Limits {
+                    time: time.unwrap_or(defaults.time),
+                    threads: e.threads,
+                    ..defaults
+                },
             };
             choose_move_weighted(history, e.level, &limits, rng, &e.weights).map(|r| r.best)
         }
@@ -347,7 +408,11 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
                 let a_black = g.is_multiple_of(2);
                 let (black, white) = if a_black { (&o.a, &o.b) } else { (&o.b, &o.a) };
                 let seed = o.seed ^ (g as u64).wrapping_mul(0x9E37_79B9);
-                let (winner, unfinished, reason) = match play_game(black, white, o, seed) {
+                // Both games of a pair open alike.
+                let pair_seed = o.seed ^ ((g / 2) as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03);
+                let opening = random_opening(o.variant, o.opening_plies, pair_seed);
+                let played = play_game_from(black, white, o, seed, opening);
+                let (winner, unfinished, reason) = match played {
                     Ok((winner, unfinished, game)) => {
                         (winner, unfinished, game.outcome().map(|end| end.reason))
                     }
@@ -438,19 +503,44 @@ mod tests {
         let Ok(Player::Engine(e)) = "strong:danger=4, hand=120,threads=2".parse::<Player>() else {
             panic!("strong with options does not parse");
         };
-        assert_eq!((e.level, e.threads), (Level::Strong, 2));
+        assert_eq!((e.level, e.threads, e.nodes), (Level::Strong, 2, None));
         assert_eq!(e.weights.danger, 4);
         assert_eq!(e.weights.hand_percent, 120);
         assert_eq!(e.weights.defence, Weights::FULL.defence);
+        let Ok(Player::Engine(e)) = "strong:nodes=20000".parse::<Player>() else {
+            panic!("strong with a node budget does not parse");
+        };
+        assert_eq!(e.nodes, Some(20_000));
         for bad in [
             "random:danger=1",
             "strong:danger",
             "strong:danger=x",
             "strong:speed=2",
             "strong:threads=0",
+            "strong:nodes=0",
+            "strong:nodes=-5",
+            "easy:nodes=lots",
         ] {
             assert!(bad.parse::<Player>().is_err(), "{bad} parses");
         }
+    }
+
+    #[test]
+    fn random_openings_are_legal_repeatable_and_varied() {
+        let shogi = Variant::builtin("shogi");
+        let a = random_opening(shogi, 6, 42);
+        assert_eq!(a.moves().len(), 6);
+        // Legal: replayed from the start, every move is accepted.
+        let mut replay = History::new(Position::start(shogi));
+        for &mv in a.moves() {
+            assert!(replay.play(mv).is_ok(), "{mv:?}");
+        }
+        assert_eq!(random_opening(shogi, 6, 42).moves(), a.moves());
+        let distinct: std::collections::BTreeSet<String> = (0..20)
+            .map(|seed| format!("{:?}", random_opening(shogi, 6, seed).moves()))
+            .collect();
+        assert!(distinct.len() > 15, "{} openings of 20", distinct.len());
+        assert!(random_opening(shogi, 0, 42).moves().is_empty());
     }
 
     #[test]
@@ -463,6 +553,7 @@ mod tests {
             time: None,
             max_plies: 60,
             seed: 1,
+            opening_plies: 0,
             threads: 2,
         };
         let t = run(&o, |_, _| {}).expect("no external engine");

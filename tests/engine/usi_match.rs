@@ -19,6 +19,7 @@ fn options(variant: Variant, a: Player, b: Player, max_plies: usize) -> MatchOpt
         max_plies,
         seed: 1,
         threads: 1,
+        opening_plies: 0,
     }
 }
 
