@@ -95,7 +95,7 @@ async fn export_as_gif_is_the_whole_game() {
     );
 }
 
-/// The Shogi mate of tests/bot_e2e.rs: 6d5c+, 1d1e, G*5b.
+/// The Shogi mate of tests/bot/e2e.rs: 6d5c+, 1d1e, G*5b.
 const SHOGI_MATE: &str = "4k4/9/9/3S1S2p/9/9/9/9/4K4 b G 1";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,6 +1,6 @@
 //! The bot under test, run in-process against the fake Discord (tests/fake_discord/): start,
 //! stop and restart it on one database file, send slash commands and button presses as Discord
-//! would, and wait for what the bot sends back. Used by tests/bot_e2e.rs.
+//! would, and wait for what the bot sends back. Used by tests/bot/e2e.rs.
 #![allow(dead_code)]
 
 use crate::fake_discord::{
