@@ -2,6 +2,11 @@
 //! database, against a bare SQLite transaction that writes the same rows on the same kind of
 //! database, in the same run. The target: the service at no less than half the rate.
 //!
+//! Then the same service on PostgreSQL beside SQLite (moves per second, p50 and p99 of one
+//! move), and two services with pools of their own (as two processes) playing at once on one
+//! database of each kind; PostgreSQL is `SEIREIGI_BENCH_POSTGRES` or the test server, in a
+//! schema of its own, and skipped with a message when it does not answer.
+//!
 //! A game cannot take moves for ever (a fourth repetition ends it), so each timed batch plays
 //! two rounds of a rook shuffle in games created, untimed, just before.
 
@@ -257,5 +262,186 @@ fn commit_move(c: &mut Criterion) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-criterion_group!(benches, commit_move);
+/// A schema of its own on the PostgreSQL server, for the run; dropped at the end.
+struct PgSchema {
+    base: String,
+    schema: String,
+}
+
+impl PgSchema {
+    async fn create() -> Result<PgSchema, String> {
+        use sqlx::Connection;
+        let base = std::env::var("SEIREIGI_BENCH_POSTGRES")
+            .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_string());
+        let schema = format!("bench_{}", std::process::id());
+        let mut c = sqlx::PgConnection::connect(&base)
+            .await
+            .map_err(|e| format!("{base}: {e}"))?;
+        sqlx::query(&format!("CREATE SCHEMA {schema}"))
+            .execute(&mut c)
+            .await
+            .map_err(|e| format!("create schema {schema}: {e}"))?;
+        let _ = c.close().await;
+        Ok(PgSchema { base, schema })
+    }
+
+    fn url(&self) -> String {
+        let sep = if self.base.contains('?') { '&' } else { '?' };
+        format!("{}{sep}options[search_path]={}", self.base, self.schema)
+    }
+
+    async fn drop_schema(self) {
+        use sqlx::Connection;
+        if let Ok(mut c) = sqlx::PgConnection::connect(&self.base).await {
+            let _ = sqlx::query(&format!("DROP SCHEMA {} CASCADE", self.schema))
+                .execute(&mut c)
+                .await;
+            let _ = c.close().await;
+        }
+    }
+}
+
+/// Each move's own time, `n` moves through the service.
+async fn move_times(service: &GameService, n: u64) -> Vec<f64> {
+    let mut games = Vec::new();
+    for _ in 0..n.div_ceil(PLIES_PER_GAME) {
+        games.push(new_game(service).await);
+    }
+    let mut times = Vec::new();
+    for i in 0..n {
+        let game = games[(i / PLIES_PER_GAME) as usize];
+        let user = if i % 2 == 0 { ALICE } else { BOB };
+        let start = Instant::now();
+        service
+            .play(game, user, SHUFFLE[(i % 4) as usize], None)
+            .await
+            .unwrap_or_else(|e| panic!("move {i}: {e}"));
+        times.push(start.elapsed().as_secs_f64());
+    }
+    times
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+/// One line: moves per second (from the mean), p50 and p99 of one move.
+fn report(name: &str, mut times: Vec<f64>) {
+    times.sort_by(f64::total_cmp);
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    println!(
+        "{name}: {:.0} moves/s, p50 {:.2} ms, p99 {:.2} ms ({} moves)",
+        1.0 / mean,
+        percentile(&times, 0.50) * 1e3,
+        percentile(&times, 0.99) * 1e3,
+        times.len()
+    );
+}
+
+/// The service on SQLite and on PostgreSQL, one move at a time, in alternating rounds.
+fn compare_backends(rt: &Runtime, sqlite: &GameService, postgres: &GameService) {
+    let (mut s, mut p) = (Vec::new(), Vec::new());
+    for round in 0..ROUNDS {
+        if round % 2 == 0 {
+            s.extend(rt.block_on(move_times(sqlite, ROUND_MOVES)));
+            p.extend(rt.block_on(move_times(postgres, ROUND_MOVES)));
+        } else {
+            p.extend(rt.block_on(move_times(postgres, ROUND_MOVES)));
+            s.extend(rt.block_on(move_times(sqlite, ROUND_MOVES)));
+        }
+    }
+    report("one service, SQLite file", s);
+    report("one service, PostgreSQL", p);
+}
+
+/// Two services with stores of their own on one database (as two processes), each playing
+/// `n` moves in games of its own at the same time: moves per second of both together.
+fn two_at_once(rt: &Runtime, name: &str, url: &str, n: u64) {
+    let rate = rt.block_on(async {
+        let clock = Arc::new(ManualClock::new(Timestamp(NOW)));
+        let mut services = Vec::new();
+        for _ in 0..2 {
+            let store = Store::open(url).await.expect("open the database");
+            services.push(Arc::new(GameService::new(store, clock.clone())));
+        }
+        let start = Instant::now();
+        let runs: Vec<_> = services
+            .iter()
+            .map(|service| {
+                let service = service.clone();
+                tokio::spawn(async move { move_times(&service, n).await })
+            })
+            .collect();
+        let mut times = Vec::new();
+        for run in runs {
+            times.push(run.await.expect("a service's moves"));
+        }
+        let elapsed = start.elapsed().as_secs_f64();
+        for service in &services {
+            service.store().close().await;
+        }
+        let all: Vec<f64> = times.into_iter().flatten().collect();
+        let mut sorted = all.clone();
+        sorted.sort_by(f64::total_cmp);
+        (
+            all.len() as f64 / elapsed,
+            percentile(&sorted, 0.5),
+            percentile(&sorted, 0.99),
+        )
+    });
+    println!(
+        "two services at once, {name}: {:.0} moves/s together, p50 {:.2} ms, p99 {:.2} ms",
+        rate.0,
+        rate.1 * 1e3,
+        rate.2 * 1e3
+    );
+}
+
+fn backends(c: &mut Criterion) {
+    let rt = Runtime::new().expect("tokio runtime");
+    let pg = match rt.block_on(PgSchema::create()) {
+        Ok(pg) => pg,
+        Err(why) => {
+            println!("PostgreSQL benchmarks NOT run: {why}");
+            return;
+        }
+    };
+    let clock = Arc::new(ManualClock::new(Timestamp(NOW)));
+    let postgres = GameService::new(
+        rt.block_on(Store::open(&pg.url()))
+            .expect("open PostgreSQL"),
+        clock.clone(),
+    );
+    let mut group = c.benchmark_group("commit one move");
+    group
+        .throughput(Throughput::Elements(1))
+        .sample_size(30)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5));
+    group.bench_function("service move, PostgreSQL", |b| {
+        b.iter_custom(|iters| rt.block_on(service_moves(&postgres, iters)))
+    });
+    group.finish();
+    if std::env::args().any(|a| a == "--bench") {
+        let dir: PathBuf =
+            std::env::temp_dir().join(format!("seireigi-bench-pg-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let sqlite = GameService::new(
+            rt.block_on(Store::open(&temp_db(&dir, "service.db")))
+                .expect("open SQLite"),
+            clock,
+        );
+        compare_backends(&rt, &sqlite, &postgres);
+        rt.block_on(sqlite.store().close());
+        two_at_once(&rt, "SQLite file", &temp_db(&dir, "two.db"), 2000);
+        two_at_once(&rt, "PostgreSQL", &pg.url(), 2000);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    rt.block_on(async {
+        postgres.store().close().await;
+        pg.drop_schema().await;
+    });
+}
+
+criterion_group!(benches, commit_move, backends);
 criterion_main!(benches);
