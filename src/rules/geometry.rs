@@ -11,6 +11,9 @@ pub(crate) struct Geometry {
     pub stride: i16,
     /// Padded index of every board square, rank `a` first.
     pub squares: Vec<u16>,
+    /// The same board squares with the square each index stands for, for loops that need
+    /// both (drops) without looking `square_of` up.
+    pub cells: Vec<(u16, Square)>,
     pub square_of: Vec<Option<Square>>,
     /// For each colour, ranks between a square and that colour's far edge (0 = last rank).
     pub depth: [Vec<u8>; 2],
@@ -21,6 +24,7 @@ impl Geometry {
         let stride = size as i16 + 2 * PAD;
         let len = (stride * stride) as usize;
         let mut squares = Vec::new();
+        let mut cells = Vec::new();
         let mut square_of = vec![None; len];
         let mut depth = [vec![u8::MAX; len], vec![u8::MAX; len]];
         for rank in 0..size {
@@ -28,6 +32,9 @@ impl Geometry {
                 let idx = ((rank as i16 + PAD) * stride + col as i16 + PAD) as usize;
                 squares.push(idx as u16);
                 square_of[idx] = Square::new(size - col, rank);
+                if let Some(sq) = square_of[idx] {
+                    cells.push((idx as u16, sq));
+                }
                 for color in Color::BOTH {
                     depth[color.index()][idx] = far_edge_distance(color, size, rank);
                 }
@@ -37,6 +44,7 @@ impl Geometry {
             size,
             stride,
             squares,
+            cells,
             square_of,
             depth,
         }

@@ -7,11 +7,14 @@
 
 use super::attack::{attacked, dir_offsets};
 use super::betza::Dir;
-use super::cell::{code_of, color_of_code, CELLS, EMPTY, PAD, WALL};
+use super::cell::{code_of, color_of_code, CELLS, EMPTY, WALL};
 use super::compile::{Compiled, PROMOTES_FROM, PROMOTES_TO, PROMOTES_VIA};
 use super::game::Game;
 use super::position::Position;
-use super::types::{Color, Move, PieceKind};
+use super::types::{Color, Move, PieceKind, MAX_SIZE};
+
+/// Squares of the largest board.
+const BOARD_SQUARES: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 
 /// A set of board cells: squares already produced for one piece (for pieces that reach a
 /// square two ways), or the squares whose piece may uncover the King.
@@ -205,6 +208,11 @@ impl Gen<'_> {
     }
 
     /// The moves of the piece `code` on `from`: each kind of move its table holds, in turn.
+    ///
+    /// This and the kinds of move are `inline(always)`: one loop in `generate`, as when they
+    /// were one function. Left to the compiler, `generate` landed in another codegen unit
+    /// and each piece paid a call, or each kind of move did (README, "Games from files").
+    #[inline(always)]
     fn piece_moves(&mut self, from: usize, code: u8) {
         let c: &'static Compiled = &self.game.tables.compiled[code as usize];
         let mover = Mover {
@@ -227,6 +235,7 @@ impl Gen<'_> {
 
     /// A one-step move of the mover to `to`, once per square for pieces that reach a square
     /// two ways.
+    #[inline(always)]
     fn reach(&mut self, m: &Mover, to: usize) {
         if !m.dedup || self.seen.insert(to) {
             self.emit(m.from, None, to, m.code, m.test);
@@ -234,6 +243,7 @@ impl Gen<'_> {
     }
 
     /// Slides (steps are slides of range 1), and their range-jumping captures.
+    #[inline(always)]
     fn slides(&mut self, m: &Mover, c: &Compiled) {
         for ray in &c.rays {
             let off = ray.offset as isize;
@@ -264,6 +274,7 @@ impl Gen<'_> {
 
     /// A range-jumping capture beyond the first piece met on `blocker`: it takes the 2nd,
     /// 3rd or 4th piece met, never a King (rules.md 6).
+    #[inline(always)]
     fn range_jumps(&mut self, m: &Mover, blocker: isize, off: isize) {
         let mut t = blocker;
         let mut met = 1;
@@ -284,6 +295,7 @@ impl Gen<'_> {
     }
 
     /// Leaps, over whatever stands between.
+    #[inline(always)]
     fn jumps(&mut self, m: &Mover, c: &Compiled) {
         for &off in &c.jumps {
             let t = (m.from as isize + off as isize) as usize;
@@ -295,6 +307,7 @@ impl Gen<'_> {
     }
 
     /// Hook moves: a slide to an empty turning square, then a slide at a right angle.
+    #[inline(always)]
     fn hooks(&mut self, m: &Mover, c: &Compiled) {
         for &(first, turns) in &c.hooks {
             let mut corner = m.from as isize + first as isize;
@@ -320,6 +333,7 @@ impl Gen<'_> {
 
     /// Lion double moves: a King step capturing, then any King step (its single moves are
     /// the piece's jumps and steps).
+    #[inline(always)]
     fn lion_moves(&mut self, m: &Mover) {
         let offsets = dir_offsets(self.game);
         for off in offsets {
@@ -334,6 +348,7 @@ impl Gen<'_> {
     }
 
     /// Linear lion moves: a step capturing along a line, then one more step on it or back.
+    #[inline(always)]
     fn linear_lion_moves(&mut self, m: &Mover, c: &Compiled) {
         for &off in &c.linear_lion {
             let via = (m.from as isize + off as isize) as usize;
@@ -421,31 +436,58 @@ impl Gen<'_> {
         safe
     }
 
+    /// Drops of every kind in hand, kind by kind in the game's piece order and each on the
+    /// empty squares in board order. The board is read once for all kinds: its empty squares
+    /// and the files holding the two-on-a-file piece.
     fn drops(&mut self) {
         let hand = self.pos.hands[self.us.index()];
+        let kinds = self.game.pieces.len();
+        if hand.iter().take(kinds).all(|&count| count == 0) {
+            return;
+        }
         let geo = &self.game.tables.geo;
-        let mut pawn_columns: u32 = 0;
-        if let Some(pawn) = self.game.rules.two_on_a_file {
-            let pawn_code = code_of(self.us, pawn, false);
-            for &i in &geo.squares {
-                if self.board[i as usize] == pawn_code {
-                    pawn_columns |= 1 << column(geo.stride, i as usize);
-                }
+        let Some(&first) = geo.cells.first() else {
+            return;
+        };
+        // EMPTY stands for "no such piece": empty cells are sorted out first.
+        let one_per_file_code = self
+            .game
+            .rules
+            .two_on_a_file
+            .map_or(EMPTY, |kind| code_of(self.us, kind, false));
+        let mut empty = [first; BOARD_SQUARES];
+        let mut empties = 0;
+        let mut taken_files: u32 = 0;
+        for &(i, sq) in &geo.cells {
+            let code = self.board[i as usize];
+            if code == EMPTY {
+                empty[empties] = (i, sq);
+                empties += 1;
+            } else if code == one_per_file_code {
+                taken_files |= 1 << sq.file();
             }
         }
-        for (k, &count) in hand.iter().enumerate().take(self.game.pieces.len()) {
+        let empty = &empty[..empties];
+        let depth = &geo.depth[self.us.index()];
+        for (k, &count) in hand.iter().enumerate().take(kinds) {
             if count == 0 {
                 continue;
             }
             let kind = PieceKind(k as u8);
             let code = code_of(self.us, kind, false);
             let c = &self.game.tables.compiled[code as usize];
-            for &i in &geo.squares {
+            if c.no_drop_depth == 0 && !c.one_per_file && !c.no_drop_mate && !self.in_check {
+                // Nothing to test: every empty square.
+                self.out
+                    .extend(empty.iter().map(|&(_, to)| Move::Drop { kind, to }));
+                continue;
+            }
+            for &(i, to) in empty {
                 let i = i as usize;
-                if self.board[i] != EMPTY || geo.depth[self.us.index()][i] < c.no_drop_depth {
+                if depth[i] < c.no_drop_depth {
                     continue;
                 }
-                if c.one_per_file && pawn_columns & (1 << column(geo.stride, i)) != 0 {
+                if c.one_per_file && taken_files & (1 << to.file()) != 0 {
                     continue;
                 }
                 if self.in_check {
@@ -456,7 +498,6 @@ impl Gen<'_> {
                         continue;
                     }
                 }
-                let Some(to) = geo.square_of[i] else { continue };
                 let mv = Move::Drop { kind, to };
                 if c.no_drop_mate && self.drop_mates(i, mv) {
                     continue;
@@ -488,8 +529,4 @@ impl Gen<'_> {
         after.legal_moves_into(&mut replies);
         replies.is_empty()
     }
-}
-
-fn column(stride: i16, i: usize) -> usize {
-    i % stride as usize - PAD as usize
 }
