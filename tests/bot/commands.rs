@@ -149,6 +149,10 @@ async fn help_rules_and_piece() {
         let text = follow.content().unwrap_or_default().to_string();
         let g = variant.game();
         assert!(text.contains(g.name), "{variant:?}: {text}");
+        // The whole post as sent, summary, sources and note together: Discord refuses a
+        // message over 2 000 characters.
+        let length = text.chars().count();
+        assert!(length <= 2000, "{variant:?}: /rules is {length} characters");
         assert!(text.contains(&format!("{}x{}", g.size, g.size)), "{text}");
         assert_eq!(follow.files.len(), 1, "{variant:?}: the start position");
         check_png(&follow.files[0]);
@@ -533,6 +537,57 @@ async fn move_choices(h: &Harness, user: u64, game: Game, typed: &str) -> Vec<St
             value.to_string()
         })
         .collect()
+}
+
+/// The `game` options of a registered command and of its subcommands.
+fn game_options(command: &Value) -> Vec<&Value> {
+    let mut found = Vec::new();
+    for option in command["options"].as_array().into_iter().flatten() {
+        if option["name"] == json!("game") {
+            found.push(option);
+        }
+        found.extend(game_options(option));
+    }
+    found
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_choice_fits_discord_limits() {
+    let h = Harness::start("game-choices").await;
+    let games: Vec<Variant> = Variant::all().collect();
+    assert!(games.len() <= 25, "the games are offered as a menu");
+    let cmds = h.fake.registered_commands();
+    // The game menus; other commands' `game` options are game numbers (/move, /board),
+    // without choices.
+    let menus: Vec<(&Value, &Vec<Value>)> = cmds
+        .iter()
+        .flat_map(|c| game_options(c).into_iter().map(move |o| (c, o)))
+        .filter_map(|(c, o)| Some((c, o["choices"].as_array().filter(|m| !m.is_empty())?)))
+        .collect();
+    for command in ["challenge", "rules", "piece", "server"] {
+        assert!(
+            menus.iter().any(|(c, _)| c["name"] == json!(command)),
+            "/{command} offers the games: {cmds:#?}"
+        );
+    }
+    for (command, choices) in menus {
+        let name = &command["name"];
+        // One choice per loaded game, in their order, each within Discord's 100 characters.
+        assert_eq!(choices.len(), games.len(), "/{name}: {choices:?}");
+        for (choice, variant) in choices.iter().zip(&games) {
+            let label = choice["name"].as_str().unwrap_or_default();
+            let g = variant.game();
+            assert!(
+                label.starts_with(&format!("{} ({}x{}", g.name, g.size, g.size)),
+                "/{name}: {label:?} is {variant:?}"
+            );
+            let length = label.chars().count();
+            assert!(
+                (1..=100).contains(&length),
+                "/{name}: {label:?} is {length} characters"
+            );
+        }
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
