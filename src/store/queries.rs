@@ -741,16 +741,25 @@ pub async fn release_game(c: &mut dyn Db, id: i64, worker: &str) -> Result<bool>
 /// worker was doing when it stopped is free again at once, rather than after its lease).
 /// Returns how many.
 pub async fn release_all(c: &mut dyn Db, worker: &str) -> Result<u64> {
-    let n = on_backend!(c, rows |c| sqlx::query(
-        "UPDATE notifications SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = $1",
-    )
-    .bind(worker)
-    .execute(c))?;
-    let g =
-        on_backend!(c, rows |c| sqlx::query(
-        "UPDATE games SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = $1",
-    )
-    .bind(worker)
-    .execute(c))?;
+    let n = on_backend!(
+        c,
+        rows | c
+            | sqlx::query(
+                "UPDATE notifications SET claimed_by = NULL, claimed_until = NULL \
+         WHERE claimed_by = $1 AND delivered_at IS NULL",
+            )
+            .bind(worker)
+            .execute(c)
+    )?;
+    let g = on_backend!(
+        c,
+        rows | c
+            | sqlx::query(
+                "UPDATE games SET claimed_by = NULL, claimed_until = NULL \
+         WHERE claimed_by = $1 AND claimed_until IS NOT NULL",
+            )
+            .bind(worker)
+            .execute(c)
+    )?;
     Ok(n + g)
 }

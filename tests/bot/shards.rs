@@ -311,6 +311,25 @@ async fn split_the_shards(h: Harness) {
     for g in &games {
         assert_eq!(moves_posted(&h, g.thread).await, 1, "game {}", g.id);
     }
+    // The follow-up comes before the post, which is marked delivered after it: killed before
+    // the mark, the process would post the move again when it restarts (once, under its
+    // nonce: the crash tests below check that), which here would look like an answer to the
+    // next move.
+    let service = h.service().await;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !service
+        .pending_notifications()
+        .await
+        .expect("outbox")
+        .is_empty()
+    {
+        assert!(
+            Instant::now() < deadline,
+            "the move posts are marked delivered"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    service.store().close().await;
 
     // Stop the process holding the second guild's shard.
     let (second, _) = second_guild();
