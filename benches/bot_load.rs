@@ -565,6 +565,7 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
         test_ca: None,
         clock: clock.clone(),
         tick_every: Duration::from_secs(60),
+        lease: seireigi::service::DEFAULT_LEASE,
         engine: seireigi::bot::EngineConfig::default(),
         warm_images: true,
     }));

@@ -235,6 +235,7 @@ pub async fn run(name: &str, players: usize, rounds: usize, thinking: bool) -> P
         test_ca: None,
         clock: clock.clone(),
         tick_every: Duration::from_secs(60),
+        lease: seireigi::service::DEFAULT_LEASE,
         engine: seireigi::bot::EngineConfig::default(),
         warm_images: true,
     }));

@@ -217,7 +217,12 @@ pub async fn post_move(
                 warn!(error = %e, notification = id, "could not mark a move post delivered");
             }
         }
-        (Some(id), Err(_)) => data.service.release(id),
+        (Some(id), Err(_)) => {
+            if let Err(e) = data.service.release(id).await {
+                // Its lease runs out instead: a scheduler posts it then.
+                warn!(error = %e, notification = id, "could not give a move post back");
+            }
+        }
         (None, _) => {}
     }
     if result

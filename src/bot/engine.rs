@@ -202,8 +202,18 @@ impl Engine {
                     if !Engine::may_answer(told.contains(&game), since, now, start) {
                         continue;
                     }
+                    // A game this process is searching in is ours already (a takeback
+                    // offered meanwhile is answered at once); any other is claimed first, so
+                    // that one process answers.
+                    let searching = self.busy.lock().map(|b| b.contains(&game)).unwrap_or(false);
+                    if !searching && !self.claim(data, game, None).await {
+                        continue;
+                    }
                     if let Err(e) = self.answer_offer(http, data, game, kind).await {
                         warn!(game = game.0, error = %e, "the computer could not answer an offer");
+                    }
+                    if !searching {
+                        self.release(data, game).await;
                     }
                 }
             }
@@ -232,9 +242,18 @@ impl Engine {
             if !fresh {
                 continue;
             }
+            // Claimed for the search and the post, so that no other process plays it too.
+            let level = info.computer.map(|c| c.level);
+            if !self.claim(data, info.id, level).await {
+                if let Ok(mut b) = self.busy.lock() {
+                    b.remove(&info.id);
+                }
+                continue;
+            }
             let (engine, http, data) = (self.clone(), http.clone(), data.clone());
             tokio::spawn(async move {
                 let result = engine.think_and_play(&http, &data, &info).await;
+                engine.release(&data, info.id).await;
                 if let Ok(mut b) = engine.busy.lock() {
                     b.remove(&info.id);
                 }
@@ -245,6 +264,28 @@ impl Engine {
                     Err(e) => warn!(game = info.id.0, error = %e, "the computer could not move"),
                 }
             });
+        }
+    }
+
+    /// Claims the computer's work in `game` for this process: for the service's lease, and
+    /// the search time of `level` on top for a move. False if another process holds it (or
+    /// the game is over, or the claim could not be written: tried again on the next tick).
+    async fn claim(&self, data: &Data, game: GameId, level: Option<Level>) -> bool {
+        let search = level.map_or(0, |l| self.config.limits(l).time.as_millis() as i64);
+        let lease = data.service.lease_ms().saturating_add(search);
+        match data.service.claim_computer(game, lease).await {
+            Ok(won) => won,
+            Err(e) => {
+                warn!(game = game.0, error = %e, "could not claim the computer's work");
+                false
+            }
+        }
+    }
+
+    /// Gives the claim on `game` back (its lease runs out instead if that fails).
+    async fn release(&self, data: &Data, game: GameId) {
+        if let Err(e) = data.service.release_computer(game).await {
+            warn!(game = game.0, error = %e, "could not give back the computer's claim");
         }
     }
 

@@ -22,7 +22,7 @@ pub use ids::ButtonAction;
 pub use invite::{invite_url, permissions, NEEDED as NEEDED_PERMISSIONS};
 pub use shards::{rest_base_url, ShardRange};
 
-use crate::service::{Clock, GameService, SystemClock, UserId};
+use crate::service::{Clock, GameService, Notification, SystemClock, UserId};
 use crate::store::Store;
 use anyhow::{anyhow, Context as _};
 use context::{user_message, Error};
@@ -53,6 +53,9 @@ pub struct BotOptions {
     pub clock: Arc<dyn Clock>,
     /// How often the scheduler looks for reminders and time-outs.
     pub tick_every: Duration,
+    /// How long a claim on due work holds (`SEIREIGI_LEASE_MS`): another process takes the
+    /// work over once it has run out (see `service::claims`).
+    pub lease: Duration,
     /// The computer player's time per move and parallel searches.
     pub engine: EngineConfig,
     /// Draw every game's pieces once before connecting ([`present::warm_images`]), so that
@@ -101,6 +104,16 @@ impl BotOptions {
                 ),
                 Err(_) => Duration::from_secs(60),
             },
+            lease: match std::env::var("SEIREIGI_LEASE_MS") {
+                Ok(v) => Duration::from_millis(
+                    v.trim()
+                        .parse::<u64>()
+                        .ok()
+                        .filter(|&ms| (100..=3_600_000).contains(&ms))
+                        .context("SEIREIGI_LEASE_MS must be milliseconds from 100 to 3600000")?,
+                ),
+                Err(_) => crate::service::DEFAULT_LEASE,
+            },
             engine: EngineConfig::from_env()?,
             warm_images: true,
         })
@@ -146,10 +159,27 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
         );
     }
     let limits = crate::service::Limits::from_env()?;
+    // Every process runs the scheduler and the computer; they claim due work under this
+    // name. A process's name is its shard range, which no two live processes share; a new
+    // run under the same name takes back at once what the last one held when it stopped.
+    let worker = match options.shards {
+        Some(r) => format!("shards {}-{}/{}", r.first, r.last, r.total),
+        None => "all shards".to_string(),
+    };
     let service = Arc::new(
         GameService::new(store, options.clock.clone())
             .keep_move_posts()
-            .with_limits(limits),
+            .with_limits(limits)
+            .with_worker(&worker, options.lease),
+    );
+    service
+        .release_own_claims()
+        .await
+        .context("could not take back this worker's claims")?;
+    info!(
+        worker,
+        lease_ms = service.lease_ms(),
+        "this process runs the scheduler and the computer, claiming due work as {worker:?}"
     );
     let guild_id = options.guild_id;
     // The scheduler starts once connected, and stops with the client (see the select below).
@@ -239,28 +269,16 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     let _shutdown = ShutdownOnDrop(client.shard_manager.clone());
     let tick_every = options.tick_every;
     let shards = options.shards;
-    // The clock's notifications are REST only, so any one process can send them; two would
-    // send each twice (both read the same outbox). Without claims on the due work, the process
-    // that holds shard 0 (or every shard) sends them. Plug-in point for PostgreSQL's claims
-    // (issue 16): there, every process may run the scheduler.
-    let runs_clock = shards.is_none_or(|r| r.first == 0);
-    if !runs_clock {
-        info!("the clock's reminders and time-outs are sent by the process holding shard 0");
-    }
     let scheduled = async move {
         match start_rx.await {
             Ok((http, data)) => {
-                // The computer's moves go through the same checked path as players' moves (a
-                // game's version decides), so a race between processes plays one move only.
+                // The clock's notifications and the computer's moves are REST only: whichever
+                // process claims a piece of due work does it (see `service::claims`).
                 let engine = data
                     .engine
                     .clone()
                     .run(http.clone(), data.clone(), tick_every);
-                if runs_clock {
-                    tokio::join!(scheduler(http, data, tick_every), engine);
-                } else {
-                    engine.await;
-                }
+                tokio::join!(scheduler(http, data, tick_every), engine);
             }
             Err(_) => std::future::pending().await,
         }
@@ -313,8 +331,12 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Batches of outbox rows one scheduler tick claims and delivers at most.
+const BATCHES_PER_TICK: usize = 8;
+
 /// Delivers what the clock decided: first what a previous run left undelivered, then each
-/// tick's new notifications; each is marked delivered once posted. A delivery Discord refuses
+/// tick's new notifications; each is claimed (so that no other process posts it too), and
+/// marked delivered once posted. A delivery Discord refuses
 /// (a deleted thread, a missing permission) is retried with a growing wait and finally given
 /// up (see `GameService::delivery_failed`), so that the bot never keeps sending requests
 /// Discord refuses.
@@ -329,26 +351,37 @@ async fn scheduler(http: Arc<serenity::Http>, data: Arc<Data>, every: Duration) 
             }
         }
         first = false;
-        // What is due now: the tick's new notifications, and failed ones whose wait is over.
-        let notifications = match data.service.pending_notifications().await {
-            Ok(n) => n,
-            Err(e) => {
-                error!(error = %e, "scheduler could not read the notifications");
-                continue;
-            }
-        };
-        for n in notifications {
-            match announce::deliver_notification(&http, &data, &n).await {
-                Ok(()) => {
-                    if let Err(e) = data.service.delivered(n.id).await {
-                        error!(error = %e, "could not mark a notification delivered");
-                    }
-                }
+        // What is due now: the tick's new notifications, failed ones whose wait is over, and
+        // rows whose claim ran out (their process died), a batch at a time.
+        for _ in 0..BATCHES_PER_TICK {
+            let batch = match data.service.claim_notifications().await {
+                Ok(n) => n,
                 Err(e) => {
-                    warn!(error = %e, notification = n.id, "delivery failed; will retry later");
-                    if let Err(e) = data.service.delivery_failed(n.id, &e.to_string()).await {
-                        error!(error = %e, "could not record a failed delivery");
-                    }
+                    error!(error = %e, "scheduler could not claim the notifications");
+                    break;
+                }
+            };
+            if batch.is_empty() {
+                break;
+            }
+            deliver_claimed(&http, &data, batch).await;
+        }
+    }
+}
+
+/// Delivers notifications this process claimed, and records how each went.
+async fn deliver_claimed(http: &serenity::Http, data: &Data, batch: Vec<Notification>) {
+    for n in batch {
+        match announce::deliver_notification(http, data, &n).await {
+            Ok(()) => {
+                if let Err(e) = data.service.delivered(n.id).await {
+                    error!(error = %e, "could not mark a notification delivered");
+                }
+            }
+            Err(e) => {
+                warn!(error = %e, notification = n.id, "delivery failed; will retry later");
+                if let Err(e) = data.service.delivery_failed(n.id, &e.to_string()).await {
+                    error!(error = %e, "could not record a failed delivery");
                 }
             }
         }

@@ -143,18 +143,29 @@ impl GameService {
 
     /// Notifications to deliver now: not yet delivered, not given up, not waiting out the
     /// back-off of a failed delivery, and not a move post this process is making itself (see
-    /// [`Self::release`]). A row that cannot be read is given up on (marked, with why, and
-    /// logged) and never hides the others.
+    /// [`Self::release`]), whoever may hold a claim on them (a scheduler claims what it
+    /// delivers: [`Self::claim_notifications`]). A row that cannot be read is given up on
+    /// (marked, with why, and logged) and never hides the others.
     pub async fn pending_notifications(&self) -> Result<Vec<Notification>> {
+        let now = self.now();
+        let mut c = self.store.read().await?;
+        let ids = queries::pending_notifications(&mut c, now.0).await?;
+        drop(c);
+        let claimed = self.claimed.lock().map(|c| c.clone()).unwrap_or_default();
+        let ids = ids.into_iter().filter(|id| !claimed.contains(id)).collect();
+        self.read_notifications(ids).await
+    }
+
+    /// The notifications of `ids` that read; the others are given up (marked, logged).
+    pub(super) async fn read_notifications(&self, ids: Vec<i64>) -> Result<Vec<Notification>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
         let now = self.now();
         let mut c = self.store.read().await?;
         let mut out = Vec::new();
         let mut unreadable = Vec::new();
-        let claimed = self.claimed.lock().map(|c| c.clone()).unwrap_or_default();
-        for id in queries::pending_notifications(&mut c, now.0).await? {
-            if claimed.contains(&id) {
-                continue;
-            }
+        for id in ids {
             let row = match queries::notification(&mut c, id).await {
                 Ok(Some(row)) => row,
                 Ok(None) => continue,
@@ -186,12 +197,21 @@ impl GameService {
     pub async fn delivered(&self, id: i64) -> Result<bool> {
         let mut c = self.store.read().await?;
         let marked = queries::mark_delivered(&mut c, id, self.now().0).await?;
-        self.release(id);
+        self.forget_claim(id);
         Ok(marked)
     }
 
-    /// Gives a move post that could not be made back to the scheduler, to retry.
-    pub fn release(&self, id: i64) {
+    /// Gives a move post that could not be made back to the schedulers (this process's and
+    /// the others'), to retry at once.
+    pub async fn release(&self, id: i64) -> Result<()> {
+        self.forget_claim(id);
+        let mut tx = self.store.write().await?;
+        queries::release_notification(&mut tx, id, &self.worker).await?;
+        tx.commit().await.map_err(ServiceError::from)?;
+        Ok(())
+    }
+
+    fn forget_claim(&self, id: i64) {
         if let Ok(mut c) = self.claimed.lock() {
             c.remove(&id);
         }
@@ -218,6 +238,7 @@ impl GameService {
         let error: String = error.chars().take(500).collect();
         let changed = queries::delivery_failed(&mut tx, id, &error, next, now.0).await?;
         tx.commit().await.map_err(ServiceError::from)?;
+        self.forget_claim(id);
         let gave_up = changed && next.is_none();
         if gave_up {
             warn!(
@@ -317,7 +338,20 @@ pub(super) async fn notify(
     event: Event,
     now: Timestamp,
 ) -> Result<Notification> {
+    notify_claimed(tx, game, challenge, event, now, None).await
+}
+
+/// [`notify`], the row claimed from the start by `claim` (worker, until): for work its
+/// writer delivers itself (a move's post).
+pub(super) async fn notify_claimed(
+    tx: &mut WriteTx,
+    game: Option<i64>,
+    challenge: Option<i64>,
+    event: Event,
+    now: Timestamp,
+    claim: Option<(&str, i64)>,
+) -> Result<Notification> {
     let json = serde_json::to_string(&event).map_err(|e| ServiceError::Corrupt(e.to_string()))?;
-    let id = queries::insert_notification(tx, game, challenge, &json, now.0).await?;
+    let id = queries::insert_notification(tx, game, challenge, &json, now.0, claim).await?;
     Ok(Notification { id, event })
 }

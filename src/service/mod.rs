@@ -5,6 +5,7 @@
 //! carries a version so that a change computed from an old state is never applied.
 
 mod challenges;
+mod claims;
 mod clock;
 mod computer;
 mod damaged;
@@ -18,6 +19,7 @@ pub mod types;
 
 pub use crate::store::ChallengeStatus;
 pub use challenges::{Challenge, NewChallenge};
+pub use claims::{CLAIM_BATCH, DEFAULT_LEASE};
 pub use clock::{DELIVERY_ATTEMPTS, RETRY_FIRST_MS, RETRY_MAX_MS};
 pub use computer::computer_accepts;
 pub use damaged::DamagedGame;
@@ -54,8 +56,12 @@ pub struct GameService {
     /// Whether each move also writes its post to the outbox (the bot: see
     /// [`GameService::keep_move_posts`]).
     move_posts: bool,
-    /// Outbox rows this process is delivering itself, hidden from the scheduler meanwhile.
+    /// Outbox rows this process is delivering itself, hidden from its own scheduler
+    /// meanwhile (other processes see their claim in the database: see `claims`).
     claimed: Mutex<HashSet<i64>>,
+    /// The name this service claims due work under, and how long a claim holds.
+    worker: String,
+    lease_ms: i64,
     /// Per-user limits (see [`Limits`]).
     limits: Limits,
     /// When each user asked for hints lately (the per-minute limit).
@@ -72,6 +78,8 @@ impl GameService {
             cache: Mutex::new(HashMap::new()),
             move_posts: false,
             claimed: Mutex::new(HashSet::new()),
+            worker: "local".to_string(),
+            lease_ms: claims::DEFAULT_LEASE.as_millis() as i64,
             limits: Limits::default(),
             hints: Mutex::new(HashMap::new()),
             suspects: Mutex::new(HashMap::new()),

@@ -121,9 +121,19 @@ impl GameService {
         // gets it posted (once) by the next run.
         let post = match self.move_posts {
             true => {
-                let n = super::clock::notify(&mut tx, Some(row.id), None, played.clone(), now);
+                // Ours to post: claimed from the start, so that no scheduler (this process's
+                // or another's) posts it too, unless we give it back or die.
+                let until = now.0.saturating_add(self.lease_ms);
+                let claim = Some((self.worker.as_str(), until));
+                let n = super::clock::notify_claimed(
+                    &mut tx,
+                    Some(row.id),
+                    None,
+                    played.clone(),
+                    now,
+                    claim,
+                );
                 let id = n.await?.id;
-                // Ours to post: the scheduler leaves it alone unless we give it back.
                 self.claim(id);
                 Some(id)
             }

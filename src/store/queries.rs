@@ -527,21 +527,27 @@ pub async fn delete_offer(c: &mut dyn Db, game: i64, kind: OfferKind) -> Result<
 
 // ---- notifications (outbox)
 
+/// A new outbox row; with `claim` (worker, until), already claimed by the worker that is
+/// going to deliver it itself (a move's post).
 pub async fn insert_notification(
     c: &mut dyn Db,
     game: Option<i64>,
     challenge: Option<i64>,
     event: &str,
     now: i64,
+    claim: Option<(&str, i64)>,
 ) -> Result<i64> {
     on_backend!(c, |c| {
         sqlx::query_scalar(
-        "INSERT INTO notifications (game_id, challenge_id, event, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
+        "INSERT INTO notifications (game_id, challenge_id, event, created_at, claimed_by, claimed_until) \
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
     )
     .bind(game)
     .bind(challenge)
     .bind(event)
     .bind(now)
+    .bind(claim.map(|(who, _)| who))
+    .bind(claim.map(|(_, until)| until))
     .fetch_one(c)
     })
 }
@@ -582,7 +588,7 @@ pub async fn delivery_failed(
 ) -> Result<bool> {
     let done = on_backend!(c, rows |c| sqlx::query(
         "UPDATE notifications SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, \
-         failed_at = CASE WHEN $3 IS NULL THEN $4 ELSE NULL END \
+         failed_at = CASE WHEN $3 IS NULL THEN $4 ELSE NULL END, claimed_by = NULL, claimed_until = NULL \
          WHERE id = $5 AND delivered_at IS NULL AND failed_at IS NULL",
     )
     .bind(error)
@@ -640,4 +646,120 @@ pub async fn set_agreed_board_style(
             .execute(c)
     )?;
     Ok(())
+}
+
+// ---- claims on due work (several processes on one database)
+
+/// ` FOR UPDATE SKIP LOCKED` in a PostgreSQL write transaction: rows another process is
+/// claiming at the same moment are left to it rather than waited for. Nothing on SQLite,
+/// whose write transactions hold the whole database.
+fn skip_locked(c: &mut dyn Db) -> &'static str {
+    if c.conn().locks_rows() {
+        " FOR UPDATE SKIP LOCKED"
+    } else {
+        ""
+    }
+}
+
+/// Claims for `worker`, until `until`, up to `limit` notifications due at `now` that nobody
+/// holds (no claim, or one whose lease ran out). Returns their ids, oldest first. On
+/// PostgreSQL, rows another transaction is claiming at the same moment are skipped, not
+/// waited for; either way a row goes to one worker only.
+pub async fn claim_notifications(
+    c: &mut dyn Db,
+    worker: &str,
+    now: i64,
+    until: i64,
+    limit: i64,
+) -> Result<Vec<i64>> {
+    let skip = skip_locked(c);
+    let mut ids: Vec<i64> = on_backend!(c, |c| sqlx::query_scalar(&format!(
+        "UPDATE notifications SET claimed_by = $1, claimed_until = $2 WHERE id IN \
+         (SELECT id FROM notifications WHERE delivered_at IS NULL AND failed_at IS NULL \
+         AND (next_attempt_at IS NULL OR next_attempt_at <= $3) \
+         AND (claimed_until IS NULL OR claimed_until <= $4) \
+         ORDER BY id LIMIT $5{skip}) RETURNING id"
+    ))
+    .bind(worker)
+    .bind(until)
+    .bind(now)
+    .bind(now)
+    .bind(limit)
+    .fetch_all(c))?;
+    ids.sort_unstable();
+    Ok(ids)
+}
+
+/// Gives a notification `worker` holds back: anyone may deliver it now.
+pub async fn release_notification(c: &mut dyn Db, id: i64, worker: &str) -> Result<bool> {
+    let done = on_backend!(
+        c,
+        rows | c
+            | sqlx::query(
+                "UPDATE notifications SET claimed_by = NULL, claimed_until = NULL \
+         WHERE id = $1 AND claimed_by = $2",
+            )
+            .bind(id)
+            .bind(worker)
+            .execute(c)
+    )?;
+    Ok(done == 1)
+}
+
+/// Claims the computer's work in a game (its move, or its answer to an offer) for `worker`
+/// until `until`, if the game is active and nobody holds it; false if someone does.
+pub async fn claim_game(
+    c: &mut dyn Db,
+    id: i64,
+    worker: &str,
+    now: i64,
+    until: i64,
+) -> Result<bool> {
+    let done = on_backend!(c, rows |c| sqlx::query(
+        "UPDATE games SET claimed_by = $1, claimed_until = $2 WHERE id = $3 AND status = 'active' \
+         AND (claimed_until IS NULL OR claimed_until <= $4)",
+    )
+    .bind(worker)
+    .bind(until)
+    .bind(id)
+    .bind(now)
+    .execute(c))?;
+    Ok(done == 1)
+}
+
+pub async fn release_game(c: &mut dyn Db, id: i64, worker: &str) -> Result<bool> {
+    let done = on_backend!(c, rows |c| sqlx::query(
+        "UPDATE games SET claimed_by = NULL, claimed_until = NULL WHERE id = $1 AND claimed_by = $2",
+    )
+    .bind(id)
+    .bind(worker)
+    .execute(c))?;
+    Ok(done == 1)
+}
+
+/// Releases every claim `worker` holds (at its start: what a previous run of the same
+/// worker was doing when it stopped is free again at once, rather than after its lease).
+/// Returns how many.
+pub async fn release_all(c: &mut dyn Db, worker: &str) -> Result<u64> {
+    let n = on_backend!(
+        c,
+        rows | c
+            | sqlx::query(
+                "UPDATE notifications SET claimed_by = NULL, claimed_until = NULL \
+         WHERE claimed_by = $1 AND delivered_at IS NULL",
+            )
+            .bind(worker)
+            .execute(c)
+    )?;
+    let g = on_backend!(
+        c,
+        rows | c
+            | sqlx::query(
+                "UPDATE games SET claimed_by = NULL, claimed_until = NULL \
+         WHERE claimed_by = $1 AND claimed_until IS NOT NULL",
+            )
+            .bind(worker)
+            .execute(c)
+    )?;
+    Ok(n + g)
 }

@@ -2,25 +2,41 @@
 //! two guilds, one on each shard of two.
 //! - one process running every shard (`GET /gateway/bot` says 2): each guild's challenge,
 //!   acceptance and move answered exactly once;
-//! - two `seireigi serve` processes (`SEIREIGI_SHARDS=0-0/2` and `1-1/2`) on one SQLite file:
-//!   each guild's interactions answered exactly once, and only while the process holding its
-//!   shard runs;
+//! - two `seireigi serve` processes (`SEIREIGI_SHARDS=0-0/2` and `1-1/2`) on one SQLite file,
+//!   and on one PostgreSQL database: each guild's interactions answered exactly once, and only
+//!   while the process holding its shard runs; each move posted once;
+//! - two processes on one PostgreSQL sharing the due work (issue 16): reminders, losses on
+//!   time and the computer's moves done exactly once by whichever claims them, and one
+//!   process killed with SIGKILL during a load of moves: the other carries on, and after the
+//!   restart every acknowledged move is stored and every stored move posted exactly once;
 //! - `DISCORD_PROXY_URL` (the fake playing a rate-limiting proxy such as twilight-http-proxy):
 //!   serenity's limiter off, the bot still answers, and a 429 from the proxy is waited out;
 //! - bad shard or proxy settings: a one-line error, nothing started, no database made.
 //!
-//! Run with `cargo test --release --test bot_e2e_shards`.
+//! Run with `cargo test --release --test bot -- shards::` (the PostgreSQL tests need the
+//! server of `SEIREIGI_TEST_POSTGRES`; without one they say so and pass, unless
+//! `SEIREIGI_REQUIRE_POSTGRES=1`).
 
 use crate::bot_harness;
 use crate::fake_discord;
 
 use bot_harness::{Game, Harness, Variant};
-use fake_discord::{Failure, FakeDiscord, Recorded, ALICE_ID, BOB_ID, CHANNEL_ID, GUILD_ID};
+use fake_discord::{
+    Failure, FakeDiscord, Recorded, ALICE_ID, BOB_ID, BOT_USER_ID, CHANNEL_ID, GUILD_ID,
+};
+use seireigi::ai::Level;
+use seireigi::service::{
+    ColorChoice, GameId, GameService, ManualClock, NewChallenge, Timestamp, UserId,
+};
+use seireigi::store::Store;
 use serde_json::json;
+use serenity::all::{ChannelType, CreateThread, HttpBuilder};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::time::Duration;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 /// Discord's rule, written out here independently of the bot and the fake.
 fn shard_of(guild: u64) -> u32 {
@@ -203,16 +219,24 @@ impl Process {
     /// The process for `SEIREIGI_SHARDS=range` against the fake, once its shard is live and it
     /// registered the commands.
     async fn shard(h: &Harness, range: &str, shard: [u32; 2]) -> Process {
+        Process::shard_with(h, range, shard, &[]).await
+    }
+
+    /// [`Process::shard`] with more environment variables.
+    async fn shard_with(
+        h: &Harness,
+        range: &str,
+        shard: [u32; 2],
+        more: &[(&str, String)],
+    ) -> Process {
         let since = h.fake.request_count();
         let log = h.dir().join(format!("serve-{}.log", shard[0]));
-        let p = Process::spawn(
-            h,
-            &[
-                ("DISCORD_BASE_URL", h.fake.base_url()),
-                ("SEIREIGI_SHARDS", range.to_string()),
-            ],
-            &log,
-        );
+        let mut env = vec![
+            ("DISCORD_BASE_URL", h.fake.base_url()),
+            ("SEIREIGI_SHARDS", range.to_string()),
+        ];
+        env.extend(more.iter().cloned());
+        let p = Process::spawn(h, &env, &log);
         let connected = h
             .fake
             .wait_gateway(Duration::from_secs(30), |s| s.live_shards.contains(&shard))
@@ -242,16 +266,30 @@ impl Drop for Process {
     }
 }
 
-/// Two processes on one database file, each holding one shard of two: every interaction is
-/// answered once, by the process that holds its guild's shard. With that process stopped, its
-/// guild gets no answer while the other guild's go on; started again, it takes over.
-// Known bug, found by this test: the outbox is read by both processes, so shard 0's clock
-// scheduler can repost a move the other process is still posting (seen once: a move posted
-// twice). Needs claims on outbox rows (issue 16); run with --ignored.
-#[ignore = "known double post across processes until outbox rows are claimed (issue 16)"]
+/// Two processes on one database (a SQLite file; a PostgreSQL server below), each holding one
+/// shard of two: every interaction is answered once, by the process that holds its guild's
+/// shard, and every move posted once (both run the scheduler, which claims what it posts).
+/// With that process stopped, its guild gets no answer while the other guild's go on;
+/// started again, it takes over.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_split_the_shards() {
     let h = two_guilds("shards-split").await;
+    split_the_shards(h).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_split_the_shards_on_postgres() {
+    crate::backend::run(crate::backend::Backend::Postgres, async {
+        let db = crate::backend::TestDb::new("shards-split-pg").await;
+        let mut h = two_guilds("shards-split-pg").await;
+        h.db = db.url.clone();
+        split_the_shards(h).await;
+        drop(db);
+    })
+    .await;
+}
+
+async fn split_the_shards(h: Harness) {
     // One after the other: the first makes and migrates the database.
     let p0 = Process::shard(&h, "0-0/2", [0, 2]).await;
     let p1 = Process::shard(&h, "1-1/2", [1, 2]).await;
@@ -264,8 +302,8 @@ async fn two_processes_split_the_shards() {
     let log1 = p1.log_text();
     assert!(log1.contains("running gateway shards 1-1 of 2"), "{log1}");
     assert!(
-        log1.contains("sent by the process holding shard 0"),
-        "only shard 0's process sends the clock's notifications: {log1}"
+        log1.contains("claiming due work as") && log1.contains("shards 1-1/2"),
+        "every process runs the scheduler, under its own name: {log1}"
     );
 
     let games = a_game_in_each_guild(&h).await;
@@ -273,6 +311,25 @@ async fn two_processes_split_the_shards() {
     for g in &games {
         assert_eq!(moves_posted(&h, g.thread).await, 1, "game {}", g.id);
     }
+    // The follow-up comes before the post, which is marked delivered after it: killed before
+    // the mark, the process would post the move again when it restarts (once, under its
+    // nonce: the crash tests below check that), which here would look like an answer to the
+    // next move.
+    let service = h.service().await;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !service
+        .pending_notifications()
+        .await
+        .expect("outbox")
+        .is_empty()
+    {
+        assert!(
+            Instant::now() < deadline,
+            "the move posts are marked delivered"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    service.store().close().await;
 
     // Stop the process holding the second guild's shard.
     let (second, _) = second_guild();
@@ -439,4 +496,365 @@ fn bad_shard_and_proxy_settings_are_refused() {
         assert_eq!(stderr.trim_end(), expected, "{args:?} {env:?}");
         assert!(!db.exists(), "{args:?} {env:?} made a database");
     }
+}
+
+// ---- two processes on one PostgreSQL: the due work ----
+
+/// Both rooks out and back, twice: 8 plies that never end the game.
+const SEQUENCE: [&str; 8] = [
+    "2h3h", "8b7b", "3h2h", "7b8b", "2h3h", "8b7b", "3h2h", "7b8b",
+];
+const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+/// A player whose reminders are off: the loser on time (so that only the loss is posted).
+const DAVE_ID: u64 = 1_180_000_000_000_001_004;
+
+fn real_now() -> Timestamp {
+    Timestamp(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0),
+    )
+}
+
+/// Makes games straight in the database, as the processes' players would have, each with a
+/// thread in its guild's channel on the fake.
+struct Setup {
+    service: GameService,
+    clock: Arc<ManualClock>,
+    http: serenity::all::Http,
+}
+
+impl Setup {
+    async fn new(h: &Harness) -> Setup {
+        let clock = Arc::new(ManualClock::new(real_now()));
+        let store = Store::open(&h.db).await.expect("open the database");
+        let service = GameService::new(store, clock.clone());
+        let mut dave = service.settings(UserId(DAVE_ID)).await.expect("settings");
+        dave.reminders = false;
+        service.save_settings(&dave).await.expect("save settings");
+        let http = HttpBuilder::new("setup-token")
+            .proxy(h.fake.base_url())
+            .ratelimiter_disabled(true)
+            .build();
+        Setup {
+            service,
+            clock,
+            http,
+        }
+    }
+
+    /// A Shogi game created at `created` (its clock starts then) between `black` and `white`
+    /// (or `white` is the computer, at the easy level, when `computer`), in `guild`'s
+    /// channel; returns (game, thread).
+    async fn game(
+        &self,
+        (guild, channel): (u64, u64),
+        players: (u64, u64),
+        days: Option<u32>,
+        computer: bool,
+        created: Timestamp,
+    ) -> (GameId, u64) {
+        self.clock.set(created);
+        let (ch, _) = self
+            .service
+            .challenge(NewChallenge {
+                challenger: UserId(players.1),
+                opponent: Some(UserId(players.0)),
+                variant: "shogi".into(),
+                days_per_move: days,
+                color: ColorChoice::White,
+                position: None,
+            })
+            .await
+            .expect("challenge");
+        let (info, _) = if computer {
+            self.service
+                .accept_for_computer(ch.id, UserId(players.0), Level::Easy)
+                .await
+        } else {
+            self.service.accept(ch.id, UserId(players.0)).await
+        }
+        .expect("accept");
+        assert_eq!(info.black, UserId(players.0));
+        let thread = serenity::all::ChannelId::new(channel)
+            .create_thread(
+                &self.http,
+                CreateThread::new(format!("game {}", info.id.0)).kind(ChannelType::PublicThread),
+            )
+            .await
+            .expect("thread")
+            .id
+            .get();
+        self.service
+            .set_game_thread(info.id, Some(guild), channel, Some(thread), None)
+            .await
+            .expect("set thread");
+        (info.id, thread)
+    }
+
+    /// In each guild: a game whose reminder, one whose loss on time, and one whose computer
+    /// move fall due in about 3 s (time to make its thread first). Returns the threads:
+    /// (reminder, time loss, computer) per guild.
+    async fn due_work(&self) -> Vec<(u64, u64, (GameId, u64))> {
+        let mut out = Vec::new();
+        for place in guilds() {
+            let soon = real_now().0 + 3_000;
+            let reminder_at = (DAY_MS as f64 * 0.8) as i64;
+            let (_, reminded) = self
+                .game(
+                    place,
+                    (ALICE_ID, BOB_ID),
+                    Some(1),
+                    false,
+                    Timestamp(soon - reminder_at),
+                )
+                .await;
+            let (_, lost) = self
+                .game(
+                    place,
+                    (DAVE_ID, BOB_ID),
+                    Some(1),
+                    false,
+                    Timestamp(soon - DAY_MS),
+                )
+                .await;
+            // The computer answers work it was not told about after 10 s.
+            let computer = self
+                .game(
+                    place,
+                    (BOT_USER_ID, ALICE_ID),
+                    Some(3),
+                    true,
+                    Timestamp(soon - 10_000),
+                )
+                .await;
+            out.push((reminded, lost, computer));
+        }
+        out
+    }
+}
+
+fn texts(h: &Harness, thread: u64) -> Vec<String> {
+    h.fake
+        .messages_in(thread)
+        .iter()
+        .filter_map(|m| m["content"].as_str().map(String::from))
+        .collect()
+}
+
+/// The plies of the move posts in a thread (`**N.** <@user> played ...`), with repeats.
+fn posted_plies(h: &Harness, thread: u64) -> Vec<usize> {
+    texts(h, thread)
+        .iter()
+        .filter_map(|text| {
+            let rest = text.strip_prefix("**")?;
+            let (n, after) = rest.split_once(".**")?;
+            after.contains(" played ").then(|| n.parse().ok())?
+        })
+        .collect()
+}
+
+fn reminders_in(h: &Harness, thread: u64) -> usize {
+    texts(h, thread)
+        .iter()
+        .filter(|t| t.starts_with("⏰"))
+        .count()
+}
+
+fn losses_on_time_in(h: &Harness, thread: u64) -> usize {
+    texts(h, thread)
+        .iter()
+        .filter(|t| t.starts_with("🏁") && t.contains("on time"))
+        .count()
+}
+
+/// Whether each of `work` was done at least once (exactly once is checked at the end).
+fn done(h: &Harness, work: &[(u64, u64, (GameId, u64))]) -> bool {
+    work.iter().all(|&(reminded, lost, (_, computer))| {
+        reminders_in(h, reminded) >= 1
+            && losses_on_time_in(h, lost) >= 1
+            && !posted_plies(h, computer).is_empty()
+    })
+}
+
+async fn wait_until(what: &str, mut ready: impl FnMut() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !ready() {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Issue 16, end to end: two `seireigi serve` processes (shards 0 and 1 of 2) on one
+/// PostgreSQL database, guilds on both shards.
+/// - Due work in both guilds (a reminder, a loss on time, a game where the computer is to
+///   move) is done once, by whichever process claims it.
+/// - A load of moves in both guilds; the process holding the second guild's shard is killed
+///   with SIGKILL in the middle of it. The other goes on: its guild's moves, and the due work
+///   made meanwhile in both guilds (the dead process's guild too: it is all REST).
+/// - The killed process started again: every acknowledged move is stored, and every stored
+///   move posted exactly once; every reminder, loss and computer move exactly once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_on_postgres_share_the_due_work() {
+    crate::backend::run(crate::backend::Backend::Postgres, async {
+        let db = crate::backend::TestDb::new("shards-due").await;
+        let mut h = two_guilds("shards-due").await;
+        h.db = db.url.clone();
+        share_the_due_work(&h).await;
+        drop(h);
+        drop(db);
+    })
+    .await;
+}
+
+async fn share_the_due_work(h: &Harness) {
+    let setup = Setup::new(h).await;
+    let mut load = Vec::new();
+    for place in guilds() {
+        for _ in 0..5 {
+            let (game, thread) = setup
+                .game(place, (ALICE_ID, BOB_ID), Some(3), false, real_now())
+                .await;
+            load.push((place.0, game, thread));
+        }
+    }
+    // Short leases, so that what the killed process held is taken over within the test.
+    let env = [
+        ("SEIREIGI_LEASE_MS", "3000".to_string()),
+        ("SEIREIGI_EASY_MS", "100".to_string()),
+    ];
+    let p0 = Process::shard_with(h, "0-0/2", [0, 2], &env).await;
+    let p1 = Process::shard_with(h, "1-1/2", [1, 2], &env).await;
+    let mut due = setup.due_work().await;
+    wait_until("the due work with both processes up", || done(h, &due)).await;
+
+    // A player task per game: /move in its thread, then wait for the private "Played" (the
+    // acknowledgement) before the next; a move not acknowledged within 10 s (its process is
+    // dead) ends the task.
+    let acked: Arc<Mutex<BTreeMap<i64, Vec<usize>>>> = Arc::default();
+    let total = Arc::new(AtomicUsize::new(0));
+    let mut tasks = Vec::new();
+    for &(_, game, thread) in &load {
+        let (fake, acked, total) = (h.fake.clone(), acked.clone(), total.clone());
+        tasks.push(tokio::spawn(async move {
+            for (k, mv) in SEQUENCE.iter().enumerate() {
+                let user = if k % 2 == 0 { ALICE_ID } else { BOB_ID };
+                let i = fake.slash_command(user, thread, "move", json!({ "move": mv }));
+                let since = fake.request_count();
+                fake.dispatch_interaction(i.clone()).await;
+                let ok = fake
+                    .wait_for_after(
+                        since,
+                        |r| {
+                            r.is_for(&i)
+                                && r.is("POST", "/webhooks/*/*")
+                                && r.ok()
+                                && r.content().is_some_and(|c| c.starts_with("Played "))
+                        },
+                        Duration::from_secs(10),
+                    )
+                    .await;
+                if ok.is_none() {
+                    return;
+                }
+                acked.lock().unwrap().entry(game.0).or_default().push(k + 1);
+                total.fetch_add(1, Ordering::SeqCst);
+            }
+        }));
+    }
+    // Killed when about 40 % of the moves are acknowledged: moves are then in every stage.
+    let (second, _) = second_guild();
+    let (mut dead, mut alive) = (p1, p0);
+    if shard_of(second) == 0 {
+        std::mem::swap(&mut dead, &mut alive);
+    }
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while total.load(Ordering::SeqCst) < load.len() * SEQUENCE.len() * 2 / 5 {
+        assert!(Instant::now() < deadline, "the load did not get going");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    dead.kill();
+    let killed_at = total.load(Ordering::SeqCst);
+    // Due work made while it is dead, in both guilds: the live process does all of it.
+    let later = setup.due_work().await;
+    for t in tasks {
+        t.await.unwrap();
+    }
+    assert!(
+        killed_at < load.len() * SEQUENCE.len(),
+        "killed before all moves were acknowledged"
+    );
+    wait_until("the due work with one process dead", || done(h, &later)).await;
+    let acked = acked.lock().unwrap().clone();
+    for &(guild, game, _) in &load {
+        if guild != second {
+            assert_eq!(
+                acked.get(&game.0).map(Vec::len),
+                Some(SEQUENCE.len()),
+                "game {} (the live process's guild) played to the end",
+                game.0
+            );
+        }
+    }
+
+    // Started again: what the killed process left is posted.
+    let range = format!("{0}-{0}/2", shard_of(second));
+    let back = Process::shard_with(h, &range, [shard_of(second), 2], &env).await;
+    let mut stored = BTreeMap::new();
+    for &(_, game, _) in &load {
+        let (_, history) = setup.service.game_history(game).await.expect("game");
+        stored.insert(game.0, history.moves().len());
+    }
+    wait_until("every stored move posted", || {
+        load.iter()
+            .all(|&(_, game, thread)| posted_plies(h, thread).len() >= stored[&game.0])
+    })
+    .await;
+    // A few more ticks: anything posted twice would show now.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+
+    for &(_, game, thread) in &load {
+        let n = stored[&game.0];
+        let mut plies = posted_plies(h, thread);
+        plies.sort();
+        assert_eq!(
+            plies,
+            (1..=n).collect::<Vec<_>>(),
+            "game {}: every stored move ({n}) posted exactly once",
+            game.0
+        );
+        let acks = acked.get(&game.0).cloned().unwrap_or_default();
+        assert!(
+            acks.iter().all(|&p| p <= n),
+            "game {}: acknowledged {acks:?} but {n} stored",
+            game.0
+        );
+    }
+    due.extend(later);
+    for &(reminded, lost, (computer, thread)) in &due {
+        assert_eq!(
+            reminders_in(h, reminded),
+            1,
+            "one reminder: {:?}",
+            texts(h, reminded)
+        );
+        assert_eq!(
+            losses_on_time_in(h, lost),
+            1,
+            "one loss: {:?}",
+            texts(h, lost)
+        );
+        assert_eq!(posted_plies(h, thread), vec![1], "the computer moved once");
+        let info = setup.service.game_info(computer).await.expect("game");
+        assert_eq!(
+            info.ply, 1,
+            "one computer move stored in game {}",
+            computer.0
+        );
+    }
+    let pending = setup.service.pending_notifications().await.expect("outbox");
+    assert!(pending.is_empty(), "nothing left undelivered: {pending:?}");
+    drop((alive, back));
+    setup.service.store().close().await;
 }

@@ -44,6 +44,10 @@ impl TempDir {
         std::fs::create_dir_all(&dir).expect("create temp dir");
         TempDir(dir)
     }
+
+    pub fn file(&self, name: &str) -> String {
+        self.0.join(name).to_string_lossy().into_owned()
+    }
 }
 
 impl Drop for TempDir {
@@ -161,6 +165,7 @@ impl Harness {
                 .map(|t| t.ca_file.to_string_lossy().into_owned()),
             clock: self.clock.clone(),
             tick_every: Duration::from_millis(50),
+            lease: seireigi::service::DEFAULT_LEASE,
             engine: seireigi::bot::EngineConfig::default(),
             warm_images: false,
         }

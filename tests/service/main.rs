@@ -7,6 +7,7 @@ mod service_common;
 
 mod basic;
 mod challenges;
+mod claims;
 mod cli_games;
 mod clock;
 mod computer;
