@@ -1,7 +1,7 @@
 //! /analyse end to end against the fake Discord: a finished game with a planted blunder
 //! gets a private review that names the blunder and the better move and carries the
 //! evaluation graph as a PNG; a game still being played is refused in one line; a game of
-//! a large variant is reviewed too. Run with `cargo test --release --test bot_e2e_analyse`.
+//! a large variant is reviewed too. Run with `cargo test --release --test bot -- analyse::`.
 
 use crate::bot_harness;
 use crate::fake_discord;

@@ -4,7 +4,7 @@
 //! notifications and their fallback, archived threads, missing permissions, vacation, challenge
 //! expiry, open challenges, takeback and impasse offers. Each test checks what the fake recorded:
 //! interaction answers (type, ephemeral flag), contents, attachments (decoded PNGs, file texts),
-//! mentions and buttons. Run with `cargo test --release --test bot_e2e_commands`.
+//! mentions and buttons. Run with `cargo test --release --test bot -- commands::`.
 
 use crate::bot_harness;
 use crate::fake_discord;

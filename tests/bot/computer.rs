@@ -1,7 +1,7 @@
 //! End-to-end tests of games against the computer: the real bot against the fake Discord
 //! (see tests/bot/e2e.rs), challenged as the opponent with a level. The computer must answer
 //! every human move, move first when it has Black, answer offers, and pick up its turn after a
-//! restart. Run with `cargo test --release --test bot_e2e_computer`.
+//! restart. Run with `cargo test --release --test bot -- computer::`.
 
 use crate::bot_harness;
 use crate::fake_discord;

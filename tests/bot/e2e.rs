@@ -2,7 +2,7 @@
 //! the fake Discord (tests/fake_discord/), on a SQLite file, with a manual clock. Two users play
 //! short games of every variant to checkmate through /challenge, Accept and /move; offers,
 //! resignation, time-outs, gateway drops, restarts and REST failures are exercised as Discord
-//! would present them. Run with `cargo test --release --test bot_e2e`; `E2E_LOG=seireigi=debug`
+//! would present them. Run with `cargo test --release --test bot -- e2e::`; `E2E_LOG=seireigi=debug`
 //! shows the bot's logs.
 
 use crate::bot_harness;

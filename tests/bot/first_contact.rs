@@ -3,7 +3,7 @@
 //! personal views (DM, "My view"), autocomplete that shows what was typed, /piece in the
 //! game in context, promotion and ambiguity as named buttons, /moves that says why, Discord
 //! timestamps, one voice, no stray pings, and the challenge card's buttons.
-//! Run with `cargo test --release --test bot_e2e_first_contact`.
+//! Run with `cargo test --release --test bot -- first_contact::`.
 
 use crate::bot_harness;
 use crate::fake_discord;

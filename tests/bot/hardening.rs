@@ -2,7 +2,7 @@
 //! limits (2 000 characters of content, the embed limits) as Discord does: replies to long
 //! input fit, user input is echoed only as an excerpt, games looked at by number are visible to
 //! their players anywhere and to their guild, not to other guilds, and per-user limits reach
-//! the user as one line. Run with `cargo test --release --test bot_e2e_hardening`.
+//! the user as one line. Run with `cargo test --release --test bot -- hardening::`.
 
 use crate::bot_harness;
 use crate::fake_discord;

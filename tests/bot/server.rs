@@ -3,7 +3,7 @@
 //! for the interaction is checked, not only the command's default), a server can keep
 //! challenges to channels, with a one-line refusal elsewhere that says where to play, and
 //! its default game and time apply to challenges that name none. Run with
-//! `cargo test --release --test bot_e2e_server`.
+//! `cargo test --release --test bot -- server::`.
 
 use crate::bot_harness;
 use crate::fake_discord;
