@@ -34,6 +34,10 @@
 //!   step timed until its answer with the preview image (benches/bot_load/picker.rs);
 //!   `BOT_LOAD_PICKER_PLAYERS` (default 20), `BOT_LOAD_PICKER_ROUNDS` (default 5).
 //!
+//! `BOT_LOAD_DATABASE=postgres` runs every phase on PostgreSQL instead of a SQLite file
+//! (`SEIREIGI_BENCH_POSTGRES`, default the test server at 127.0.0.1:5432, database `test`;
+//! a schema of its own per phase, dropped after).
+//!
 //! `BOT_LOAD_GAMES` sets N (default 200). `BOT_LOAD_LOG` is a tracing filter for the bot's logs
 //! (default `warn`).
 
@@ -180,6 +184,67 @@ fn env_usize(name: &str, default: usize) -> usize {
         .ok()
         .and_then(|v| v.trim().parse().ok())
         .unwrap_or(default)
+}
+
+/// Whether the phases run on PostgreSQL (`BOT_LOAD_DATABASE=postgres`).
+fn on_postgres() -> bool {
+    std::env::var("BOT_LOAD_DATABASE").is_ok_and(|v| v == "postgres")
+}
+
+/// A schema of its own on the PostgreSQL server for one phase.
+struct PgSchema {
+    base: String,
+    schema: String,
+}
+
+impl PgSchema {
+    /// Through `psql`-free SQL on a connection of its own; the bench stops with the reason
+    /// if the server does not answer (it was asked for).
+    fn create(tag: &str) -> PgSchema {
+        let base = std::env::var("SEIREIGI_BENCH_POSTGRES")
+            .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_string());
+        let clean: String = tag
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        let schema = format!("bot_load_{}_{clean}", std::process::id());
+        Self::run(&base, &format!("CREATE SCHEMA {schema}"));
+        PgSchema { base, schema }
+    }
+
+    fn url(&self) -> String {
+        let sep = if self.base.contains('?') { '&' } else { '?' };
+        format!("{}{sep}options[search_path]={}", self.base, self.schema)
+    }
+
+    fn drop_schema(self) {
+        Self::run(&self.base, &format!("DROP SCHEMA {} CASCADE", self.schema));
+    }
+
+    /// One statement on a connection of its own, on a runtime of its own (the phases'
+    /// runtime is busy with the caller).
+    fn run(base: &str, sql: &str) {
+        let (base, sql) = (base.to_string(), sql.to_string());
+        std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("runtime");
+            rt.block_on(async {
+                use sqlx::Connection;
+                let mut c = sqlx::PgConnection::connect(&base)
+                    .await
+                    .unwrap_or_else(|e| panic!("BOT_LOAD_DATABASE=postgres: {base}: {e}"));
+                sqlx::query(&sql)
+                    .execute(&mut c)
+                    .await
+                    .unwrap_or_else(|e| panic!("{sql}: {e}"));
+                let _ = c.close().await;
+            })
+        })
+        .join()
+        .expect("PostgreSQL setup");
+    }
 }
 
 /// A directory of its own under the system temp dir, removed when dropped.
@@ -408,7 +473,9 @@ impl Run {
                 return;
             };
             let content = r.content().unwrap_or_default().to_string();
-            if !content.starts_with(&format!("Played {}", SEQUENCE[p])) {
+            // "Played R-3h (2h3h) in game #1.": the reader's notation, the canonical move.
+            if !(content.starts_with("Played ") && content.contains(&format!("({})", SEQUENCE[p])))
+            {
                 t.problems
                     .push(format!("game {g} ply {}: follow-up {content:?}", p + 1));
             }
@@ -490,11 +557,16 @@ fn expected_canonical() -> Vec<String> {
 async fn run_phase(phase: &Phase) -> PhaseResult {
     let n = phase.games;
     println!(
-        "\n== {} : {} games x {} plies, {:?}",
+        "\n== {} : {} games x {} plies, {:?}, on {}",
         phase.name,
         n,
         SEQUENCE.len(),
-        phase.mode
+        phase.mode,
+        if on_postgres() {
+            "PostgreSQL"
+        } else {
+            "a SQLite file"
+        }
     );
 
     // ---- setup (untimed) ----
@@ -508,7 +580,11 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
         .ratelimiter_disabled(true)
         .build();
     let dir = TempDir::new(&phase.name);
-    let db = dir.0.join("bot.db").to_string_lossy().into_owned();
+    let pg = on_postgres().then(|| PgSchema::create(&phase.name));
+    let db = match &pg {
+        Some(schema) => schema.url(),
+        None => dir.0.join("bot.db").to_string_lossy().into_owned(),
+    };
     let clock = Arc::new(ManualClock::new(T0));
     let store = Store::open(&db).await.expect("open the database");
     let service = GameService::new(store.clone(), clock.clone());
@@ -731,6 +807,9 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
     let doubled = (t.doubled_posts, t.doubled_acks, t.doubled_follows);
 
     let db_ok = verify_db(&db, &game_ids, &clock, &mut problems).await;
+    if let Some(schema) = pg {
+        schema.drop_schema();
+    }
     let mut thread_cpu: Vec<(String, f64)> = threads1
         .iter()
         .map(|(k, v)| (k.clone(), v - threads0.get(k).copied().unwrap_or(0.0)))
@@ -775,11 +854,13 @@ async fn verify_db(
     let before = problems.len();
     let expected = expected_canonical();
     let store = Store::open(db).await.expect("reopen the database");
-    let rows: Vec<(i64, i64, String)> =
-        sqlx::query_as("SELECT game_id, ply, move FROM moves ORDER BY game_id, ply")
-            .fetch_all(store.sqlite_pool().expect("a SQLite store"))
-            .await
-            .expect("read moves");
+    let select = "SELECT game_id, ply, move FROM moves ORDER BY game_id, ply";
+    let rows: Vec<(i64, i64, String)> = match (store.sqlite_pool(), store.postgres_pool()) {
+        (Some(pool), _) => sqlx::query_as(select).fetch_all(pool).await,
+        (None, Some(pool)) => sqlx::query_as(select).fetch_all(pool).await,
+        (None, None) => unreachable!("a store is SQLite or PostgreSQL"),
+    }
+    .expect("read moves");
     let mut by_game: HashMap<i64, Vec<(i64, String)>> = HashMap::new();
     for (g, ply, mv) in rows {
         by_game.entry(g).or_default().push((ply, mv));
