@@ -45,8 +45,11 @@
 mod fake_discord;
 #[path = "bot_load/picker.rs"]
 mod picker;
+#[path = "shared/postgres.rs"]
+mod postgres;
 
 use fake_discord::{FakeDiscord, Recorded, CHANNEL_ID, GUILD_ID};
+use postgres::PgSchema;
 use seireigi::bot::BotOptions;
 use seireigi::rules::notation::{parse_move, to_canonical};
 use seireigi::rules::{History, Position, Variant};
@@ -189,62 +192,6 @@ fn env_usize(name: &str, default: usize) -> usize {
 /// Whether the phases run on PostgreSQL (`BOT_LOAD_DATABASE=postgres`).
 fn on_postgres() -> bool {
     std::env::var("BOT_LOAD_DATABASE").is_ok_and(|v| v == "postgres")
-}
-
-/// A schema of its own on the PostgreSQL server for one phase.
-struct PgSchema {
-    base: String,
-    schema: String,
-}
-
-impl PgSchema {
-    /// Through `psql`-free SQL on a connection of its own; the bench stops with the reason
-    /// if the server does not answer (it was asked for).
-    fn create(tag: &str) -> PgSchema {
-        let base = std::env::var("SEIREIGI_BENCH_POSTGRES")
-            .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_string());
-        let clean: String = tag
-            .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-            .collect();
-        let schema = format!("bot_load_{}_{clean}", std::process::id());
-        Self::run(&base, &format!("CREATE SCHEMA {schema}"));
-        PgSchema { base, schema }
-    }
-
-    fn url(&self) -> String {
-        let sep = if self.base.contains('?') { '&' } else { '?' };
-        format!("{}{sep}options[search_path]={}", self.base, self.schema)
-    }
-
-    fn drop_schema(self) {
-        Self::run(&self.base, &format!("DROP SCHEMA {} CASCADE", self.schema));
-    }
-
-    /// One statement on a connection of its own, on a runtime of its own (the phases'
-    /// runtime is busy with the caller).
-    fn run(base: &str, sql: &str) {
-        let (base, sql) = (base.to_string(), sql.to_string());
-        std::thread::spawn(move || {
-            let rt = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .expect("runtime");
-            rt.block_on(async {
-                use sqlx::Connection;
-                let mut c = sqlx::PgConnection::connect(&base)
-                    .await
-                    .unwrap_or_else(|e| panic!("BOT_LOAD_DATABASE=postgres: {base}: {e}"));
-                sqlx::query(&sql)
-                    .execute(&mut c)
-                    .await
-                    .unwrap_or_else(|e| panic!("{sql}: {e}"));
-                let _ = c.close().await;
-            })
-        })
-        .join()
-        .expect("PostgreSQL setup");
-    }
 }
 
 /// A directory of its own under the system temp dir, removed when dropped.
@@ -580,7 +527,12 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
         .ratelimiter_disabled(true)
         .build();
     let dir = TempDir::new(&phase.name);
-    let pg = on_postgres().then(|| PgSchema::create(&phase.name));
+    let pg = if on_postgres() {
+        let schema = PgSchema::create(&phase.name).await;
+        Some(schema.unwrap_or_else(|e| panic!("BOT_LOAD_DATABASE=postgres: {e}")))
+    } else {
+        None
+    };
     let db = match &pg {
         Some(schema) => schema.url(),
         None => dir.0.join("bot.db").to_string_lossy().into_owned(),
@@ -808,7 +760,7 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
 
     let db_ok = verify_db(&db, &game_ids, &clock, &mut problems).await;
     if let Some(schema) = pg {
-        schema.drop_schema();
+        schema.drop_schema().await;
     }
     let mut thread_cpu: Vec<(String, f64)> = threads1
         .iter()

@@ -14,7 +14,11 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+#[path = "shared/postgres.rs"]
+mod postgres;
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use postgres::PgSchema;
 use seireigi::rules::{Position, Variant};
 use seireigi::service::{
     ColorChoice, GameId, GameService, ManualClock, NewChallenge, Timestamp, UserId,
@@ -262,45 +266,6 @@ fn commit_move(c: &mut Criterion) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A schema of its own on the PostgreSQL server, for the run; dropped at the end.
-struct PgSchema {
-    base: String,
-    schema: String,
-}
-
-impl PgSchema {
-    async fn create() -> Result<PgSchema, String> {
-        use sqlx::Connection;
-        let base = std::env::var("SEIREIGI_BENCH_POSTGRES")
-            .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_string());
-        let schema = format!("bench_{}", std::process::id());
-        let mut c = sqlx::PgConnection::connect(&base)
-            .await
-            .map_err(|e| format!("{base}: {e}"))?;
-        sqlx::query(&format!("CREATE SCHEMA {schema}"))
-            .execute(&mut c)
-            .await
-            .map_err(|e| format!("create schema {schema}: {e}"))?;
-        let _ = c.close().await;
-        Ok(PgSchema { base, schema })
-    }
-
-    fn url(&self) -> String {
-        let sep = if self.base.contains('?') { '&' } else { '?' };
-        format!("{}{sep}options[search_path]={}", self.base, self.schema)
-    }
-
-    async fn drop_schema(self) {
-        use sqlx::Connection;
-        if let Ok(mut c) = sqlx::PgConnection::connect(&self.base).await {
-            let _ = sqlx::query(&format!("DROP SCHEMA {} CASCADE", self.schema))
-                .execute(&mut c)
-                .await;
-            let _ = c.close().await;
-        }
-    }
-}
-
 /// Each move's own time, `n` moves through the service.
 async fn move_times(service: &GameService, n: u64) -> Vec<f64> {
     let mut games = Vec::new();
@@ -399,7 +364,7 @@ fn two_at_once(rt: &Runtime, name: &str, url: &str, n: u64) {
 
 fn backends(c: &mut Criterion) {
     let rt = Runtime::new().expect("tokio runtime");
-    let pg = match rt.block_on(PgSchema::create()) {
+    let pg = match rt.block_on(PgSchema::create("service")) {
         Ok(pg) => pg,
         Err(why) => {
             println!("PostgreSQL benchmarks NOT run: {why}");

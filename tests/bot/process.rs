@@ -24,7 +24,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// Both rooks out and back, twice: 8 plies that never end the game.
-const SEQUENCE: [&str; 8] = [
+pub(crate) const SEQUENCE: [&str; 8] = [
     "2h3h", "8b7b", "3h2h", "7b8b", "2h3h", "8b7b", "3h2h", "7b8b",
 ];
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
@@ -209,40 +209,11 @@ async fn sigkill_during_moves_loses_and_doubles_nothing() {
     .await;
 
     let bot = Bot::start(&fake, &db, &log, "warn").await;
-    // One player task per game: /move in the game's thread, then wait for the private
-    // "Played" (the acknowledgement) before the next move; a move not acknowledged within
-    // 10 s (the bot is dead) ends the task.
-    let acked: Arc<Mutex<BTreeMap<i64, Vec<usize>>>> = Arc::default();
-    let total = Arc::new(AtomicUsize::new(0));
-    let mut tasks = Vec::new();
-    for &(game, thread) in &played {
-        let (fake, acked, total) = (fake.clone(), acked.clone(), total.clone());
-        tasks.push(tokio::spawn(async move {
-            for (k, mv) in SEQUENCE.iter().enumerate() {
-                let user = if k % 2 == 0 { ALICE_ID } else { BOB_ID };
-                let i = fake.slash_command(user, thread, "move", json!({ "move": mv }));
-                let since = fake.request_count();
-                fake.dispatch_interaction(i.clone()).await;
-                let ok = fake
-                    .wait_for_after(
-                        since,
-                        |r| {
-                            r.is_for(&i)
-                                && r.is("POST", "/webhooks/*/*")
-                                && r.ok()
-                                && r.content().is_some_and(|c| c.starts_with("Played "))
-                        },
-                        Duration::from_secs(10),
-                    )
-                    .await;
-                if ok.is_none() {
-                    return;
-                }
-                acked.lock().unwrap().entry(game.0).or_default().push(k + 1);
-                total.fetch_add(1, Ordering::SeqCst);
-            }
-        }));
-    }
+    let MoveLoad {
+        acked,
+        total,
+        tasks,
+    } = MoveLoad::start(&fake, played.iter().copied());
     // Killed when about 40 % of the moves are acknowledged: moves are then in every stage
     // (parsed, committed, posted, acknowledged).
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -364,6 +335,58 @@ async fn debug_logs_hold_no_interaction_token() {
                 "an interaction token is in the log: {}",
                 &text[from..(at + 200).min(text.len())]
             );
+        }
+    }
+}
+
+/// One player task per game: /move in the game's thread, then wait for the private "Played"
+/// (the acknowledgement) before the next move of [`SEQUENCE`]; a move not acknowledged within
+/// 10 s (its bot process is dead) ends the task.
+pub(crate) struct MoveLoad {
+    /// The plies acknowledged, by game id.
+    pub acked: Arc<Mutex<BTreeMap<i64, Vec<usize>>>>,
+    /// Moves acknowledged in all.
+    pub total: Arc<AtomicUsize>,
+    pub tasks: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl MoveLoad {
+    pub fn start(fake: &Arc<FakeDiscord>, games: impl IntoIterator<Item = (GameId, u64)>) -> Self {
+        let acked: Arc<Mutex<BTreeMap<i64, Vec<usize>>>> = Arc::default();
+        let total = Arc::new(AtomicUsize::new(0));
+        let mut tasks = Vec::new();
+        for (game, thread) in games {
+            let (fake, acked, total) = (fake.clone(), acked.clone(), total.clone());
+            tasks.push(tokio::spawn(async move {
+                for (k, mv) in SEQUENCE.iter().enumerate() {
+                    let user = if k % 2 == 0 { ALICE_ID } else { BOB_ID };
+                    let i = fake.slash_command(user, thread, "move", json!({ "move": mv }));
+                    let since = fake.request_count();
+                    fake.dispatch_interaction(i.clone()).await;
+                    let ok = fake
+                        .wait_for_after(
+                            since,
+                            |r| {
+                                r.is_for(&i)
+                                    && r.is("POST", "/webhooks/*/*")
+                                    && r.ok()
+                                    && r.content().is_some_and(|c| c.starts_with("Played "))
+                            },
+                            Duration::from_secs(10),
+                        )
+                        .await;
+                    if ok.is_none() {
+                        return;
+                    }
+                    acked.lock().unwrap().entry(game.0).or_default().push(k + 1);
+                    total.fetch_add(1, Ordering::SeqCst);
+                }
+            }));
+        }
+        MoveLoad {
+            acked,
+            total,
+            tasks,
         }
     }
 }

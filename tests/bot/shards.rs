@@ -19,6 +19,7 @@
 
 use crate::bot_harness;
 use crate::fake_discord;
+use crate::process::{MoveLoad, SEQUENCE};
 
 use bot_harness::{Game, Harness, Variant};
 use fake_discord::{
@@ -34,8 +35,8 @@ use serenity::all::{ChannelType, CreateThread, HttpBuilder};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Discord's rule, written out here independently of the bot and the fake.
@@ -500,10 +501,6 @@ fn bad_shard_and_proxy_settings_are_refused() {
 
 // ---- two processes on one PostgreSQL: the due work ----
 
-/// Both rooks out and back, twice: 8 plies that never end the game.
-const SEQUENCE: [&str; 8] = [
-    "2h3h", "8b7b", "3h2h", "7b8b", "2h3h", "8b7b", "3h2h", "7b8b",
-];
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 /// A player whose reminders are off: the loser on time (so that only the loss is posted).
 const DAVE_ID: u64 = 1_180_000_000_000_001_004;
@@ -729,40 +726,14 @@ async fn share_the_due_work(h: &Harness) {
     let mut due = setup.due_work().await;
     wait_until("the due work with both processes up", || done(h, &due)).await;
 
-    // A player task per game: /move in its thread, then wait for the private "Played" (the
-    // acknowledgement) before the next; a move not acknowledged within 10 s (its process is
-    // dead) ends the task.
-    let acked: Arc<Mutex<BTreeMap<i64, Vec<usize>>>> = Arc::default();
-    let total = Arc::new(AtomicUsize::new(0));
-    let mut tasks = Vec::new();
-    for &(_, game, thread) in &load {
-        let (fake, acked, total) = (h.fake.clone(), acked.clone(), total.clone());
-        tasks.push(tokio::spawn(async move {
-            for (k, mv) in SEQUENCE.iter().enumerate() {
-                let user = if k % 2 == 0 { ALICE_ID } else { BOB_ID };
-                let i = fake.slash_command(user, thread, "move", json!({ "move": mv }));
-                let since = fake.request_count();
-                fake.dispatch_interaction(i.clone()).await;
-                let ok = fake
-                    .wait_for_after(
-                        since,
-                        |r| {
-                            r.is_for(&i)
-                                && r.is("POST", "/webhooks/*/*")
-                                && r.ok()
-                                && r.content().is_some_and(|c| c.starts_with("Played "))
-                        },
-                        Duration::from_secs(10),
-                    )
-                    .await;
-                if ok.is_none() {
-                    return;
-                }
-                acked.lock().unwrap().entry(game.0).or_default().push(k + 1);
-                total.fetch_add(1, Ordering::SeqCst);
-            }
-        }));
-    }
+    let MoveLoad {
+        acked,
+        total,
+        tasks,
+    } = MoveLoad::start(
+        &h.fake,
+        load.iter().map(|&(_, game, thread)| (game, thread)),
+    );
     // Killed when about 40 % of the moves are acknowledged: moves are then in every stage.
     let (second, _) = second_guild();
     let (mut dead, mut alive) = (p1, p0);
