@@ -36,7 +36,7 @@ async fn follow_up_private(http: &Http, c: &ComponentInteraction, text: &str) ->
         .ephemeral(true)
         .content(text)
         .allowed_mentions(pings(&[]));
-    c.create_followup(http, msg).await?;
+    with_retry(2, || c.create_followup(http, msg.clone())).await?;
     Ok(())
 }
 
@@ -166,7 +166,7 @@ async fn run(
                 ))
                 .allowed_mentions(pings(&[]))
                 .add_file(file);
-            c.create_followup(http, msg).await?;
+            with_retry(2, || c.create_followup(http, msg.clone())).await?;
         }
         ButtonAction::ConfirmResign { game, ply } => {
             if current_ply(data, game).await? != ply {

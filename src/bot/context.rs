@@ -133,6 +133,16 @@ fn explain(error: &Error) -> Option<String> {
     }
 }
 
+/// Sends a reply to a command (after its defer, a follow-up), retried on 429 and server
+/// errors like every other answer: a player must not miss "Played ..." because Discord (or a
+/// shared REST proxy) asked the bot to wait.
+pub async fn send<'a>(
+    ctx: Context<'a>,
+    reply: poise::CreateReply,
+) -> poise::serenity_prelude::Result<poise::ReplyHandle<'a>> {
+    with_retry(2, || ctx.send(reply.clone())).await
+}
+
 /// Runs a Discord call, and when Discord answers 429 (rate limited) or a server error, waits
 /// (0.5 s, then doubling) and tries again, at most `retries` times. serenity's own limiter
 /// also handles 429 in production; with it off (a custom base URL) and for 5xx the bot must.

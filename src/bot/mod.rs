@@ -131,10 +131,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                         .to_string()
                 }
             };
-            if let Err(e) = ctx
-                .send(poise::CreateReply::default().ephemeral(true).content(text))
-                .await
-            {
+            let reply = poise::CreateReply::default().ephemeral(true).content(text);
+            if let Err(e) = context::send(ctx, reply).await {
                 warn!(error = %e, "could not send an error reply (missing permissions?)");
             }
         }

@@ -3,7 +3,7 @@
 //! from the service's result with all it caused.
 
 use super::announce::post_move;
-use super::context::{user_message, Context, Data, Error};
+use super::context::{send, user_message, with_retry, Context, Data, Error};
 use super::present::played_text;
 use crate::rules::Move;
 use crate::service::{GameId, MoveResult, Notation, ServiceError, UserId};
@@ -39,7 +39,7 @@ impl Answer<'_> {
     async fn first(self, http: &Http, text: &str) -> Result<(), Error> {
         match self {
             Answer::Command(ctx) => {
-                ctx.send(private(text)).await?;
+                send(ctx, private(text)).await?;
             }
             Answer::Button(c) => super::buttons::close_message(http, c, text.to_string()).await?,
             Answer::Picker(c) => super::picker::close(http, c, text).await?,
@@ -53,13 +53,13 @@ impl Answer<'_> {
         match self {
             // Only the first follow-up takes the defer's privacy; later ones say their own.
             Answer::Command(ctx) => {
-                ctx.send(private(text)).await?;
+                send(ctx, private(text)).await?;
             }
             Answer::Button(c) | Answer::Picker(c) => {
                 let follow = CreateInteractionResponseFollowup::new()
                     .ephemeral(true)
                     .content(text);
-                c.create_followup(http, follow).await?;
+                with_retry(2, || c.create_followup(http, follow.clone())).await?;
             }
             Answer::Nobody => {}
         }

@@ -12,7 +12,8 @@ use bot_harness::{allowed_users, button_id, check_png, flags, Game, Harness, Var
 use fake_discord::{Failure, ALICE_ID, BOB_ID, CHANNEL_ID, OWNER_ID};
 use seireigi::rules::notation::{parse_move, to_canonical, MoveError};
 use seireigi::rules::{Color, History, Outcome, Position, Reason};
-use seireigi::service::Clock;
+use seireigi::service::{Clock, GameId, GameService};
+use seireigi::store::Store;
 use serde_json::{json, Value};
 use std::time::Duration;
 
@@ -671,16 +672,40 @@ async fn gateway_drop_and_invalid_session_mid_game() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn restart_mid_game_buttons_still_work() {
-    let mut h = Harness::start("restart").await;
+    old_buttons_work_after_restart(Harness::start("restart").await, None).await;
+}
+
+/// Issue 16's move of an installation: the bot's SQLite file, with a game in progress (a draw
+/// offer and a promotion question waiting) and an open challenge card, copied to PostgreSQL by
+/// `seireigi copy-db` while the bot is down; restarted on PostgreSQL, the bot answers the
+/// buttons of the posts made before, and leaves the SQLite file as it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn copied_to_postgres_the_old_buttons_still_work() {
+    crate::backend::run(crate::backend::Backend::Postgres, async {
+        let to = crate::backend::TestDb::new("copy-db-bot").await;
+        let h = Harness::start("copy-db").await;
+        old_buttons_work_after_restart(h, Some(&to.url)).await;
+    })
+    .await;
+}
+
+/// Posts with buttons, a stop, then (with `copy_to`) `seireigi copy-db` from the bot's file to
+/// that database and the bot started there, or else started again on its file; then every
+/// old button is pressed.
+async fn old_buttons_work_after_restart(mut h: Harness, copy_to: Option<&str>) {
     let game = h
         .new_game(Variant::builtin("shogi"), Some(SHOGI), None)
         .await;
-    // Before the restart: a draw offer by Alice (buttons for Bob) and a promotion question.
+    // Before the restart: a draw offer by Alice (buttons for Bob), a promotion question, and
+    // a challenge card waiting for Bob.
     let (i, since) = h.command(ALICE_ID, game.thread, "draw", json!({})).await;
     h.callback(since, &i).await;
     let offer = h.post_in(since, game.thread, "the draw offer").await;
     let offer_msg = h.stored(&offer);
     let question = promotion_question(&h, ALICE_ID, game, "6d5c").await;
+    let card = h
+        .challenge(ALICE_ID, BOB_ID, Variant::builtin("shogi"), None, None)
+        .await;
 
     h.stop_bot().await;
     // A stopped bot lets go of its gateway connection (checked at the end, so that the
@@ -690,6 +715,20 @@ async fn restart_mid_game_buttons_still_work() {
         .wait_gateway(Duration::from_secs(3), |s| s.open == 0)
         .await;
     let after_stop = h.fake.gateway_stats();
+    let old_file = h.db.clone();
+    if let Some(url) = copy_to {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_seireigi"))
+            .args(["copy-db", "--from", &old_file, "--to", url])
+            .output()
+            .expect("run seireigi copy-db");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && stdout.contains("games: 1 rows"),
+            "{stdout}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        h.db = url.to_string();
+    }
     h.start_bot().await;
 
     // Bob declines the offer made before the restart.
@@ -711,6 +750,24 @@ async fn restart_mid_game_buttons_still_work() {
     h.play(BOB_ID, game, "1d1e").await;
     h.play(ALICE_ID, game, "G*5b").await;
     assert_eq!(h.game_info(game).await.outcome, checkmate_by_black());
+    // Bob accepts the challenge posted before the restart: a new game, numbered after the
+    // first.
+    let second = h.accept(&card, BOB_ID).await;
+    assert!(second.id > game.id, "{second:?} after {game:?}");
+    h.play(ALICE_ID, second, "7g7f").await;
+    assert_eq!(h.game_info(second).await.ply, 1);
+    if copy_to.is_some() {
+        let old = Store::open(&old_file).await.expect("the old file opens");
+        let old = GameService::new(old, h.clock.clone());
+        let info = old.game_info(GameId(game.id)).await.expect("copied game");
+        assert_eq!(
+            (info.ply, info.outcome),
+            (0, None),
+            "the bot on PostgreSQL wrote nothing into the SQLite file"
+        );
+        assert!(old.game_info(GameId(second.id)).await.is_err());
+        old.store().close().await;
+    }
     assert!(
         closed,
         "the stopped bot still held its gateway connection 3 s later: {after_stop:?}"
@@ -784,6 +841,33 @@ async fn rate_limited_thread_post_waits_retry_after_and_retries() {
         "start board and one board for the move, no duplicate"
     );
     assert_calls(&played.post, BOB_ID);
+}
+
+/// The private "Played ..." follow-up of `/move` answered 429 once (Discord, or a shared REST
+/// proxy, asking the bot to wait): it is sent again after the wait, and once only.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_limited_follow_up_is_retried() {
+    let h = Harness::start("429-follow-up").await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
+    h.fake
+        .fail_next("POST", "/webhooks/", Failure::rate_limited(RETRY_AFTER))
+        .await;
+    let since = h.fake.request_count();
+    let played = h.play(ALICE_ID, game, "7g7f").await;
+    let follow_ups: Vec<u16> = h
+        .fake
+        .requests()
+        .await
+        .iter()
+        .filter(|r| r.seq >= since && r.method == "POST" && r.path.starts_with("/webhooks/"))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(
+        follow_ups,
+        [429, played.follow.status],
+        "one refused follow-up, then one sent"
+    );
+    assert!(played.follow.ok());
 }
 
 /// `/move` whose interaction answer (the private defer) fails once with `failure`: the bot

@@ -6,6 +6,7 @@ use super::{acknowledge, resolve_game, user_of, Context, Error};
 use crate::ai::review::{side_summary, MoveReview};
 use crate::bot::analysis::Analysis;
 use crate::bot::context::refuse;
+use crate::bot::context::send;
 use crate::bot::present::{fit_message, move_text};
 use crate::rules::{Color, History};
 use crate::service::{GameInfo, Notation};
@@ -39,7 +40,8 @@ pub async fn analyse(
     let notation = ctx.data().service.settings(user_of(ctx)).await?.notation;
     let text = review_text(&info, &history, &analysis, notation);
     let graph = CreateAttachment::bytes(analysis.graph_png, format!("analysis-{}.png", info.id));
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .ephemeral(true)
             .content(fit_message(&text))

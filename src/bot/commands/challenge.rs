@@ -5,6 +5,7 @@ use super::{autocomplete_game, user_of, Context, Error, GameChoice};
 use crate::ai::Level;
 use crate::bot::buttons::{open_thread, GamePlace};
 use crate::bot::context::refuse;
+use crate::bot::context::send;
 use crate::bot::context::Data;
 use crate::bot::ids::ButtonAction;
 use crate::bot::present::{channel_list, count, mention, pings, IMAGE_WIDTH};
@@ -180,7 +181,7 @@ pub async fn challenge(
     if level.is_none() {
         reply = reply.components(vec![buttons(&ch)]);
     }
-    let sent = ctx.send(reply).await?;
+    let sent = send(ctx, reply).await?;
     let message = sent.message().await?;
     let guild = ctx.guild_id().map(|g| g.get());
     let service = &ctx.data().service;
@@ -204,7 +205,8 @@ pub async fn challenge(
         let cancel = CreateButton::new(ButtonAction::CancelChallenge(ch.id).to_custom_id())
             .label("Cancel my challenge")
             .style(ButtonStyle::Secondary);
-        ctx.send(
+        send(
+            ctx,
             poise::CreateReply::default()
                 .ephemeral(true)
                 .content(format!(

@@ -2,6 +2,7 @@
 
 use super::move_input::{candidates_question, promotion_question};
 use super::{resolve_game, user_of, Context, Error};
+use crate::bot::context::send;
 use crate::bot::play::{play_and_post, Answer, MoveInput};
 use crate::bot::present::{board_png, clock_text, mention, move_list, pings, view_for, Marked};
 use crate::bot::replay::gif_attachment;
@@ -31,7 +32,8 @@ pub async fn play_move(
     let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
         let (content, preview, rows) =
             crate::bot::picker::first_step(ctx.http(), ctx.data(), me, info.id).await?;
-        ctx.send(
+        send(
+            ctx,
             poise::CreateReply::default()
                 .ephemeral(true)
                 .content(content)
@@ -71,7 +73,8 @@ async fn ask_choice(
     let (info, history) = ctx.data().service.game_history(game).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let (text, rows) = question(history.position(), info.ply, settings.notation);
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .ephemeral(true)
             .content(text)
@@ -111,7 +114,8 @@ pub async fn board(
         Some(u) => format!("{} to move, {}.", mention(u), clock_text(info.deadline)),
         None => history.outcome().map(|o| o.to_string()).unwrap_or_default(),
     };
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .content(format!(
                 "Game {} · move {} · {status}",
@@ -148,7 +152,8 @@ pub async fn history(
         .outcome()
         .map(|o| format!("\n**{o}**"))
         .unwrap_or_default();
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .ephemeral(true)
             .content(truncate(
@@ -207,7 +212,8 @@ pub async fn export(
         text.into_bytes(),
         format!("game-{}.{}", info.id.0, format.file_extension()),
     );
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .ephemeral(true)
             .content(format!("Game {}", info.id))
@@ -224,7 +230,8 @@ async fn export_gif(ctx: Context<'_>, game: GameId) -> Result<(), Error> {
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let style = view_for(Some(&settings), &info, history.position().side_to_move()).style;
     let file = gif_attachment(ctx.http(), ctx.data(), &info, &history, style).await?;
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .ephemeral(true)
             .content(format!(

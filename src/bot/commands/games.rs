@@ -1,6 +1,7 @@
 //! /games: a user's games in progress.
 
 use super::{user_of, Context, Error};
+use crate::bot::context::send;
 use crate::bot::present::{clock_text, fit_message, mention, pings};
 use crate::service::UserId;
 use poise::serenity_prelude as serenity;
@@ -43,7 +44,8 @@ pub async fn games(
     } else {
         fit_message(&lines.join("\n"))
     };
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .ephemeral(true)
             .content(text)

@@ -1,6 +1,7 @@
 //! /help: what the bot does, with examples that work where they are read.
 
 use super::{Context, Error};
+use crate::bot::context::send;
 use crate::rules::{Position, Variant};
 
 /// What this bot does, with examples.
@@ -28,7 +29,8 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
             format!("at the start of {}", Variant::default_game().game().name),
         ),
     };
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .ephemeral(true)
             .content(help_text(&pos, &place)),

@@ -4,6 +4,7 @@
 use super::{acknowledge, resolve_game, user_of, Context, Error};
 use crate::ai::SearchResult;
 use crate::bot::context::refuse;
+use crate::bot::context::send;
 use crate::bot::present::move_text;
 use crate::service::Notation;
 
@@ -47,7 +48,8 @@ pub async fn hint(
             move_text(pos, found.best, prev, Notation::Canonical)
         );
     }
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .ephemeral(true)
             .content(format!(

@@ -5,6 +5,7 @@
 use super::game::truncate;
 use super::{resolve_game, user_of, Context, Error};
 use crate::bot::context::refuse;
+use crate::bot::context::send;
 use crate::bot::present::{board_png_of, count, excerpt, move_text, view_for, Marked};
 use crate::rules::{Color, Move, Position, Square};
 use poise::serenity_prelude as serenity;
@@ -89,7 +90,8 @@ pub async fn moves(
         .data()
         .render(move || board_png_of(&asked, last, &view, [&names[0], &names[1]], marked, footer))
         .await?;
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .ephemeral(true)
             .content(truncate(&summary, 1900))

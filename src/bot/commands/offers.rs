@@ -3,6 +3,7 @@
 
 use super::{resolve_game, user_of, Context, Error};
 use crate::bot::announce::deliver_all;
+use crate::bot::context::send;
 use crate::bot::ids::ButtonAction;
 use crate::service::OfferKind;
 use poise::serenity_prelude as serenity;
@@ -31,7 +32,8 @@ pub async fn resign(
     )
     .label("Yes, resign")
     .style(ButtonStyle::Danger);
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .ephemeral(true)
             .content(format!("Resign game {}? This cannot be undone.", info.id))
@@ -56,7 +58,8 @@ async fn offer(ctx: Context<'_>, game: Option<String>, kind: OfferKind) -> Resul
         1 => "takeback request (your last move)".to_string(),
         _ => format!("{} offer", kind.as_str()),
     };
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .ephemeral(true)
             .content(format!(

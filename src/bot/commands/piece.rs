@@ -2,6 +2,7 @@
 
 use super::{autocomplete_game, user_of, Context, Error, GameChoice};
 use crate::bot::context::refuse;
+use crate::bot::context::send;
 use crate::bot::present::{excerpt, fit_message};
 use crate::render::{piece_diagram, to_png};
 use crate::rules::{Game, PieceKind, Variant};
@@ -108,7 +109,8 @@ pub async fn piece(
         .data()
         .render(move || to_png(&piece_diagram(g, kind, promoted, style), 800))
         .await?;
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .content(piece_text(g, kind, promoted))
             .attachment(CreateAttachment::bytes(png, "piece.png")),

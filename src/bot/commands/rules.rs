@@ -1,6 +1,7 @@
 //! /rules: a game's rules in brief, with its start position.
 
 use super::{autocomplete_game, Context, Error, GameChoice};
+use crate::bot::context::send;
 use crate::bot::present::IMAGE_WIDTH;
 use crate::render::{board_diagram, to_png, BoardOptions};
 use crate::rules::Position;
@@ -47,7 +48,8 @@ pub async fn rules(
             )
         })
         .await?;
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .content(text)
             .attachment(CreateAttachment::bytes(png, "start.png")),

@@ -5,6 +5,7 @@
 use super::challenge::TimeChoice;
 use super::{autocomplete_game, Context, Error, GameChoice};
 use crate::bot::context::refuse;
+use crate::bot::context::send;
 use crate::bot::present::channel_list;
 use crate::rules::Variant;
 use crate::service::{GuildSettings, TimePerMove, DEFAULT_TIME};
@@ -147,7 +148,8 @@ async fn change(
 }
 
 async fn answer(ctx: Context<'_>, settings: &GuildSettings) -> Result<(), Error> {
-    ctx.send(
+    send(
+        ctx,
         poise::CreateReply::default()
             .ephemeral(true)
             .content(settings_text(settings)),

@@ -1,6 +1,7 @@
 //! /settings: a player's notation, piece style, orientation, notifications and vacation.
 
 use super::{user_of, Context, Error};
+use crate::bot::context::send;
 use crate::bot::present::{count, style_words};
 use crate::render::PieceStyle;
 use crate::service::{Notation, Notify, Orientation, UserSettings};
@@ -106,8 +107,11 @@ pub async fn settings(
         count(budget.days_per_year, "vacation day")
     );
     let text = settings_text(&s, &vacation);
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(text))
-        .await?;
+    send(
+        ctx,
+        poise::CreateReply::default().ephemeral(true).content(text),
+    )
+    .await?;
     Ok(())
 }
 

@@ -240,7 +240,7 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
                 let follow = CreateInteractionResponseFollowup::new()
                     .ephemeral(true)
                     .content(text);
-                c.create_followup(http, follow).await?;
+                with_retry(2, || c.create_followup(http, follow.clone())).await?;
             }
             Ok(())
         }
