@@ -34,6 +34,10 @@
 //!   step timed until its answer with the preview image (benches/bot_load/picker.rs);
 //!   `BOT_LOAD_PICKER_PLAYERS` (default 20), `BOT_LOAD_PICKER_ROUNDS` (default 5).
 //!
+//! - `processes-1`, `processes-2` (opt-in): the bot as one `seireigi serve` process running two
+//!   gateway shards, or as two processes with one shard each, on one database
+//!   (benches/bot_load/processes.rs): saturation, then paced at the fractions of that rate.
+//!
 //! `BOT_LOAD_DATABASE=postgres` runs every phase on PostgreSQL instead of a SQLite file
 //! (`SEIREIGI_BENCH_POSTGRES`, default the test server at 127.0.0.1:5432, database `test`;
 //! a schema of its own per phase, dropped after).
@@ -47,6 +51,8 @@ mod fake_discord;
 mod picker;
 #[path = "shared/postgres.rs"]
 mod postgres;
+#[path = "bot_load/processes.rs"]
+mod processes;
 
 use fake_discord::{FakeDiscord, Recorded, CHANNEL_ID, GUILD_ID};
 use postgres::PgSchema;
@@ -99,6 +105,15 @@ struct Phase {
     /// The bot's log filter during the phase, its output formatted into a sink (`None`:
     /// `BOT_LOAD_LOG`, to stderr).
     log: Option<fn() -> EnvFilter>,
+    /// 0: the bot runs in this process; 1 or 2: as that many `seireigi serve` processes
+    /// (benches/bot_load/processes.rs).
+    processes: usize,
+}
+
+/// The bot under load: a task of this process, or child processes.
+enum Bot {
+    Task(tokio::task::JoinHandle<anyhow::Result<()>>),
+    Processes(processes::Bots),
 }
 
 /// The subscriber's filter, swapped per phase.
@@ -222,32 +237,34 @@ impl Drop for TempDir {
     }
 }
 
-/// CPU seconds (user + system) of this process, and of each of its live threads by name
-/// (digits removed, so that `sqlx-sqlite-worker-3` counts with its siblings).
-fn cpu_seconds() -> (f64, BTreeMap<String, f64>) {
+/// The name (digits removed, so that `sqlx-sqlite-worker-3` counts with its siblings) and the
+/// CPU seconds (user + system) in a line of `/proc/.../stat`.
+fn stat_line(text: &str) -> Option<(String, f64)> {
+    let open = text.find('(')?;
+    let close = text.rfind(')')?;
+    let name: String = text[open + 1..close]
+        .chars()
+        .filter(|c| !c.is_ascii_digit())
+        .collect();
+    let fields: Vec<&str> = text[close + 2..].split_whitespace().collect();
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
     // Clock ticks are 100 per second on Linux.
-    let parse = |text: &str| -> Option<(String, f64)> {
-        let open = text.find('(')?;
-        let close = text.rfind(')')?;
-        let name: String = text[open + 1..close]
-            .chars()
-            .filter(|c| !c.is_ascii_digit())
-            .collect();
-        let fields: Vec<&str> = text[close + 2..].split_whitespace().collect();
-        let utime: f64 = fields.get(11)?.parse().ok()?;
-        let stime: f64 = fields.get(12)?.parse().ok()?;
-        Some((name, (utime + stime) / 100.0))
-    };
+    Some((name, (utime + stime) / 100.0))
+}
+
+/// CPU seconds of this process, and of each of its live threads by name.
+fn cpu_seconds() -> (f64, BTreeMap<String, f64>) {
     let total = std::fs::read_to_string("/proc/self/stat")
         .ok()
-        .and_then(|t| parse(&t))
+        .and_then(|t| stat_line(&t))
         .map_or(0.0, |(_, s)| s);
     let mut threads = BTreeMap::new();
     if let Ok(dir) = std::fs::read_dir("/proc/self/task") {
         for e in dir.flatten() {
             if let Some((name, s)) = std::fs::read_to_string(e.path().join("stat"))
                 .ok()
-                .and_then(|t| parse(&t))
+                .and_then(|t| stat_line(&t))
             {
                 *threads
                     .entry(name.trim_end_matches('-').to_string())
@@ -501,92 +518,17 @@ fn expected_canonical() -> Vec<String> {
     out
 }
 
-async fn run_phase(phase: &Phase) -> PhaseResult {
-    let n = phase.games;
-    println!(
-        "\n== {} : {} games x {} plies, {:?}, on {}",
-        phase.name,
-        n,
-        SEQUENCE.len(),
-        phase.mode,
-        if on_postgres() {
-            "PostgreSQL"
-        } else {
-            "a SQLite file"
-        }
-    );
-
-    // ---- setup (untimed) ----
-    let setup_start = Instant::now();
-    let fake = Arc::new(FakeDiscord::start().await);
-    for u in 0..2 * n as u64 {
-        fake.add_user(FIRST_USER + u, &format!("player{u}"));
-    }
-    let http = HttpBuilder::new("setup-token")
-        .proxy(fake.base_url())
-        .ratelimiter_disabled(true)
-        .build();
-    let dir = TempDir::new(&phase.name);
-    let pg = if on_postgres() {
-        let schema = PgSchema::create(&phase.name).await;
-        Some(schema.unwrap_or_else(|e| panic!("BOT_LOAD_DATABASE=postgres: {e}")))
-    } else {
-        None
-    };
-    let db = match &pg {
-        Some(schema) => schema.url(),
-        None => dir.0.join("bot.db").to_string_lossy().into_owned(),
-    };
-    let clock = Arc::new(ManualClock::new(T0));
-    let store = Store::open(&db).await.expect("open the database");
-    let service = GameService::new(store.clone(), clock.clone());
-    let mut threads = Vec::with_capacity(n);
-    let mut game_ids = Vec::with_capacity(n);
-    for g in 0..n as u64 {
-        let (black, white) = (UserId(FIRST_USER + 2 * g), UserId(FIRST_USER + 2 * g + 1));
-        let (challenge, _) = service
-            .challenge(NewChallenge {
-                challenger: black,
-                opponent: Some(white),
-                variant: VARIANT.into(),
-                days_per_move: Some(3),
-                color: ColorChoice::Black,
-                position: None,
-            })
-            .await
-            .expect("challenge");
-        let game = service
-            .accept(challenge.id, white)
-            .await
-            .expect("accept")
-            .0
-            .id;
-        let thread = ChannelId::new(CHANNEL_ID)
-            .create_thread(
-                &http,
-                CreateThread::new(format!("game {} (load)", game.0))
-                    .kind(ChannelType::PublicThread),
-            )
-            .await
-            .expect("thread on the fake")
-            .id
-            .get();
-        service
-            .set_game_thread(game, Some(GUILD_ID), CHANNEL_ID, Some(thread), None)
-            .await
-            .expect("set_game_thread");
-        threads.push(thread);
-        game_ids.push(game);
-    }
-    drop(service);
-    store.close().await;
-
-    set_log(phase.log);
+/// The bot in this process on `db`, connected and its commands registered.
+async fn start_task(
+    fake: &FakeDiscord,
+    db: &str,
+    clock: &Arc<ManualClock>,
+) -> tokio::task::JoinHandle<anyhow::Result<()>> {
     let before_identify = fake.gateway_stats().identifies;
     let since = fake.request_count();
     let bot = tokio::spawn(seireigi::bot::run(BotOptions {
         token: "bench-token".into(),
-        database_url: db.clone(),
+        database_url: db.to_string(),
         guild_id: Some(GUILD_ID),
         base_url: Some(fake.base_url()),
         shards: None,
@@ -610,6 +552,109 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
     )
     .await
     .expect("the bot registered its commands");
+    bot
+}
+
+async fn run_phase(phase: &Phase) -> PhaseResult {
+    let n = phase.games;
+    println!(
+        "\n== {} : {} games x {} plies, {:?}, on {}, {}",
+        phase.name,
+        n,
+        SEQUENCE.len(),
+        phase.mode,
+        if on_postgres() {
+            "PostgreSQL"
+        } else {
+            "a SQLite file"
+        },
+        match phase.processes {
+            0 => "the bot in this process".to_string(),
+            p => format!("{p} bot process(es), {} shards", processes::SHARDS),
+        }
+    );
+
+    // ---- setup (untimed) ----
+    let setup_start = Instant::now();
+    let fake = Arc::new(match phase.processes {
+        0 => FakeDiscord::start().await,
+        _ => processes::fake().await,
+    });
+    for u in 0..2 * n as u64 {
+        fake.add_user(FIRST_USER + u, &format!("player{u}"));
+    }
+    let http = HttpBuilder::new("setup-token")
+        .proxy(fake.base_url())
+        .ratelimiter_disabled(true)
+        .build();
+    let dir = TempDir::new(&phase.name);
+    let pg = if on_postgres() {
+        let schema = PgSchema::create(&phase.name).await;
+        Some(schema.unwrap_or_else(|e| panic!("BOT_LOAD_DATABASE=postgres: {e}")))
+    } else {
+        None
+    };
+    let db = match &pg {
+        Some(schema) => schema.url(),
+        None => dir.0.join("bot.db").to_string_lossy().into_owned(),
+    };
+    // The child processes play by the system clock, so their games start now.
+    let clock = Arc::new(ManualClock::new(match phase.processes {
+        0 => T0,
+        _ => processes::now(),
+    }));
+    let store = Store::open(&db).await.expect("open the database");
+    let service = GameService::new(store.clone(), clock.clone());
+    let mut threads = Vec::with_capacity(n);
+    let mut game_ids = Vec::with_capacity(n);
+    for g in 0..n as u64 {
+        let (black, white) = (UserId(FIRST_USER + 2 * g), UserId(FIRST_USER + 2 * g + 1));
+        let (challenge, _) = service
+            .challenge(NewChallenge {
+                challenger: black,
+                opponent: Some(white),
+                variant: VARIANT.into(),
+                days_per_move: Some(3),
+                color: ColorChoice::Black,
+                position: None,
+            })
+            .await
+            .expect("challenge");
+        let game = service
+            .accept(challenge.id, white)
+            .await
+            .expect("accept")
+            .0
+            .id;
+        let (guild, channel) = match phase.processes {
+            0 => (GUILD_ID, CHANNEL_ID),
+            _ => processes::guilds()[g as usize % 2],
+        };
+        let thread = ChannelId::new(channel)
+            .create_thread(
+                &http,
+                CreateThread::new(format!("game {} (load)", game.0))
+                    .kind(ChannelType::PublicThread),
+            )
+            .await
+            .expect("thread on the fake")
+            .id
+            .get();
+        service
+            .set_game_thread(game, Some(guild), channel, Some(thread), None)
+            .await
+            .expect("set_game_thread");
+        threads.push(thread);
+        game_ids.push(game);
+    }
+    drop(service);
+    store.close().await;
+
+    set_log(phase.log);
+    let bot = match phase.processes {
+        0 => Bot::Task(start_task(&fake, &db, &clock).await),
+        p => Bot::Processes(processes::Bots::start(&fake, &db, p, &dir.0).await),
+    };
     // Let the scheduler's first round (pending notifications) pass.
     tokio::time::sleep(Duration::from_millis(300)).await;
     println!("  setup {:.1} s", setup_start.elapsed().as_secs_f64());
@@ -642,7 +687,12 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
         Mode::Open { .. } => (Some(Arc::new(Semaphore::new(0))), false),
     };
     let total = n * SEQUENCE.len();
+    let bot_cpu = || match &bot {
+        Bot::Task(_) => cpu_seconds().0,
+        Bot::Processes(p) => p.cpu_seconds(),
+    };
     let (cpu0, threads0) = cpu_seconds();
+    let bot_cpu0 = bot_cpu();
     let start = Instant::now();
     let players: Vec<_> = receivers
         .into_iter()
@@ -685,7 +735,16 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
         t.moves.iter().flatten().filter_map(|m| m.post).max()
     };
     let wall = posted_at.map_or(start.elapsed(), |p| p.duration_since(start));
-    let (cpu1, threads1) = cpu_seconds();
+    let (cpu1, mut threads1) = cpu_seconds();
+    let bot_cpu1 = bot_cpu();
+    if let Bot::Processes(_) = &bot {
+        // The bench's own threads are the fake and the players; the bot is elsewhere.
+        threads1 = BTreeMap::from([(
+            "this process (the fake, the players)".to_string(),
+            cpu1 - cpu0,
+        )]);
+        threads1.insert("the bot processes".to_string(), bot_cpu1 - bot_cpu0);
+    }
     if let Some(p) = pacer {
         p.abort();
     }
@@ -708,8 +767,13 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
     tokio::time::sleep(Duration::from_millis(200)).await;
     stop.store(true, Ordering::SeqCst);
     collector.await.expect("collector");
-    bot.abort();
-    let _ = bot.await;
+    match bot {
+        Bot::Task(task) => {
+            task.abort();
+            let _ = task.await;
+        }
+        Bot::Processes(children) => drop(children),
+    }
     // The bot's shard runner stops shortly after (its manager is shut down on drop): keep the
     // fake up meanwhile, so that it does not try to reconnect to a closed port.
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -779,7 +843,7 @@ async fn run_phase(phase: &Phase) -> PhaseResult {
         posted,
         lost,
         wall,
-        cpu: cpu1 - cpu0,
+        cpu: bot_cpu1 - bot_cpu0,
         post_lat,
         ack_lat,
         follow_lat,
@@ -972,6 +1036,7 @@ async fn main() {
                     games: serial_games,
                     mode: Mode::Closed(1),
                     log: None,
+                    processes: 0,
                 })
                 .await;
                 report(&r);
@@ -983,6 +1048,7 @@ async fn main() {
                     games,
                     mode: Mode::Closed(usize::MAX),
                     log: None,
+                    processes: 0,
                 })
                 .await;
                 report(&r);
@@ -1004,6 +1070,7 @@ async fn main() {
                         games,
                         mode: Mode::Open { rate, poisson },
                         log: None,
+                        processes: 0,
                     })
                     .await;
                     report(&r);
@@ -1021,10 +1088,41 @@ async fn main() {
                     games: log_games,
                     mode: Mode::Closed(usize::MAX),
                     log: Some(log),
+                    processes: 0,
                 })
                 .await;
                 report(&r);
                 results.push(r);
+            }
+            "processes-1" | "processes-2" => {
+                // Saturation, then paced at the fractions of that rate (or BOT_LOAD_RATE).
+                let processes = if name == "processes-1" { 1 } else { 2 };
+                let r = run_phase(&Phase {
+                    name: name.into(),
+                    games,
+                    mode: Mode::Closed(usize::MAX),
+                    log: None,
+                    processes,
+                })
+                .await;
+                report(&r);
+                let rates: Vec<f64> = match fixed_rate {
+                    Some(rate) => vec![rate],
+                    None => fractions.iter().map(|f| f * r.rate()).collect(),
+                };
+                results.push(r);
+                for rate in rates {
+                    let r = run_phase(&Phase {
+                        name: format!("{name} {rate:.0}/s"),
+                        games,
+                        mode: Mode::Open { rate, poisson },
+                        log: None,
+                        processes,
+                    })
+                    .await;
+                    report(&r);
+                    results.push(r);
+                }
             }
             "picker" | "picker-think" => {
                 let r = picker::run(
@@ -1040,13 +1138,13 @@ async fn main() {
             }
             "" => {}
             other => eprintln!(
-                "unknown phase {other:?} (serial, saturation, paced, log-default, log-info, log-info-raw, picker, picker-think)"
+                "unknown phase {other:?} (serial, saturation, paced, log-default, log-info, log-info-raw, processes-1, processes-2, picker, picker-think)"
             ),
         }
     }
     println!("\n== summary (latency: interaction dispatched -> thread post with the PNG received)");
     println!(
-        "  {:<14} {:>6} {:>7} {:>9} {:>8} {:>8} {:>8} {:>8} {:>6} {:>6} {:>5}",
+        "  {:<20} {:>6} {:>7} {:>9} {:>8} {:>8} {:>8} {:>8} {:>6} {:>6} {:>5}",
         "phase",
         "games",
         "moves",
@@ -1072,7 +1170,7 @@ async fn main() {
         let ok = r.problems.is_empty() && r.db_ok && r.lost == 0;
         all_ok &= ok;
         println!(
-            "  {:<14} {:>6} {:>7} {:>9.1} {:>8} {:>8} {:>8} {:>8} {:>6.2} {:>6} {:>5}",
+            "  {:<20} {:>6} {:>7} {:>9.1} {:>8} {:>8} {:>8} {:>8} {:>6.2} {:>6} {:>5}",
             r.name,
             r.games,
             r.posted,
