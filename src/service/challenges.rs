@@ -121,6 +121,10 @@ impl GameService {
         let now = self.now();
         let mut tx = self.store.write().await?;
         queries::ensure_user(&mut tx, n.challenger.db()).await?;
+        // The challenger's row, locked on PostgreSQL: two challenges of one user at once
+        // would otherwise both count the open ones before either is inserted, and pass the
+        // limit together.
+        queries::user(&mut tx, n.challenger.db()).await?;
         self.check_open_challenges(&mut tx, n.challenger, now)
             .await?;
         let id = queries::insert_challenge(
@@ -224,6 +228,9 @@ impl GameService {
         }
         queries::ensure_user(&mut tx, user.db()).await?;
         if computer_level.is_some() {
+            // Locked, as for the open challenges: one user's games against the computer
+            // are counted by one transaction at a time.
+            queries::user(&mut tx, ch.challenger.db()).await?;
             self.check_computer_games(&mut tx, ch.challenger).await?;
         }
         let challenger_black = match ch.color {

@@ -288,7 +288,47 @@ async fn hints_are_limited_per_minute() {
     limit_text(service.take_hint(ALICE));
 }
 
+/// Twelve challenges of one user sent at once through two services (two pools, as two
+/// processes) on one database: exactly the limit's number are made, the others refused.
+async fn challenges_at_once_do_not_pass_the_limit() {
+    let fx = Fixture::new("limit-race").await;
+    let limits = Limits {
+        open_challenges: 3,
+        ..Limits::default()
+    };
+    let services = [
+        std::sync::Arc::new(limited(&fx, limits.clone()).await),
+        std::sync::Arc::new(limited(&fx, limits).await),
+    ];
+    let mut tasks = Vec::new();
+    for i in 0..12 {
+        let service = services[i % 2].clone();
+        tasks.push(tokio::spawn(async move {
+            service.challenge(challenge_to(ALICE, BOB)).await
+        }));
+    }
+    let (mut made, mut refused) = (0, 0);
+    for t in tasks {
+        match t.await.expect("task") {
+            Ok(_) => made += 1,
+            Err(ServiceError::Limit(_)) => refused += 1,
+            Err(e) => panic!("neither made nor refused for the limit: {e:?}"),
+        }
+    }
+    assert_eq!((made, refused), (3, 9));
+    assert_eq!(
+        count(
+            &services[0],
+            "SELECT COUNT(*) FROM challenges WHERE $1 = $1",
+            seireigi::service::GameId(0)
+        )
+        .await,
+        3
+    );
+}
+
 backend_tests!(
+    challenges_at_once_do_not_pass_the_limit,
     open_challenges_are_limited_until_one_is_answered_or_expires,
     the_default_allows_ten_open_challenges,
     the_same_offer_waits_for_the_offerers_moves,
