@@ -163,12 +163,14 @@ enum Command {
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         application_id: u64,
     },
-    /// Play the engine against itself (or a random / greedy mover), colours alternating.
+    /// Play two engines against each other, colours alternating: our levels, a random or greedy
+    /// mover, or an external USI or XBoard engine (docs/usi.md).
     Match {
         #[arg(long)]
         variant: String,
         /// easy, normal, strong, random, greedy, or an external engine:
-        /// "usi:PROGRAM [ARGS];Name=Value;...;go=nodes 10000" (docs/usi.md)
+        /// "usi:PROGRAM [ARGS];Name=Value;...;go=nodes 10000" or "xboard:PROGRAM [ARGS]"
+        /// (docs/usi.md)
         #[arg(long)]
         a: String,
         #[arg(long)]
