@@ -5,8 +5,7 @@
 use super::{acknowledge, resolve_game, user_of, Context, Error};
 use crate::ai::review::{side_summary, MoveReview};
 use crate::bot::analysis::Analysis;
-use crate::bot::context::refuse;
-use crate::bot::context::send;
+use crate::bot::context::{refuse, send};
 use crate::bot::present::{fit_message, move_text};
 use crate::rules::{Color, History};
 use crate::service::{GameInfo, Notation};

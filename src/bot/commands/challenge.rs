@@ -4,9 +4,7 @@
 use super::{autocomplete_game, user_of, Context, Error, GameChoice};
 use crate::ai::Level;
 use crate::bot::buttons::{open_thread, GamePlace};
-use crate::bot::context::refuse;
-use crate::bot::context::send;
-use crate::bot::context::Data;
+use crate::bot::context::{refuse, send, Data};
 use crate::bot::ids::ButtonAction;
 use crate::bot::present::{channel_list, count, mention, pings, IMAGE_WIDTH};
 use crate::render::PieceStyle;

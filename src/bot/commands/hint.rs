@@ -3,8 +3,7 @@
 
 use super::{acknowledge, resolve_game, user_of, Context, Error};
 use crate::ai::SearchResult;
-use crate::bot::context::refuse;
-use crate::bot::context::send;
+use crate::bot::context::{refuse, send};
 use crate::bot::present::move_text;
 use crate::service::Notation;
 

@@ -4,8 +4,7 @@
 
 use super::game::truncate;
 use super::{resolve_game, user_of, Context, Error};
-use crate::bot::context::refuse;
-use crate::bot::context::send;
+use crate::bot::context::{refuse, send};
 use crate::bot::present::{board_png_of, count, excerpt, move_text, view_for, Marked};
 use crate::rules::{Color, Move, Position, Square};
 use poise::serenity_prelude as serenity;

@@ -1,8 +1,7 @@
 //! /piece: how a piece moves, as a diagram and the game file's words.
 
 use super::{autocomplete_game, user_of, Context, Error, GameChoice};
-use crate::bot::context::refuse;
-use crate::bot::context::send;
+use crate::bot::context::{refuse, send};
 use crate::bot::present::{excerpt, fit_message};
 use crate::render::{piece_diagram, to_png};
 use crate::rules::{Game, PieceKind, Variant};

@@ -4,8 +4,7 @@
 
 use super::challenge::TimeChoice;
 use super::{autocomplete_game, Context, Error, GameChoice};
-use crate::bot::context::refuse;
-use crate::bot::context::send;
+use crate::bot::context::{refuse, send};
 use crate::bot::present::channel_list;
 use crate::rules::Variant;
 use crate::service::{GuildSettings, TimePerMove, DEFAULT_TIME};
