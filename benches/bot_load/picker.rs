@@ -10,7 +10,6 @@
 
 use super::fake_discord::{buttons, select_options, FakeDiscord, CHANNEL_ID, GUILD_ID};
 use super::{ms, percentile, TempDir, FIRST_USER, T0};
-use seireigi::bot::BotOptions;
 use seireigi::rules::{Position, Variant};
 use seireigi::service::{ColorChoice, GameId, GameService, ManualClock, NewChallenge, UserId};
 use seireigi::store::Store;
@@ -224,34 +223,7 @@ pub async fn run(name: &str, players: usize, rounds: usize, thinking: bool) -> P
     }
     drop(service);
     store.close().await;
-    let before = fake.gateway_stats().identifies;
-    let since = fake.request_count();
-    let bot = tokio::spawn(seireigi::bot::run(BotOptions {
-        token: "bench-token".into(),
-        database_url: db.clone(),
-        guild_id: Some(GUILD_ID),
-        base_url: Some(fake.base_url()),
-        shards: None,
-        test_ca: None,
-        clock: clock.clone(),
-        tick_every: Duration::from_secs(60),
-        lease: seireigi::service::DEFAULT_LEASE,
-        engine: seireigi::bot::EngineConfig::default(),
-        warm_images: true,
-    }));
-    assert!(
-        fake.wait_gateway(Duration::from_secs(30), |s| s.identifies > before
-            && s.session_live)
-            .await,
-        "the bot did not connect"
-    );
-    fake.wait_for_after(
-        since,
-        |r| r.is("PUT", "/applications/*/guilds/*/commands"),
-        Duration::from_secs(30),
-    )
-    .await
-    .expect("the bot registered its commands");
+    let bot = crate::start_task(&fake, &db, &clock).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
 
     let steps = Arc::new(Mutex::new(Vec::new()));
