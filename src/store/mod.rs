@@ -25,8 +25,33 @@ pub use status::{ChallengeStatus, GameStatus};
 use sqlx::migrate::{MigrateError, Migrator};
 use sqlx::pool::PoolConnection;
 use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 use thiserror::Error;
+
+/// The pools' `after_release` hook, on both backends: whether a connection coming back to
+/// the pool may be kept. One whose transaction was dropped without COMMIT or ROLLBACK (an
+/// early return on an error) has its ROLLBACK queued but not sent: the ping sends it, which
+/// releases its row locks on PostgreSQL, and a connection that rolled back fine is kept. One
+/// still inside a transaction after that (its COMMIT or ROLLBACK failed: a full disk, say)
+/// would make every later BEGIN on it fail, so it is closed and the pool opens a fresh one.
+fn keep_if_out_of_transaction<'c, C: sqlx::Connection>(
+    conn: &'c mut C,
+    _meta: sqlx::pool::PoolConnectionMetadata,
+) -> Pin<Box<dyn Future<Output = Result<bool, sqlx::Error>> + Send + 'c>> {
+    Box::pin(async move {
+        if !conn.is_in_transaction() {
+            return Ok(true);
+        }
+        conn.ping().await?;
+        let clean = !conn.is_in_transaction();
+        if !clean {
+            tracing::warn!("a database connection was left inside a transaction: closed");
+        }
+        Ok(clean)
+    })
+}
 
 static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("./migrations/sqlite");
 static POSTGRES_MIGRATOR: Migrator = sqlx::migrate!("./migrations/postgres");

@@ -5,7 +5,7 @@
 
 use super::StoreError;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
-use sqlx::{Connection, PgPool};
+use sqlx::PgPool;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -32,23 +32,7 @@ pub(super) async fn open(url: &str) -> Result<PgPool, StoreError> {
     PgPoolOptions::new()
         .max_connections(MAX_CONNECTIONS)
         .acquire_timeout(Duration::from_secs(30))
-        // A connection whose transaction was dropped without COMMIT or ROLLBACK (an early
-        // return on an error) has its ROLLBACK queued but not sent: send it now, before the
-        // connection goes back to the pool, and close the connection if it is still inside
-        // a transaction after that. Its row locks are released either way.
-        .after_release(|conn, _meta| {
-            Box::pin(async move {
-                if !conn.is_in_transaction() {
-                    return Ok(true);
-                }
-                conn.ping().await?;
-                let clean = !conn.is_in_transaction();
-                if !clean {
-                    tracing::warn!("a database connection was left inside a transaction: closed");
-                }
-                Ok(clean)
-            })
-        })
+        .after_release(super::keep_if_out_of_transaction)
         .connect_with(options)
         .await
         .map_err(|e| open_err(e.to_string()))

@@ -3,7 +3,7 @@
 
 use super::StoreError;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection, SqlitePool};
+use sqlx::SqlitePool;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -40,24 +40,8 @@ pub(super) async fn open(url: &str) -> Result<SqlitePool, StoreError> {
     } else {
         SqlitePoolOptions::new().max_connections(8)
     };
-    // A connection that comes back still inside a transaction (its COMMIT or ROLLBACK
-    // failed: a full disk, say) would make every later BEGIN on it fail: close it instead,
-    // and the pool opens a fresh one. The ping first lets a rollback queued by a dropped
-    // transaction run, so a connection that rolled back fine is kept.
-    let pool_options = pool_options.after_release(|conn, _meta| {
-        Box::pin(async move {
-            if !conn.is_in_transaction() {
-                return Ok(true);
-            }
-            conn.ping().await?;
-            let clean = !conn.is_in_transaction();
-            if !clean {
-                tracing::warn!("a database connection was left inside a transaction: closed");
-            }
-            Ok(clean)
-        })
-    });
     pool_options
+        .after_release(super::keep_if_out_of_transaction)
         .connect_with(options)
         .await
         .map_err(|e| open_err(e.to_string()))
