@@ -67,6 +67,21 @@ fn menu_not_autocomplete(command: &mut poise::Command<Data, Error>) {
     }
 }
 
+/// The `game` option of the command being completed (a kind of game for some commands, a
+/// game id for others), if the user already gave one.
+fn game_option(ctx: Context<'_>) -> Option<&serenity::CommandDataOptionValue> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    let option = app
+        .interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == "game")?;
+    Some(&option.value)
+}
+
 /// A game as players pick it: from a menu of the loaded games (up to Discord's 25 choices),
 /// else typed, with the games suggested as they type (autocomplete).
 #[derive(Debug, Clone)]
@@ -108,19 +123,11 @@ impl GameChoice {
     /// The `game` option of a command being completed, if the user already chose one (a
     /// menu index, or typed text when there is no menu).
     pub fn in_progress(ctx: Context<'_>) -> Option<Variant> {
-        let poise::Context::Application(app) = ctx else {
-            return None;
-        };
-        app.interaction
-            .data
-            .options
-            .iter()
-            .find(|o| o.name == "game")
-            .and_then(|o| match &o.value {
-                serenity::CommandDataOptionValue::Integer(i) => GameChoice::from_index(*i),
-                serenity::CommandDataOptionValue::String(s) => GameChoice::from_text(s),
-                _ => None,
-            })
+        match game_option(ctx)? {
+            serenity::CommandDataOptionValue::Integer(i) => GameChoice::from_index(*i),
+            serenity::CommandDataOptionValue::String(s) => GameChoice::from_text(s),
+            _ => None,
+        }
     }
 
     /// The game chosen, the default game when none was, or a refusal that lists the games.

@@ -44,28 +44,20 @@ pub fn exact_text(pos: &Position, mv: Move) -> String {
     }
 }
 
-/// The `game` option of the command being completed, if the user already gave one.
-fn game_option(ctx: Context<'_>) -> Option<String> {
-    let poise::Context::Application(app) = ctx else {
-        return None;
-    };
-    app.interaction
-        .data
-        .options
-        .iter()
-        .find(|o| o.name == "game")
-        .and_then(|o| match &o.value {
-            serenity::CommandDataOptionValue::String(s) if !s.trim().is_empty() => Some(s.clone()),
-            serenity::CommandDataOptionValue::Integer(i) => Some(i.to_string()),
-            _ => None,
-        })
+/// The game id typed in the `game` option of the command being completed, if any.
+fn game_id_option(ctx: Context<'_>) -> Option<String> {
+    match super::game_option(ctx)? {
+        serenity::CommandDataOptionValue::String(s) if !s.trim().is_empty() => Some(s.clone()),
+        serenity::CommandDataOptionValue::Integer(i) => Some(i.to_string()),
+        _ => None,
+    }
 }
 
 /// Legal moves matching what was typed in any accepted notation (origin, destination,
 /// piece letters, kanji), each shown in the player's notation with its squares
 /// (`P-7h  (7i7h)`): those starting with what was typed first, then checks, captures.
 pub async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
-    let named = game_option(ctx);
+    let named = game_id_option(ctx);
     let Ok(info) = resolve_game(ctx, named.as_deref()).await else {
         return Vec::new();
     };
