@@ -147,17 +147,17 @@ async fn server_settings_keep_challenges_to_a_channel() {
     }
     assert_eq!(settings(&h).await.allowed_channels, Vec::<u64>::new());
 
-    // Before any setting, challenges work anywhere (here in the lobby).
-    let (i, since) = h
-        .command(
-            ALICE_ID,
-            LOBBY_ID,
-            "challenge",
-            json!({"opponent": {"type": 6, "value": BOB_ID}}),
-        )
-        .await;
-    assert_eq!(h.callback(since, &i).await.callback_type(), Some(5));
-    h.followup(since, &i).await;
+    // Before any setting, challenges work anywhere (here in the lobby). The harness waits for
+    // both of the challenge's follow-ups (the card, then the challenger's private Cancel).
+    h.challenge_in(
+        LOBBY_ID,
+        ALICE_ID,
+        BOB_ID,
+        Variant::builtin("shogi"),
+        None,
+        None,
+    )
+    .await;
 
     // The admin keeps challenges to the game channel.
     let (i, since) = server(
@@ -187,7 +187,7 @@ async fn server_settings_keep_challenges_to_a_channel() {
         "{why}"
     );
     h.assert_no_req(since, Duration::from_millis(300), "a challenge card", |r| {
-        r.is("POST", "/webhooks/*/*")
+        r.is_for(&i) && r.is("POST", "/webhooks/*/*")
     })
     .await;
 
