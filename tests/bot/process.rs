@@ -7,6 +7,7 @@
 //!
 //! Run with `cargo test --release --test bot process::`.
 
+use crate::bot_harness::TempDir;
 use crate::fake_discord;
 
 use fake_discord::{FakeDiscord, ALICE_ID, BOB_ID, CHANNEL_ID, GUILD_ID};
@@ -28,29 +29,6 @@ pub(crate) const SEQUENCE: [&str; 8] = [
     "2h3h", "8b7b", "3h2h", "7b8b", "2h3h", "8b7b", "3h2h", "7b8b",
 ];
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
-
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        let nanos = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.subsec_nanos())
-            .unwrap_or(0);
-        let dir = std::env::temp_dir().join(format!(
-            "seireigi-process-{tag}-{}-{nanos}",
-            std::process::id()
-        ));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 fn real_now() -> Timestamp {
     Timestamp(

@@ -10,8 +10,6 @@ use seireigi::bot::BotOptions;
 use seireigi::service::{GameId, GameInfo, GameService, ManualClock, Timestamp};
 use seireigi::store::Store;
 use serde_json::{json, Value};
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -27,34 +25,9 @@ pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 pub use seireigi::rules::Variant;
 
 /// A directory of its own under the system temp dir, removed when dropped.
-pub struct TempDir(pub PathBuf);
-
-impl TempDir {
-    pub fn new(tag: &str) -> TempDir {
-        static COUNTER: AtomicU32 = AtomicU32::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::SeqCst);
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.subsec_nanos())
-            .unwrap_or(0);
-        let dir = std::env::temp_dir().join(format!(
-            "seireigi-e2e-{tag}-{}-{n}-{nanos}",
-            std::process::id()
-        ));
-        std::fs::create_dir_all(&dir).expect("create temp dir");
-        TempDir(dir)
-    }
-
-    pub fn file(&self, name: &str) -> String {
-        self.0.join(name).to_string_lossy().into_owned()
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+#[path = "../common/temp_dir.rs"]
+mod temp_dir;
+pub use temp_dir::TempDir;
 
 /// A game as the tests follow it: its number and its thread.
 #[derive(Clone, Copy, Debug)]

@@ -2,6 +2,7 @@
 //! reopened, the file holds the game with every confirmed move, only moves that were fed,
 //! a stored position that matches its moves, and the game goes on.
 
+use crate::temp_dir::TempDir;
 use seireigi::rules::notation::{parse_canonical, parse_move, to_canonical, MoveError};
 use seireigi::rules::{History, Position, Variant};
 use seireigi::service::{GameId, GameService, SystemClock};
@@ -179,8 +180,7 @@ async fn check_reopened(db: &str, fed: &[String], typed: &[String], killed: &Kil
 async fn kill_9_never_loses_a_confirmed_move_nor_half_writes_a_game() {
     let (typed, canonical) = fixed_game();
     let fed = &canonical[..PLIES];
-    let dir = TempDir(std::env::temp_dir().join(format!("seireigi-crash-{}", std::process::id())));
-    std::fs::create_dir_all(&dir.0).unwrap();
+    let dir = TempDir::new("crash");
     // Right after the start, anywhere in the output (amid a board, after a confirmation),
     // just as a move is being committed, and when idle.
     let mut kill_points: Vec<KillAt> = [1, 5, 19, 40, 123, 500, 1111, 2500]
@@ -211,13 +211,4 @@ async fn kill_9_never_loses_a_confirmed_move_nor_half_writes_a_game() {
         mid_stream >= kill_points.len() / 2,
         "only {mid_stream} kills came while moves streamed in"
     );
-}
-
-/// Removed when dropped, also when an assertion failed.
-struct TempDir(PathBuf);
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }

@@ -1,6 +1,7 @@
 //! `seireigi play` driven as a real process with piped input, as a player at a terminal
 //! would drive it.
 
+use crate::temp_dir::TempDir;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -35,30 +36,6 @@ fn play(args: &[&str], input: &str) -> Run {
 
 fn lines_starting<'a>(text: &'a str, prefix: &str) -> Vec<&'a str> {
     text.lines().filter(|l| l.starts_with(prefix)).collect()
-}
-
-/// A fresh folder under the temp dir, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let dir = std::env::temp_dir().join(format!(
-            "seireigi-play-{name}-{}-{}",
-            std::process::id(),
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .unwrap()
-                .as_nanos()
-        ));
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 #[test]

@@ -32,16 +32,27 @@ async fn assert_stored(fx: &mut Fixture, game: GameId, winner: Option<Color>, re
     assert_eq!(history.outcome(), Some(Outcome { winner, reason }));
 }
 
+/// The events announce the end `winner`/`reason`, and the game is stored so ([`assert_stored`]).
+async fn assert_ended(
+    fx: &mut Fixture,
+    game: GameId,
+    events: &[Event],
+    winner: Option<Color>,
+    reason: Reason,
+) {
+    assert_eq!(
+        ended(events),
+        Some(Outcome { winner, reason }),
+        "{events:?}"
+    );
+    assert_stored(fx, game, winner, reason).await;
+}
+
 async fn checkmate() {
     let mut fx = Fixture::new("end-mate").await;
     let game = fx.start("shogi", Some(3), Some(SHOGI_MATE_IN_ONE)).await;
     let (history, events) = play_moves(&fx.service, game.id, &["G*5b"]).await;
     assert!(history.position().in_check());
-    let expected = Outcome {
-        winner: Some(Color::Black),
-        reason: Reason::Checkmate,
-    };
-    assert_eq!(ended(&events), Some(expected));
     assert!(matches!(
         events[0],
         Event::MovePlayed {
@@ -50,7 +61,14 @@ async fn checkmate() {
             ..
         }
     ));
-    assert_stored(&mut fx, game.id, Some(Color::Black), Reason::Checkmate).await;
+    assert_ended(
+        &mut fx,
+        game.id,
+        &events,
+        Some(Color::Black),
+        Reason::Checkmate,
+    )
+    .await;
 }
 
 async fn no_legal_move_without_check_loses() {
@@ -62,14 +80,14 @@ async fn no_legal_move_without_check_loses() {
     let (history, events) = play_moves(&fx.service, game.id, &["2d2c"]).await;
     assert!(!history.position().in_check());
     assert!(history.position().legal_moves().is_empty());
-    assert_eq!(
-        ended(&events),
-        Some(Outcome {
-            winner: Some(Color::Black),
-            reason: Reason::NoLegalMoves
-        })
-    );
-    assert_stored(&mut fx, game.id, Some(Color::Black), Reason::NoLegalMoves).await;
+    assert_ended(
+        &mut fx,
+        game.id,
+        &events,
+        Some(Color::Black),
+        Reason::NoLegalMoves,
+    )
+    .await;
 }
 
 async fn fourfold_repetition_is_a_draw() {
@@ -81,14 +99,7 @@ async fn fourfold_repetition_is_a_draw() {
     let (_, events) = play_moves(&fx.service, game.id, &moves[..11]).await;
     assert_eq!(ended(&events), None);
     let (_, events) = play_moves(&fx.service, game.id, &moves[11..]).await;
-    assert_eq!(
-        ended(&events),
-        Some(Outcome {
-            winner: None,
-            reason: Reason::Repetition
-        })
-    );
-    assert_stored(&mut fx, game.id, None, Reason::Repetition).await;
+    assert_ended(&mut fx, game.id, &events, None, Reason::Repetition).await;
 }
 
 async fn perpetual_check_loses_for_the_checking_side() {
@@ -102,14 +113,14 @@ async fn perpetual_check_loses_for_the_checking_side() {
     let (_, events) = play_moves(&fx.service, game.id, &moves[..11]).await;
     assert_eq!(ended(&events), None);
     let (_, events) = play_moves(&fx.service, game.id, &moves[11..]).await;
-    assert_eq!(
-        ended(&events),
-        Some(Outcome {
-            winner: Some(Color::White),
-            reason: Reason::PerpetualCheck
-        })
-    );
-    assert_stored(&mut fx, game.id, Some(Color::White), Reason::PerpetualCheck).await;
+    assert_ended(
+        &mut fx,
+        game.id,
+        &events,
+        Some(Color::White),
+        Reason::PerpetualCheck,
+    )
+    .await;
 }
 
 /// Black: 2 Rooks, 2 Bishops, 4 Golds in hand = 24 points (the threshold); White: 22.
@@ -152,37 +163,24 @@ async fn impasse_needs_both_kings_entered_then_scores() {
         .answer(game.id, ALICE, OfferKind::Impasse, true)
         .await
         .unwrap();
-    assert_eq!(
-        ended(&events),
-        Some(Outcome {
-            winner: Some(Color::Black),
-            reason: Reason::Impasse
-        })
-    );
-    assert_stored(&mut fx, game.id, Some(Color::Black), Reason::Impasse).await;
+    assert_ended(
+        &mut fx,
+        game.id,
+        &events,
+        Some(Color::Black),
+        Reason::Impasse,
+    )
+    .await;
 }
 
 async fn impasse_with_both_sides_above_the_threshold_is_a_draw() {
     let mut fx = Fixture::new("end-impasse-draw").await;
     let start = "9/9/4K4/9/9/9/4k4/9/9 b 2R4G4S4N2L2b2l18p 1";
     let game = fx.start("shogi", None, Some(start)).await;
-    fx.service
-        .offer(game.id, ALICE, OfferKind::Impasse)
-        .await
-        .unwrap();
     let events = fx
-        .service
-        .answer(game.id, BOB, OfferKind::Impasse, true)
-        .await
-        .unwrap();
-    assert_eq!(
-        ended(&events),
-        Some(Outcome {
-            winner: None,
-            reason: Reason::Impasse
-        })
-    );
-    assert_stored(&mut fx, game.id, None, Reason::Impasse).await;
+        .offer_accepted(game.id, ALICE, BOB, OfferKind::Impasse)
+        .await;
+    assert_ended(&mut fx, game.id, &events, None, Reason::Impasse).await;
 }
 
 async fn loss_on_time() {
@@ -220,37 +218,24 @@ async fn resignation() {
     play_moves(&fx.service, game.id, &["7i7h"]).await;
     // Resigning out of turn is allowed.
     let events = fx.service.resign(game.id, ALICE).await.unwrap();
-    assert_eq!(
-        ended(&events),
-        Some(Outcome {
-            winner: Some(Color::White),
-            reason: Reason::Resignation
-        })
-    );
-    assert_stored(&mut fx, game.id, Some(Color::White), Reason::Resignation).await;
+    assert_ended(
+        &mut fx,
+        game.id,
+        &events,
+        Some(Color::White),
+        Reason::Resignation,
+    )
+    .await;
 }
 
 async fn draw_by_agreement() {
     let mut fx = Fixture::new("end-agreement").await;
     let game = fx.start("shogi", Some(3), None).await;
     play_moves(&fx.service, game.id, &["7g7f", "3c3d"]).await;
-    fx.service
-        .offer(game.id, ALICE, OfferKind::Draw)
-        .await
-        .unwrap();
     let events = fx
-        .service
-        .answer(game.id, BOB, OfferKind::Draw, true)
-        .await
-        .unwrap();
-    assert_eq!(
-        ended(&events),
-        Some(Outcome {
-            winner: None,
-            reason: Reason::Agreement
-        })
-    );
-    assert_stored(&mut fx, game.id, None, Reason::Agreement).await;
+        .offer_accepted(game.id, ALICE, BOB, OfferKind::Draw)
+        .await;
+    assert_ended(&mut fx, game.id, &events, None, Reason::Agreement).await;
 }
 
 async fn nothing_is_played_after_the_end() {

@@ -58,15 +58,9 @@ async fn draw_offered_declined_then_accepted() {
     );
 
     // Now Bob offers and Alice accepts.
-    fx.service
-        .offer(game.id, BOB, OfferKind::Draw)
-        .await
-        .unwrap();
     let events = fx
-        .service
-        .answer(game.id, ALICE, OfferKind::Draw, true)
-        .await
-        .unwrap();
+        .offer_accepted(game.id, BOB, ALICE, OfferKind::Draw)
+        .await;
     let draw = Outcome {
         winner: None,
         reason: Reason::Agreement,
@@ -121,15 +115,9 @@ async fn takeback_of_two_plies_when_the_opponent_replied() {
     play_moves(&fx.service, game.id, &["7i7h", "6d6e"]).await;
     let before = snapshot(&fx.service, game.id).await;
     play_moves(&fx.service, game.id, &["8i8h", "5d5e"]).await;
-    fx.service
-        .offer(game.id, ALICE, OfferKind::Takeback)
-        .await
-        .unwrap();
     let events = fx
-        .service
-        .answer(game.id, BOB, OfferKind::Takeback, true)
-        .await
-        .unwrap();
+        .offer_accepted(game.id, ALICE, BOB, OfferKind::Takeback)
+        .await;
     assert_eq!(
         events[0],
         Event::TookBack {

@@ -10,12 +10,10 @@ pub use backend::{Backend, TestDb};
 use seireigi::rules::notation::to_canonical;
 use seireigi::rules::{History, Move, Outcome, Position};
 use seireigi::service::{
-    Clock, ColorChoice, Event, GameId, GameInfo, GameService, ManualClock, NewChallenge,
+    Clock, ColorChoice, Event, GameId, GameInfo, GameService, ManualClock, NewChallenge, OfferKind,
     ServiceError, Timestamp, UserId,
 };
 use seireigi::store::Store;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
 
 pub const ALICE: UserId = UserId(1001);
@@ -30,35 +28,9 @@ pub const DAY: i64 = 24 * 60 * 60 * 1000;
 /// A checkmate in one for Black in shogi: `G*5b`, the Gold guarded by the Pawn.
 pub const SHOGI_MATE_IN_ONE: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
 
-/// A directory of its own under the system temp dir, removed when dropped.
-pub struct TempDir(pub PathBuf);
-
-impl TempDir {
-    pub fn new(tag: &str) -> TempDir {
-        static COUNTER: AtomicU32 = AtomicU32::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::SeqCst);
-        let dir = std::env::temp_dir().join(format!(
-            "seireigi-{tag}-{}-{n}-{}",
-            std::process::id(),
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.subsec_nanos())
-                .unwrap_or(0)
-        ));
-        std::fs::create_dir_all(&dir).expect("create temp dir");
-        TempDir(dir)
-    }
-
-    pub fn file(&self, name: &str) -> String {
-        self.0.join(name).to_string_lossy().into_owned()
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+#[path = "../common/temp_dir.rs"]
+mod temp_dir;
+pub use temp_dir::TempDir;
 
 /// A service on a fresh database of the test's backend (see [`backend::current`]), with a
 /// clock that moves only when told.
@@ -123,6 +95,21 @@ impl Fixture {
 
     pub async fn count(&self, sql: &str, game: GameId) -> i64 {
         count(&self.service, sql, game).await
+    }
+
+    /// `by` offers `kind` in `game` and `to` accepts: the events of the acceptance.
+    pub async fn offer_accepted(
+        &self,
+        game: GameId,
+        by: UserId,
+        to: UserId,
+        kind: OfferKind,
+    ) -> Vec<Event> {
+        self.service.offer(game, by, kind).await.expect("offer");
+        self.service
+            .answer(game, to, kind, true)
+            .await
+            .expect("accept the offer")
     }
 }
 
