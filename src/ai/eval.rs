@@ -19,7 +19,7 @@
 //! - **Tempo**: a small bonus for the side to move.
 //!
 //! [`Weights::FULL`] (the strong level) has every term, with weights chosen by self-play
-//! (README, "Computer opponent"); [`Weights::SIMPLE`] (easy and normal) counts only material,
+//! (docs/engine.md, self-play tuning); [`Weights::SIMPLE`] (easy and normal) counts only material,
 //! hand (at 115 %) and promotion potential.
 
 use super::values::{values, PieceValues, HAND_PERCENT};
@@ -47,7 +47,7 @@ pub struct Weights {
 
 impl Weights {
     /// Every term: the strong level. No premium for pieces in hand: self-play preferred
-    /// 100 % to 115 % by 85-55 at 20 ms and 49-11 at 100 ms per move (README); the King
+    /// 100 % to 115 % by 85-55 at 20 ms and 49-11 at 100 ms per move (docs/engine.md); the King
     /// safety terms still make the enemy's hand a threat.
     pub const FULL: Weights = Weights {
         hand_percent: 100,

@@ -7,7 +7,7 @@ use crate::rules::{Color, History, Move, Outcome, PieceKind, Position, Reason, S
 use crate::service::{GameInfo, Notation, Orientation, Timestamp, UserId, UserSettings};
 use poise::serenity_prelude as serenity;
 
-/// Width of board images: readable on a phone for 12x12 (bot.md).
+/// Width of board images: readable on a phone for 12x12 (docs/bot.md).
 pub const IMAGE_WIDTH: u32 = 1000;
 
 pub fn mention(user: UserId) -> String {

@@ -1,6 +1,6 @@
 //! Which gateway shards this process runs, and where its REST requests go: the two settings
-//! that let several processes share one bot (README, "Several processes: shards and the REST
-//! proxy").
+//! that let several processes share one bot (docs/operations.md, "Several processes: shards
+//! and the REST proxy").
 
 use anyhow::{anyhow, bail, Result};
 use std::fmt;

@@ -211,7 +211,7 @@ impl Gen<'_> {
     ///
     /// This and the kinds of move are `inline(always)`: one loop in `generate`, as when they
     /// were one function. Left to the compiler, `generate` landed in another codegen unit
-    /// and each piece paid a call, or each kind of move did (README, "Games from files").
+    /// and each piece paid a call, or each kind of move did (docs/architecture.md, "The board").
     #[inline(always)]
     fn piece_moves(&mut self, from: usize, code: u8) {
         let c: &'static Compiled = &self.game.tables.compiled[code as usize];

@@ -1,5 +1,5 @@
 //! What one user may cost the others: limits a fair player never meets, each with a default
-//! the operator can change (environment variables, see the README), each refusal saying what
+//! the operator can change (environment variables: docs/operations.md), each refusal saying what
 //! the limit is and when it frees up.
 
 use super::types::{OfferKind, Timestamp, UserId, DAY_MS};
@@ -49,7 +49,7 @@ const VARS: [(&str, Field); 5] = [
 ];
 
 impl Limits {
-    /// The defaults, with each variable of the README read from the environment.
+    /// The defaults, with each variable of docs/operations.md read from the environment.
     pub fn from_env() -> anyhow::Result<Limits> {
         Limits::from_vars(|name| std::env::var(name).ok())
     }

@@ -1,4 +1,4 @@
-//! Per-user settings (bot.md, /settings) and per-server ones (/server): where challenges
+//! Per-user settings (docs/bot.md, "Settings") and per-server ones (/server): where challenges
 //! may be made, and the game and time a challenge gets when its player names none.
 
 use super::damaged::unreadable;

@@ -100,7 +100,7 @@ impl Clock for ManualClock {
     }
 }
 
-/// Days per move offered to players (bot.md); `None` is unlimited.
+/// Days per move offered to players (docs/bot.md); `None` is unlimited.
 pub const DAYS_PER_MOVE: [u32; 7] = [1, 2, 3, 5, 7, 10, 14];
 
 /// Share of the move time after which the player is reminded.

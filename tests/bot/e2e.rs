@@ -804,7 +804,7 @@ async fn time_out_while_the_bot_is_down_is_posted_after_restart() {
 
 // ---- REST failures ----
 
-/// The 429's retry_after. With a base URL serenity's rate limiter is off (bot.md) and its error
+/// The 429's retry_after. With a base URL serenity's limiter is off (docs/testing.md) and its error
 /// type drops `retry_after`, so the bot retries on its own schedule (0.5 s, doubling); a
 /// retry_after above that would be retried early (see the report of this test suite).
 const RETRY_AFTER: f64 = 0.3;

@@ -1,4 +1,4 @@
-//! End-to-end tests of /server, a server's settings (bot.md, "Server admin"), against the fake
+//! End-to-end tests of /server, a server's settings (docs/bot.md, Server admins), against the fake
 //! Discord: only members with Manage Server change them (the permission Discord computed
 //! for the interaction is checked, not only the command's default), a server can keep
 //! challenges to channels, with a one-line refusal elsewhere that says where to play, and

@@ -1,4 +1,4 @@
-//! The slash commands of bot.md. A command that writes or renders acknowledges first (a
+//! The slash commands of docs/bot.md. A command that writes or renders acknowledges first (a
 //! defer, private when its answer is private), because Discord gives three seconds; it then
 //! does the work and answers with follow-ups. Read-only checks may refuse before that.
 

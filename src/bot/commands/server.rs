@@ -1,4 +1,4 @@
-//! /server: a server's settings (bot.md, "Server admin"): the channels challenges are made
+//! /server: a server's settings (docs/bot.md, "Server admins"): the channels challenges are made
 //! in, and the game and time a challenge gets when its player names none. For members with
 //! Manage Server only; everyone's answers are private.
 
