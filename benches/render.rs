@@ -15,10 +15,12 @@ use std::time::{Duration, Instant};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use seireigi::render::png::{encode_fresh, vector};
 use seireigi::render::{
-    compose, game_diagrams, game_gif, samples, to_png, BoardOptions, Diagram, GifOptions,
-    PieceStyle,
+    compose, game_diagrams, game_gif, to_png, BoardOptions, Diagram, GifOptions, PieceStyle,
 };
 use seireigi::rules::{History, Position, Variant};
+
+#[path = "../tests/render/samples.rs"]
+mod samples;
 
 const WIDTH: u32 = 1000;
 

@@ -39,6 +39,8 @@
 use crate::rules::betza::MoveSet;
 use crate::rules::piece_map::{move_map, MoveClass};
 use crate::rules::{Game, PieceKind, Variant};
+use std::cell::Cell;
+use std::sync::{Mutex, PoisonError};
 
 /// A piece in hand is worth this percentage of its value on the board (unpromoted).
 pub const HAND_PERCENT: i32 = 115;
@@ -133,17 +135,38 @@ impl PieceValues {
     }
 }
 
+/// The values of every game met so far, each computed once and kept for the process (as the
+/// games are). Keyed by the game's address rather than its id: a loaded game is never freed,
+/// and games read apart (tests, `seireigi games --check`) may share an id with other rules.
+static TABLE: Mutex<Vec<(usize, &'static PieceValues)>> = Mutex::new(Vec::new());
+
+thread_local! {
+    /// The last game this thread asked for: the search asks at every evaluation.
+    static LAST: Cell<Option<(usize, &'static PieceValues)>> = const { Cell::new(None) };
+}
+
 /// The values of a game's pieces, computed once.
 pub fn values(variant: Variant) -> &'static PieceValues {
     let game = variant.game();
-    let cached = game
-        .derived
-        .get_or_init(|| Box::new(PieceValues::compute(game)));
-    match cached.downcast_ref::<PieceValues>() {
-        Some(v) => v,
-        // Only this module fills the slot, so this is never reached; stay correct anyway.
-        None => Box::leak(Box::new(PieceValues::compute(game))),
+    let key = std::ptr::from_ref::<Game>(game) as usize;
+    if let Some((k, v)) = LAST.with(Cell::get) {
+        if k == key {
+            return v;
+        }
     }
+    let found = {
+        let mut table = TABLE.lock().unwrap_or_else(PoisonError::into_inner);
+        match table.iter().find(|(k, _)| *k == key) {
+            Some(&(_, v)) => v,
+            None => {
+                let v: &'static PieceValues = Box::leak(Box::new(PieceValues::compute(game)));
+                table.push((key, v));
+                v
+            }
+        }
+    };
+    LAST.with(|last| last.set(Some((key, found))));
+    found
 }
 
 fn effective_mobility(game: &Game, kind: PieceKind, promoted: bool, moves: &MoveSet) -> f64 {

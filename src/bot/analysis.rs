@@ -3,10 +3,10 @@
 //! bounded number at once, and only so many admitted to wait: a request beyond them is
 //! turned away at once with a clear answer instead of queueing for minutes.
 
-use super::context::Error;
 use crate::ai::review::{limits_within, review, MoveReview, Verdict};
 use crate::render::eval_graph::{eval_graph_png, GraphMark};
 use crate::rules::History;
+use anyhow::Error;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};

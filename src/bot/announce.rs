@@ -1,82 +1,19 @@
 //! Posting to games' threads and to players: moves, offers, results, reminders. Each
 //! function takes what happened (service results and events) and turns it into messages.
 
-use super::context::{with_retry, Data, Error};
+use super::cards::{close_card, expired_text};
+use super::context::{Data, Error};
 use super::ids::ButtonAction;
-use super::present::{
-    board_png, clock_text, count, mention, move_text, outcome_text, pings, player_label, view_for,
-    Marked,
-};
+use super::posts::{board_attachment, board_post_buttons, post_to_game, spectators_style};
+use super::present::{clock_text, count, mention, move_text, outcome_text, pings, player_label};
 use super::replay::end_of_game_gif;
-use crate::render::PieceStyle;
 use crate::rules::History;
 use crate::service::{
     Event, GameId, GameInfo, MoveResult, Notation, Notification, Notify, OfferKind, UserId,
-    UserSettings,
 };
 use poise::serenity_prelude as serenity;
-use serenity::{
-    ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage,
-    EditThread, Http, Message,
-};
+use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, Http};
 use tracing::{info, warn};
-
-/// The piece style of public posts: the one the players agreed on.
-fn spectators_style(info: &GameInfo) -> PieceStyle {
-    view_for(None, info, crate::rules::Color::Black).style
-}
-
-/// Posts in the game's thread (reopening it if archived), or in its channel.
-pub async fn post_to_game(
-    http: &Http,
-    info: &GameInfo,
-    message: CreateMessage,
-) -> Result<Option<Message>, Error> {
-    // The service never hands out an id of 0, but a panic here would stop the scheduler.
-    let Some(target) = info
-        .thread_id
-        .or(info.channel_id)
-        .and_then(std::num::NonZeroU64::new)
-    else {
-        return Ok(None);
-    };
-    let channel = ChannelId::from(target);
-    match send_with_retry(http, channel, &message).await {
-        Ok(m) => Ok(Some(m)),
-        Err(first) => {
-            // An archived thread refuses messages until it is reopened.
-            if info.thread_id.is_some()
-                && discord_code(&first) == Some(THREAD_ARCHIVED)
-                && channel
-                    .edit_thread(http, EditThread::new().archived(false))
-                    .await
-                    .is_ok()
-            {
-                return Ok(Some(send_with_retry(http, channel, &message).await?));
-            }
-            Err(first.into())
-        }
-    }
-}
-
-/// Discord's error code for "thread is archived".
-const THREAD_ARCHIVED: isize = 50083;
-
-fn discord_code(e: &serenity::Error) -> Option<isize> {
-    match e {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => Some(r.error.code),
-        _ => None,
-    }
-}
-
-/// Sends a message, retrying on 429 and server errors.
-async fn send_with_retry(
-    http: &Http,
-    channel: ChannelId,
-    message: &CreateMessage,
-) -> serenity::Result<Message> {
-    with_retry(3, || channel.send_message(http, message.clone())).await
-}
 
 pub fn answer_buttons(game: GameId, kind: OfferKind, ply: u32) -> CreateActionRow {
     let button = |accept: bool| {
@@ -97,61 +34,6 @@ pub fn answer_buttons(game: GameId, kind: OfferKind, ply: u32) -> CreateActionRo
         })
     };
     CreateActionRow::Buttons(vec![button(true), button(false)])
-}
-
-/// The board of a game as an attachment, drawn for `viewer` in their settings (their piece
-/// style and side at the bottom), or for spectators (`None`: the style the players agreed).
-pub async fn board_attachment(
-    http: &Http,
-    data: &Data,
-    info: &GameInfo,
-    history: &History,
-    viewer: Option<&UserSettings>,
-) -> Result<CreateAttachment, Error> {
-    let names = [
-        data.names.name_of(http, info.black).await,
-        data.names.name_of(http, info.white).await,
-    ];
-    let view = view_for(viewer, info, history.position().side_to_move());
-    let yours = if viewer.is_some() { "-yours" } else { "" };
-    let file_name = format!(
-        "game-{}-ply-{}{yours}.png",
-        info.id.0,
-        history.moves().len()
-    );
-    let history = history.clone();
-    let info = info.clone();
-    let png = data
-        .render(move || {
-            board_png(
-                &history,
-                &info,
-                &view,
-                [&names[0], &names[1]],
-                Marked::default(),
-            )
-        })
-        .await?;
-    Ok(CreateAttachment::bytes(png, file_name))
-}
-
-/// The buttons under every board post, in one row: **Move** (the picker) when a person is
-/// to move, and **My view**: a private board in the presser's settings (their piece style
-/// and side at the bottom), since the public post is drawn for everyone.
-pub fn board_post_buttons(info: &GameInfo, history: &History) -> Vec<CreateActionRow> {
-    let mut row = Vec::new();
-    if let Some(u) = info.to_move {
-        if history.outcome().is_none() && !info.is_computer(u) {
-            let ply = history.moves().len() as u32;
-            row.push(super::picker::move_button(info.id, ply, history.position()));
-        }
-    }
-    row.push(
-        CreateButton::new(ButtonAction::MyView(info.id).to_custom_id())
-            .label("My view")
-            .style(ButtonStyle::Secondary),
-    );
-    vec![CreateActionRow::Buttons(row)]
 }
 
 /// Tells a player it is their move, as they asked: a mention (returned, to put in the
@@ -231,7 +113,7 @@ pub async fn post_move(
         .is_some_and(|u| result.info.is_computer(u))
     {
         // Only now, so that its answer comes below this post.
-        data.engine.nudge(result.info.id);
+        data.computer.nudge(result.info.id);
     }
     posted?;
     let rest: Vec<Event> = result
@@ -440,7 +322,7 @@ async fn deliver_with(
                     ))
                     .allowed_mentions(pings(&[]));
                 let posted = post_to_game(http, &info, stamp(msg)).await;
-                data.engine.nudge(*game);
+                data.computer.nudge(*game);
                 posted?;
                 return Ok(());
             }
@@ -511,8 +393,8 @@ async fn deliver_with(
                 challenger = challenger.0,
                 "challenge expired"
             );
-            let text = super::commands::expired_text(*challenge, *challenger);
-            super::commands::close_card(http, data, *challenge, &text).await;
+            let text = expired_text(*challenge, *challenger);
+            close_card(http, data, *challenge, &text).await;
         }
         Event::ChallengeCreated { .. }
         | Event::ChallengeDeclined { .. }

@@ -2,17 +2,18 @@
 //! challenge and at which ply, so buttons keep working after a restart and stale ones are
 //! recognised.
 
-use super::announce::{board_attachment, board_post_buttons, deliver_all, post_to_game};
-use super::context::{refuse, user_message, with_retry, Data, Error};
+use super::announce::deliver_all;
+use super::cards::{close_card, open_thread, GamePlace, CANCELLED_TEXT};
+use super::context::{check_may_see, close_message, refuse, user_message, with_retry, Data, Error};
 use super::ids::ButtonAction;
 use super::play::{play_and_post, Answer, MoveInput};
-use super::present::{clock_text, mention, pings, player_label, style_words};
-use crate::service::{Event, GameId, GameInfo, ServiceError, UserId};
+use super::posts::board_attachment;
+use super::present::{clock_text, mention, pings};
+use crate::service::{Event, GameId, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
-    AutoArchiveDuration, ChannelId, ChannelType, ComponentInteraction, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    CreateThread, EditInteractionResponse, Http, MessageId,
+    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, Http,
 };
 use tracing::warn;
 
@@ -47,21 +48,6 @@ async fn acknowledge(http: &Http, c: &ComponentInteraction) -> Result<(), Error>
         c.create_response(http, CreateInteractionResponse::Acknowledge)
     })
     .await?;
-    Ok(())
-}
-
-/// Replaces the pressed message's text and removes its buttons (after the acknowledgement,
-/// the pressed message is the interaction's original response).
-pub(super) async fn close_message(
-    http: &Http,
-    c: &ComponentInteraction,
-    text: String,
-) -> Result<(), Error> {
-    let edit = EditInteractionResponse::new()
-        .content(text)
-        .components(vec![])
-        .allowed_mentions(pings(&[]));
-    c.edit_response(http, edit).await?;
     Ok(())
 }
 
@@ -108,7 +94,7 @@ async fn run(
                 Err(ServiceError::ChallengeExpired) => {
                     // Pressed before the scheduler closed the card: close it now.
                     let text = "This challenge expired unanswered; send a new one with /challenge.";
-                    super::commands::close_card(http, data, id, text).await;
+                    close_card(http, data, id, text).await;
                     return refuse(ServiceError::ChallengeExpired.to_string());
                 }
                 other => other?,
@@ -134,7 +120,7 @@ async fn run(
             // The Cancel button is in the challenger's private message; the card is public.
             service.cancel(id, user).await?;
             close_message(http, c, format!("You cancelled challenge {id}.")).await?;
-            super::commands::close_card(http, data, id, super::commands::CANCELLED_TEXT).await;
+            close_card(http, data, id, CANCELLED_TEXT).await;
         }
         ButtonAction::Play {
             game,
@@ -150,7 +136,7 @@ async fn run(
         ButtonAction::MyView(game) => {
             let (info, history) = service.game_history(game).await?;
             // As for /board by number: the players anywhere, others in the game's server.
-            super::commands::check_may_see(&info, user, c.guild_id.map(|g| g.get()))?;
+            check_may_see(&info, user, c.guild_id.map(|g| g.get()))?;
             let settings = service.settings(user).await?;
             let file = board_attachment(http, data, &info, &history, Some(&settings)).await?;
             let status = match info.to_move {
@@ -200,78 +186,5 @@ async fn run(
             deliver_all(http, data, &rest).await;
         }
     }
-    Ok(())
-}
-
-/// Where a game's challenge was posted.
-pub struct GamePlace {
-    pub guild: Option<u64>,
-    pub channel: ChannelId,
-    pub message: MessageId,
-}
-
-/// A public thread for a new game, from the challenge message, with the start board.
-pub async fn open_thread(
-    http: &Http,
-    data: &Data,
-    place: GamePlace,
-    info: &GameInfo,
-) -> Result<(), Error> {
-    let black = data.names.name_of(http, info.black).await;
-    let white = data.names.name_of(http, info.white).await;
-    let name = format!(
-        "{}: {black} vs {white} (game {})",
-        info.variant.game().name,
-        info.id.0
-    );
-    let builder = CreateThread::new(name.chars().take(100).collect::<String>())
-        .kind(ChannelType::PublicThread)
-        .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let thread = place
-        .channel
-        .create_thread_from_message(http, place.message, builder)
-        .await;
-    let thread_id = match thread {
-        Ok(t) => Some(t.id.get()),
-        Err(e) => {
-            warn!(error = %e, game = info.id.0, "could not open a thread; the game is played in the channel");
-            None
-        }
-    };
-    data.service
-        .set_game_thread(
-            info.id,
-            place.guild,
-            place.channel.get(),
-            thread_id,
-            Some(place.message.get()),
-        )
-        .await?;
-    let (info, history) = data.service.game_history(info.id).await?;
-    let to_move = info.to_move.unwrap_or(info.black);
-    let text = format!(
-        "Game {} begins: ☗ {} (Black) against ☖ {} (White). {} to move, {}. Boards here show {} pieces (agreed from your settings); press My view for yours.",
-        info.id,
-        player_label(&info, info.black),
-        player_label(&info, info.white),
-        mention(to_move),
-        clock_text(info.deadline),
-        style_words(info.board_style)
-    );
-    let file = board_attachment(http, data, &info, &history, None).await?;
-    let posted = post_to_game(
-        http,
-        &info,
-        CreateMessage::new()
-            .content(text)
-            .allowed_mentions(pings(&[info.black, info.white]))
-            .add_file(file)
-            .components(board_post_buttons(&info, &history)),
-    )
-    .await;
-    if info.is_computer(to_move) {
-        data.engine.nudge(info.id);
-    }
-    posted?;
     Ok(())
 }

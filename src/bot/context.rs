@@ -1,16 +1,20 @@
 //! What every command and handler shares, and how refusals reach the user.
 
-use super::engine::Engine;
+use super::computer::Computer;
 use super::names::NameCache;
-use super::present::{excerpt, fit_message};
-use crate::service::{GameService, ServiceError};
+use super::present::{excerpt, fit_message, pings};
+use crate::service::{GameInfo, GameService, ServiceError, UserId};
+use poise::serenity_prelude::{
+    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EditInteractionResponse, Http,
+};
 use std::sync::Arc;
 
 #[derive(Clone)]
 pub struct Data {
     pub service: Arc<GameService>,
-    /// The computer player (the bot's own user).
-    pub engine: Arc<Engine>,
+    /// The computer player (the bot's own user): a handle to its worker.
+    pub computer: Arc<Computer>,
     /// Players' names for image headers, so that moves do not ask Discord each time.
     pub names: Arc<NameCache>,
     /// One image drawn at a time per core (see [`Data::render`]).
@@ -18,11 +22,11 @@ pub struct Data {
 }
 
 impl Data {
-    pub fn new(service: Arc<GameService>, engine: Arc<Engine>) -> Data {
+    pub fn new(service: Arc<GameService>, computer: Arc<Computer>) -> Data {
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Data {
             service,
-            engine,
+            computer,
             names: Arc::new(NameCache::default()),
             renders: Arc::new(tokio::sync::Semaphore::new(cores)),
         }
@@ -143,6 +147,34 @@ pub async fn send<'a>(
     with_retry(2, || ctx.send(reply.clone())).await
 }
 
+/// Replaces a pressed button's message text and removes its buttons (after the
+/// acknowledgement, the pressed message is the interaction's original response).
+pub async fn close_message(
+    http: &Http,
+    c: &ComponentInteraction,
+    text: String,
+) -> Result<(), Error> {
+    let edit = EditInteractionResponse::new()
+        .content(text)
+        .components(vec![])
+        .allowed_mentions(pings(&[]));
+    c.edit_response(http, edit).await?;
+    Ok(())
+}
+
+/// Closes a picker message (not acknowledged yet) with a line of text: no menus, no image.
+pub async fn close_picker(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
+    let msg = CreateInteractionResponseMessage::new()
+        .content(text)
+        .components(vec![])
+        .files(Vec::new());
+    with_retry(2, || {
+        c.create_response(http, CreateInteractionResponse::UpdateMessage(msg.clone()))
+    })
+    .await?;
+    Ok(())
+}
+
 /// Runs a Discord call, and when Discord answers 429 (rate limited) or a server error, waits
 /// (0.5 s, then doubling) and tries again, at most `retries` times. serenity's own limiter
 /// also handles 429 in production; with it off (a custom base URL) and for 5xx the bot must.
@@ -168,6 +200,25 @@ where
             other => return other,
         }
     }
+}
+
+/// Whether `user`, writing in `guild` (none in DMs), may look at a game by its number: its
+/// players anywhere, members of the guild where it is played there (an interaction from a
+/// guild comes from one of its members), nobody from other guilds (game numbers are
+/// sequential: anyone could try them all).
+pub fn may_see(info: &GameInfo, user: UserId, guild: Option<u64>) -> bool {
+    user == info.black || user == info.white || (guild.is_some() && guild == info.guild_id)
+}
+
+/// [`may_see`], refusing with the reason when not.
+pub fn check_may_see(info: &GameInfo, user: UserId, guild: Option<u64>) -> Result<(), Error> {
+    if may_see(info, user, guild) {
+        return Ok(());
+    }
+    refuse(format!(
+        "game {} is not played in this server: only its players can look at it from elsewhere",
+        info.id
+    ))
 }
 
 #[cfg(test)]

@@ -3,7 +3,9 @@
 //! from the service's result with all it caused.
 
 use super::announce::post_move;
-use super::context::{send, user_message, with_retry, Context, Data, Error};
+use super::context::{
+    close_message, close_picker, send, user_message, with_retry, Context, Data, Error,
+};
 use super::present::played_text;
 use crate::rules::Move;
 use crate::service::{GameId, MoveResult, Notation, ServiceError, UserId};
@@ -41,8 +43,8 @@ impl Answer<'_> {
             Answer::Command(ctx) => {
                 send(ctx, private(text)).await?;
             }
-            Answer::Button(c) => super::buttons::close_message(http, c, text.to_string()).await?,
-            Answer::Picker(c) => super::picker::close(http, c, text).await?,
+            Answer::Button(c) => close_message(http, c, text.to_string()).await?,
+            Answer::Picker(c) => close_picker(http, c, text).await?,
             Answer::Nobody => {}
         }
         Ok(())

@@ -4,10 +4,11 @@
 //! is Black's share (dark), above it White's (light); mistakes and blunders are marked with
 //! a dot. Drawn straight into the shared palette's indices and written as an indexed PNG.
 
+use super::check::RenderError;
 use super::palette::palette;
 use super::png::encode_fresh;
 use super::raster::Indexed;
-use super::{theme, RenderError};
+use super::theme;
 
 pub const GRAPH_WIDTH: u32 = 600;
 pub const GRAPH_HEIGHT: u32 = 200;

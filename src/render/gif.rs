@@ -5,10 +5,11 @@
 
 use std::borrow::Cow;
 
+use super::check::RenderError;
 use super::diagram::Diagram;
+use super::lzw;
 use super::palette::{palette, TRANSPARENT};
 use super::raster::{compose, Indexed};
-use super::{lzw, RenderError};
 
 /// Indices run up to `TRANSPARENT` (255): eight bits a pixel before compression.
 const MIN_CODE_SIZE: u8 = 8;

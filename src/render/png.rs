@@ -4,23 +4,10 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
+use super::check::RenderError;
 use super::diagram::Diagram;
 use super::palette::{palette, TRANSPARENT};
 use super::raster::{compose, Indexed};
-use super::RenderError;
-
-pub const MIN_WIDTH_PX: u32 = 64;
-/// Far above what Discord shows; bounds memory for a bad request.
-pub const MAX_WIDTH_PX: u32 = 4096;
-
-/// Checks a diagram and a width before any drawing.
-pub fn check(d: &Diagram, width_px: u32) -> Result<(), RenderError> {
-    d.validate()?;
-    if !(MIN_WIDTH_PX..=MAX_WIDTH_PX).contains(&width_px) {
-        return Err(RenderError::Width(width_px));
-    }
-    Ok(())
-}
 
 /// Renders `d` as a PNG `width_px` wide (height follows the layout).
 pub fn to_png(d: &Diagram, width_px: u32) -> Result<Vec<u8>, RenderError> {
@@ -205,11 +192,13 @@ pub mod vector {
     use resvg::tiny_skia;
     use resvg::usvg;
 
-    use super::super::{font, scene, Diagram, RenderError};
+    use crate::render::check::{check, RenderError};
+    use crate::render::diagram::Diagram;
+    use crate::render::{font, scene};
 
     /// Parses and rasterises the whole SVG, with the embedded fonts.
     pub fn rasterize(d: &Diagram, width_px: u32) -> Result<tiny_skia::Pixmap, RenderError> {
-        super::check(d, width_px)?;
+        check(d, width_px)?;
         let opts = usvg::Options {
             fontdb: font::database(),
             ..usvg::Options::default()

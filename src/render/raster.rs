@@ -20,12 +20,13 @@ use std::sync::{Arc, Mutex, OnceLock};
 use resvg::tiny_skia;
 use resvg::usvg;
 
+use super::check::{check, RenderError};
 use super::diagram::{Diagram, HandEntry, Mark, PieceStyle, Side};
 use super::layout::{Layout, TextLine, HAND_PITCH, HAND_ROW, SQ};
 use super::palette::palette;
 use super::piece::{self, Label, Placement};
 use super::svg::SvgWriter;
-use super::{board, font, hands, marks, scene, theme, RenderError};
+use super::{board, font, hands, marks, scene, theme};
 
 /// An image as palette indices, one byte a pixel, row by row.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -279,7 +280,7 @@ fn svg_px(
 
 /// A diagram's image as palette indices `width_px` wide (checked first, like `to_png`).
 pub fn compose(d: &Diagram, width_px: u32) -> Result<Indexed, RenderError> {
-    super::png::check(d, width_px)?;
+    check(d, width_px)?;
     let l = Layout::new(d);
     let g = Grid::new(&l, width_px);
     let mut img = background(d, &l, &g)?.as_ref().clone();

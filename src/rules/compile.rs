@@ -3,9 +3,8 @@
 
 use super::betza::{Dir, MoveSet, UNLIMITED};
 use super::cell::{code_of, CODES};
-use super::game::PieceDef;
 use super::geometry::Geometry;
-use super::spec::GameRules;
+use super::spec::{GameRules, PieceDef};
 use super::types::{Color, PieceKind};
 
 /// A ray of a compiled piece: offset per step, how far, and whether captures may range-jump.

@@ -2,87 +2,11 @@
 //! position, as read from its file (docs/games.md), and the questions the rest of the program
 //! asks of it. Its generator tables are built in `compile`.
 
-use super::betza::MoveSet;
 use super::compile::Tables;
-use super::registry::Variant;
-use super::spec::GameRules;
+use super::spec::{GameRules, PieceDef};
 use super::types::{far_edge_distance, Color, PieceKind, Square};
-use std::any::Any;
 use std::fmt;
-use std::sync::OnceLock;
-
-/// A piece's promoted form.
-#[derive(Clone, Debug)]
-pub struct PromotedDef {
-    pub name: &'static str,
-    pub kanji: &'static str,
-    pub abbrev: &'static str,
-    pub betza: &'static str,
-    pub moves: MoveSet,
-    /// What /piece says of this form beyond its diagram (the file's `about`).
-    pub about: Option<&'static str>,
-}
-
-/// One kind of piece in a game.
-#[derive(Clone, Debug)]
-pub struct PieceDef {
-    /// ID in SFEN and in drop moves: one letter, or a letter and `'` (docs/sfen.md).
-    pub id: &'static str,
-    pub name: &'static str,
-    pub kanji: &'static str,
-    /// Latin abbreviation for western notation and images.
-    pub abbrev: &'static str,
-    /// The simple XBetza the engine reads (special moves are declared apart, in `moves`).
-    pub betza: &'static str,
-    pub moves: MoveSet,
-    pub promotion: Option<PromotedDef>,
-    /// On the last `forced_depth` ranks the piece must promote.
-    pub forced_depth: u8,
-    /// On the last `no_drop_depth` ranks the piece may not be dropped.
-    pub no_drop_depth: u8,
-    pub impasse_value: u8,
-    pub royal: bool,
-    /// What /piece says of this piece beyond its diagram (the file's `about`).
-    pub about: Option<&'static str>,
-}
-
-/// The kinds of special move (docs/rules.md section 6), in the order /piece explains them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SpecialMove {
-    Hook,
-    RangeJump,
-    Lion,
-    LinearLion,
-}
-
-impl SpecialMove {
-    pub const ALL: [SpecialMove; 4] = [
-        SpecialMove::Hook,
-        SpecialMove::RangeJump,
-        SpecialMove::Lion,
-        SpecialMove::LinearLion,
-    ];
-
-    /// Its key in a game file's `special` and `[special_moves]` tables.
-    pub fn key(self) -> &'static str {
-        match self {
-            SpecialMove::Hook => "hook",
-            SpecialMove::RangeJump => "range_jump",
-            SpecialMove::Lion => "lion",
-            SpecialMove::LinearLion => "linear_lion",
-        }
-    }
-
-    /// Whether a piece with these moves has this special move.
-    pub fn in_moves(self, m: &MoveSet) -> bool {
-        match self {
-            SpecialMove::Hook => !m.hook.is_empty(),
-            SpecialMove::RangeJump => !m.range_jump.is_empty(),
-            SpecialMove::Lion => m.lion,
-            SpecialMove::LinearLion => !m.linear_lion.is_empty(),
-        }
-    }
-}
+use std::hash::{Hash, Hasher};
 
 /// A game ready to play: what its file says, checked (see `game_file`), and the generator's
 /// tables built from it.
@@ -119,8 +43,6 @@ pub struct Game {
     /// Hash of everything that decides play (see `game_file::rules_hash`).
     pub rules_hash: String,
     pub(crate) tables: Tables,
-    /// Tables other parts derive from the game once (the computer's piece values).
-    pub derived: OnceLock<Box<dyn Any + Send + Sync>>,
 }
 
 impl fmt::Debug for Game {
@@ -132,7 +54,7 @@ impl fmt::Debug for Game {
 impl Game {
     /// This game as the handle the rest of the program passes around.
     pub fn variant(&'static self) -> Variant {
-        Variant::of(self)
+        Variant(self)
     }
 
     pub fn id(&self) -> &'static str {
@@ -249,6 +171,53 @@ impl Game {
 
     pub fn king_kind(&self) -> Option<PieceKind> {
         self.tables.king
+    }
+}
+
+/// A game, as the rest of the program names it: copied freely, compared by id.
+#[derive(Copy, Clone)]
+pub struct Variant(&'static Game);
+
+impl Variant {
+    pub fn id(self) -> &'static str {
+        self.0.id
+    }
+
+    pub fn game(self) -> &'static Game {
+        self.0
+    }
+}
+
+impl PartialEq for Variant {
+    fn eq(&self, other: &Variant) -> bool {
+        std::ptr::eq(self.0, other.0) || self.0.id == other.0.id
+    }
+}
+
+impl Eq for Variant {}
+
+impl Hash for Variant {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.id.hash(state)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0.id)
+    }
+}
+
+impl fmt::Debug for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Variant({})", self.0.id)
+    }
+}
+
+impl Variant {
+    /// Whether the game answers to this id or alias (normalized: see `registry`).
+    pub(crate) fn answers_to(self, normalized: &str) -> bool {
+        self.0.id == normalized || self.0.aliases.contains(&normalized)
     }
 }
 

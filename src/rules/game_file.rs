@@ -4,14 +4,15 @@
 use super::betza::{self, DirSet, MoveSet};
 use super::cell::MAX_KINDS;
 use super::compile::Tables;
-use super::game::{kind_by_id, Game, PieceDef, PromotedDef, SpecialMove};
+use super::game::{kind_by_id, Game};
 use super::position::Position;
 use super::sfen::take_id;
-use super::spec::{GameRules, NoLegalMove, PerpetualCheck, PromotionSquare};
+use super::spec::{
+    GameRules, NoLegalMove, PerpetualCheck, PieceDef, PromotedDef, PromotionSquare, SpecialMove,
+};
 use super::types::{PieceKind, MAX_SIZE};
 use serde::Deserialize;
 use std::fmt;
-use std::sync::OnceLock;
 
 /// What is wrong with a game file: the file, the field and the problem.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,6 +91,8 @@ struct PieceFile {
     id: String,
     name: String,
     kanji: String,
+    short_kanji: Option<String>,
+    board_kanji: Option<String>,
     abbrev: String,
     betza: String,
     #[serde(default)]
@@ -109,6 +112,8 @@ struct PieceFile {
 struct PromotedFile {
     name: String,
     kanji: String,
+    short_kanji: Option<String>,
+    board_kanji: Option<String>,
     abbrev: String,
     betza: String,
     #[serde(default)]
@@ -203,6 +208,24 @@ const DIRECTION_SETS: [(&str, DirSet); 6] = [
     ("forward-diagonal", DirSet::FORWARD_DIAG),
     ("forward", DirSet::FORWARD),
 ];
+
+/// The most characters of a piece's `short_kanji` (成銀 has two).
+const MAX_SHORT_KANJI: usize = 4;
+
+/// An optional short kanji name: 1 to `max` characters, none of them a space or a control.
+fn kanji_field(value: &Option<String>, max: usize) -> Result<Option<&'static str>, String> {
+    let Some(text) = value else {
+        return Ok(None);
+    };
+    let count = text.chars().count();
+    if count == 0 || count > max || text.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err(match max {
+            1 => "must be one character".to_string(),
+            _ => format!("must be 1 to {max} characters, without spaces"),
+        });
+    }
+    Ok(Some(leak(text.clone())))
+}
 
 fn dir_set(d: &Dirs) -> Result<DirSet, String> {
     let word = |w: &str| -> Result<DirSet, String> {
@@ -363,6 +386,10 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             Some(pr) => Some(PromotedDef {
                 name: leak(pr.name.clone()),
                 kanji: leak(pr.kanji.clone()),
+                short_kanji: kanji_field(&pr.short_kanji, MAX_SHORT_KANJI)
+                    .map_err(|e| err(&at("promotes.short_kanji"), e))?,
+                board_kanji: kanji_field(&pr.board_kanji, 1)
+                    .map_err(|e| err(&at("promotes.board_kanji"), e))?,
                 abbrev: leak(pr.abbrev.clone()),
                 betza: leak(pr.betza.clone()),
                 moves: moves(&pr.betza, &pr.special).map_err(|e| err(&at("promotes"), e))?,
@@ -373,6 +400,9 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             id: leak(p.id.clone()),
             name: leak(p.name.clone()),
             kanji: leak(p.kanji.clone()),
+            short_kanji: kanji_field(&p.short_kanji, MAX_SHORT_KANJI)
+                .map_err(|e| err(&at("short_kanji"), e))?,
+            board_kanji: kanji_field(&p.board_kanji, 1).map_err(|e| err(&at("board_kanji"), e))?,
             abbrev: leak(p.abbrev.clone()),
             betza: leak(p.betza.clone()),
             moves: moves(&p.betza, &p.special).map_err(|e| err(&at("betza"), e))?,
@@ -468,7 +498,6 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
         file: leak(file.to_string()),
         rules_hash: String::new(),
         tables,
-        derived: OnceLock::new(),
     };
     game.rules_hash = rules_hash(&game);
     Ok(game)

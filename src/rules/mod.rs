@@ -24,11 +24,12 @@ pub mod usi;
 pub(crate) mod zobrist;
 
 pub use betza::{Dir, DirSet, MoveSet};
-pub use game::{Game, PieceDef, PromotedDef, SpecialMove};
+pub use game::{Game, Variant};
 pub use game_file::GameFileError;
 pub use history::History;
 pub use outcome::{Outcome, Reason};
 pub use position::Position;
-pub use registry::Variant;
-pub use spec::{GameRules, NoLegalMove, PerpetualCheck, PromotionSquare};
+pub use spec::{
+    GameRules, NoLegalMove, PerpetualCheck, PieceDef, PromotedDef, PromotionSquare, SpecialMove,
+};
 pub use types::{Color, Move, Piece, PieceKind, Square};

@@ -2,8 +2,7 @@
 //! tested in `attack`; this file keeps the state and applies moves.
 
 use super::cell::{code_of, decode, promoted_code, CELLS, EMPTY, MAX_KINDS, WALL};
-use super::game::Game;
-use super::registry::Variant;
+use super::game::{Game, Variant};
 use super::types::{Color, Move, Piece, PieceKind, Square};
 use super::zobrist::keys;
 
@@ -94,7 +93,7 @@ impl Position {
     }
 
     pub fn set_move_number(&mut self, n: u32) {
-        self.move_number = n.clamp(1, super::sfen::MAX_MOVE_NUMBER);
+        self.move_number = n.clamp(1, super::types::MAX_MOVE_NUMBER);
     }
 
     /// 64-bit hash of board, hands and side to move.
@@ -203,7 +202,7 @@ impl Position {
             }
         }
         self.set_side_to_move(us.opponent());
-        self.move_number = (self.move_number + 1).min(super::sfen::MAX_MOVE_NUMBER);
+        self.move_number = (self.move_number + 1).min(super::types::MAX_MOVE_NUMBER);
     }
 
     /// The result of playing a move, leaving this position as it is.

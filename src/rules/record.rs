@@ -1,11 +1,11 @@
 //! The project's own game record: start position, moves in canonical text, result and
 //! metadata, as JSON. This is what storage keeps and `/export` offers.
 
+use super::game::Variant;
 use super::history::History;
 use super::notation::{parse_canonical, to_canonical};
 use super::outcome::Outcome;
 use super::position::Position;
-use super::registry::Variant;
 use super::sfen::SfenError;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -1,35 +1,18 @@
 //! The loaded games: the files embedded from assets/games/ and, when the operator gives a
-//! folder, its files too (docs/games.md). A `Variant` is a cheap handle on one of them.
+//! folder, its files too (docs/games.md), and the lookups of a [`Variant`] among them.
 //!
 //! The rules core does no I/O: the program reads the operator's folder and passes the texts
 //! to [`install`] before anything asks for a game. Without that call the registry holds the
 //! embedded games only.
 
-use super::game::Game;
+use super::game::Variant;
 use super::game_file::{self, GameFileError};
-use std::fmt;
-use std::hash::{Hash, Hasher};
 use std::sync::OnceLock;
 
 include!(concat!(env!("OUT_DIR"), "/builtin_games.rs"));
 
-/// A game, as the rest of the program names it: copied freely, compared by id.
-#[derive(Copy, Clone)]
-pub struct Variant(&'static Game);
-
+/// The lookups of games by the rest of the program.
 impl Variant {
-    pub(crate) fn of(game: &'static Game) -> Variant {
-        Variant(game)
-    }
-
-    pub fn id(self) -> &'static str {
-        self.0.id
-    }
-
-    pub fn game(self) -> &'static Game {
-        self.0
-    }
-
     /// The game named by an id or an alias, in any case, with spaces or `_` for `-`.
     pub fn from_id(text: &str) -> Option<Variant> {
         registry().find(text)
@@ -68,32 +51,6 @@ impl Variant {
             Some((last, _)) => last.to_string(),
             None => String::new(),
         }
-    }
-}
-
-impl PartialEq for Variant {
-    fn eq(&self, other: &Variant) -> bool {
-        std::ptr::eq(self.0, other.0) || self.0.id == other.0.id
-    }
-}
-
-impl Eq for Variant {}
-
-impl Hash for Variant {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.0.id.hash(state)
-    }
-}
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0.id)
-    }
-}
-
-impl fmt::Debug for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Variant({})", self.0.id)
     }
 }
 
@@ -164,12 +121,6 @@ impl Registry {
 
     pub fn games(&self) -> &[Variant] {
         &self.games
-    }
-}
-
-impl Variant {
-    fn answers_to(self, normalized: &str) -> bool {
-        self.0.id == normalized || self.0.aliases.contains(&normalized)
     }
 }
 

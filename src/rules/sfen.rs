@@ -1,8 +1,7 @@
 //! SFEN for every game (docs/sfen.md). Standard shogi positions are exactly standard SFEN.
 
-use super::game::Game;
+use super::game::{Game, Variant};
 use super::position::Position;
-use super::registry::Variant;
 use super::types::{Color, Piece, PieceKind, Square};
 use thiserror::Error;
 
@@ -47,15 +46,7 @@ pub enum SfenError {
     OpponentInCheck(Color),
 }
 
-/// The most pieces of one kind a position may hold, on the board (either colour, promoted or
-/// not) and in both hands together. A capture moves a piece into a hand as its own kind and a
-/// drop moves it back, so no move changes these totals: a hand never holds more than this, and
-/// the parser, which accepts counts up to it, reads back every SFEN the engine can print.
-pub const MAX_OF_A_KIND: u8 = 60;
-
-/// The largest move number an SFEN may carry. Playing on from it keeps it (the counter
-/// saturates), so a printed move number always parses back.
-pub const MAX_MOVE_NUMBER: u32 = 1_000_000;
+pub use super::types::{MAX_MOVE_NUMBER, MAX_OF_A_KIND};
 
 /// One token of a rank or hand: a piece ID (a letter, maybe followed by `'`), its case telling
 /// the colour. The one form of a piece ID, also checked in game files.

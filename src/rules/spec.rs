@@ -1,6 +1,9 @@
-//! The game-wide rules a game file's `[rules]` table sets (docs/games.md): which piece the
-//! drop rules speak of, where promotion is allowed, repetition and what a stalemate means.
+//! The vocabulary of a game file (docs/games.md): its pieces ([`PieceDef`], their promoted
+//! forms, the kinds of special move) and the game-wide rules its `[rules]` table sets (which
+//! piece the drop rules speak of, where promotion is allowed, repetition and what a
+//! stalemate means).
 
+use super::betza::MoveSet;
 use super::types::PieceKind;
 use serde::Deserialize;
 
@@ -50,4 +53,85 @@ pub struct GameRules {
     pub repetition: u8,
     pub perpetual_check: PerpetualCheck,
     pub no_legal_move: NoLegalMove,
+}
+
+/// A piece's promoted form.
+#[derive(Clone, Debug)]
+pub struct PromotedDef {
+    pub name: &'static str,
+    pub kanji: &'static str,
+    /// Its name in Japanese move text when shorter than `kanji` (the file's `short_kanji`).
+    pub short_kanji: Option<&'static str>,
+    /// Its one-kanji name in KIF board diagrams (the file's `board_kanji`).
+    pub board_kanji: Option<&'static str>,
+    pub abbrev: &'static str,
+    pub betza: &'static str,
+    pub moves: MoveSet,
+    /// What /piece says of this form beyond its diagram (the file's `about`).
+    pub about: Option<&'static str>,
+}
+
+/// One kind of piece in a game.
+#[derive(Clone, Debug)]
+pub struct PieceDef {
+    /// ID in SFEN and in drop moves: one letter, or a letter and `'` (docs/sfen.md).
+    pub id: &'static str,
+    pub name: &'static str,
+    pub kanji: &'static str,
+    /// Its name in Japanese move text when shorter than `kanji` (the file's `short_kanji`).
+    pub short_kanji: Option<&'static str>,
+    /// Its one-kanji name in KIF board diagrams (the file's `board_kanji`).
+    pub board_kanji: Option<&'static str>,
+    /// Latin abbreviation for western notation and images.
+    pub abbrev: &'static str,
+    /// The simple XBetza the engine reads (special moves are declared apart, in `moves`).
+    pub betza: &'static str,
+    pub moves: MoveSet,
+    pub promotion: Option<PromotedDef>,
+    /// On the last `forced_depth` ranks the piece must promote.
+    pub forced_depth: u8,
+    /// On the last `no_drop_depth` ranks the piece may not be dropped.
+    pub no_drop_depth: u8,
+    pub impasse_value: u8,
+    pub royal: bool,
+    /// What /piece says of this piece beyond its diagram (the file's `about`).
+    pub about: Option<&'static str>,
+}
+
+/// The kinds of special move (docs/rules.md section 6), in the order /piece explains them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpecialMove {
+    Hook,
+    RangeJump,
+    Lion,
+    LinearLion,
+}
+
+impl SpecialMove {
+    pub const ALL: [SpecialMove; 4] = [
+        SpecialMove::Hook,
+        SpecialMove::RangeJump,
+        SpecialMove::Lion,
+        SpecialMove::LinearLion,
+    ];
+
+    /// Its key in a game file's `special` and `[special_moves]` tables.
+    pub fn key(self) -> &'static str {
+        match self {
+            SpecialMove::Hook => "hook",
+            SpecialMove::RangeJump => "range_jump",
+            SpecialMove::Lion => "lion",
+            SpecialMove::LinearLion => "linear_lion",
+        }
+    }
+
+    /// Whether a piece with these moves has this special move.
+    pub fn in_moves(self, m: &MoveSet) -> bool {
+        match self {
+            SpecialMove::Hook => !m.hook.is_empty(),
+            SpecialMove::RangeJump => !m.range_jump.is_empty(),
+            SpecialMove::Lion => m.lion,
+            SpecialMove::LinearLion => !m.linear_lion.is_empty(),
+        }
+    }
 }

@@ -1,8 +1,8 @@
 //! A game's rules in a few sentences, written from its file's fields, for `/rules` and
 //! `seireigi games` (the prose stays next to the data it describes).
 
-use super::game::{Game, SpecialMove};
-use super::spec::{NoLegalMove, PerpetualCheck};
+use super::game::Game;
+use super::spec::{NoLegalMove, PerpetualCheck, SpecialMove};
 use super::types::PieceKind;
 use crate::wording::count;
 

@@ -238,6 +238,16 @@ impl Move {
     }
 }
 
+/// The most pieces of one kind a position may hold, on the board (either colour, promoted or
+/// not) and in both hands together. A capture moves a piece into a hand as its own kind and a
+/// drop moves it back, so no move changes these totals: a hand never holds more than this, and
+/// the parser, which accepts counts up to it, reads back every SFEN the engine can print.
+pub const MAX_OF_A_KIND: u8 = 60;
+
+/// The largest move number an SFEN may carry. Playing on from it keeps it (the counter
+/// saturates), so a printed move number always parses back.
+pub const MAX_MOVE_NUMBER: u32 = 1_000_000;
+
 #[cfg(test)]
 mod tests {
     use super::*;

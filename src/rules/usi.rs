@@ -1,9 +1,9 @@
 //! Positions as tools write them: `startpos [moves ...]` or `sfen <SFEN> [moves ...]`.
 
+use super::game::Variant;
 use super::history::History;
 use super::notation::{parse_canonical, to_canonical};
 use super::position::Position;
-use super::registry::Variant;
 use super::sfen::SfenError;
 use thiserror::Error;
 

@@ -5,9 +5,9 @@ use std::sync::OnceLock;
 
 /// Hand counts above this share a key (no game has that many of one kind).
 pub(crate) const MAX_HAND_COUNT: usize = 64;
-// Every count a position can hold has a key of its own (see `sfen::MAX_OF_A_KIND`), so
+// Every count a position can hold has a key of its own (see `types::MAX_OF_A_KIND`), so
 // that two positions differing only in a large hand never hash alike.
-const _: () = assert!((super::sfen::MAX_OF_A_KIND as usize) < MAX_HAND_COUNT);
+const _: () = assert!((super::types::MAX_OF_A_KIND as usize) < MAX_HAND_COUNT);
 
 pub(crate) struct Keys {
     pub board: Vec<u64>,

@@ -268,7 +268,7 @@ impl GameService {
                 deadline,
                 reminder_at,
                 now: now.0,
-                computer: computer_level.map(|level| (user.db(), level)),
+                computer: computer_level.map(|level| (user.db(), level.into())),
                 rules_hash: &ch.variant.game().rules_hash,
             },
         )

@@ -86,9 +86,9 @@ impl GameInfo {
                 .zip(row.computer_level)
                 .map(|(user, level)| ComputerPlayer {
                     user: UserId::from_db(user),
-                    level,
+                    level: level.into(),
                 }),
-            board_style: row.board_style.unwrap_or_default(),
+            board_style: row.board_style.unwrap_or_default().into(),
         })
     }
 

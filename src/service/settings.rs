@@ -121,7 +121,7 @@ impl UserSettings {
         UserSettings {
             user: UserId::from_db(r.id),
             notation: r.notation,
-            piece_style: r.piece_style,
+            piece_style: r.piece_style.into(),
             orientation: r.orientation,
             notify: r.notify,
             reminders: r.reminders != 0,
@@ -134,7 +134,7 @@ impl UserSettings {
         UserRow {
             id: self.user.db(),
             notation: self.notation,
-            piece_style: self.piece_style,
+            piece_style: self.piece_style.into(),
             orientation: self.orientation,
             notify: self.notify,
             reminders: i64::from(self.reminders),

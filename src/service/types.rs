@@ -1,6 +1,9 @@
 //! The service's vocabulary: ids, time, clocks, time controls.
 
+use crate::ai::Level;
+use crate::render::PieceStyle;
 pub use crate::store::values::{ColorChoice, OfferKind};
+use crate::store::values::{StoredLevel, StoredStyle};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -127,6 +130,46 @@ pub fn time_left(deadline: Option<Timestamp>, now: Timestamp) -> String {
         (0, h) => format!("{h} h {minutes} min left"),
         (1, h) => format!("1 day {h} h left"),
         (d, h) => format!("{d} days {h} h left"),
+    }
+}
+
+/// The store's words for a piece style and a level, to and from the renderer's and the
+/// engine's values.
+impl From<StoredStyle> for PieceStyle {
+    fn from(style: StoredStyle) -> PieceStyle {
+        match style {
+            StoredStyle::Kanji => PieceStyle::Kanji,
+            StoredStyle::Western => PieceStyle::Western,
+        }
+    }
+}
+
+impl From<PieceStyle> for StoredStyle {
+    fn from(style: PieceStyle) -> StoredStyle {
+        match style {
+            PieceStyle::Kanji => StoredStyle::Kanji,
+            PieceStyle::Western => StoredStyle::Western,
+        }
+    }
+}
+
+impl From<StoredLevel> for Level {
+    fn from(level: StoredLevel) -> Level {
+        match level {
+            StoredLevel::Easy => Level::Easy,
+            StoredLevel::Normal => Level::Normal,
+            StoredLevel::Strong => Level::Strong,
+        }
+    }
+}
+
+impl From<Level> for StoredLevel {
+    fn from(level: Level) -> StoredLevel {
+        match level {
+            Level::Easy => StoredLevel::Easy,
+            Level::Normal => StoredLevel::Normal,
+            Level::Strong => StoredLevel::Strong,
+        }
     }
 }
 

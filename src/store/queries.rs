@@ -6,11 +6,9 @@
 
 use super::rows::{ChallengeRow, GameRow, GuildRow, MoveRow, NotificationRow, OfferRow, UserRow};
 use super::status::{ChallengeStatus, GameStatus};
-use super::values::{ColorChoice, OfferKind};
+use super::values::{ColorChoice, OfferKind, StoredLevel, StoredStyle};
 use super::{Db, Kind};
-use crate::ai::Level;
 use crate::on_backend;
-use crate::render::PieceStyle;
 use crate::rules::{Color, Reason};
 
 type Result<T> = std::result::Result<T, sqlx::Error>;
@@ -213,7 +211,7 @@ pub struct NewGameRow<'a> {
     pub reminder_at: Option<i64>,
     pub now: i64,
     /// The player who is the engine, and its level, in a game against the computer.
-    pub computer: Option<(i64, Level)>,
+    pub computer: Option<(i64, StoredLevel)>,
     /// The hash of the rules the game starts under (docs/games.md).
     pub rules_hash: &'a str,
 }
@@ -639,9 +637,9 @@ pub async fn set_agreed_board_style(
             )
             .bind(black)
             .bind(white)
-            .bind(PieceStyle::Western)
-            .bind(PieceStyle::Western)
-            .bind(PieceStyle::Kanji)
+            .bind(StoredStyle::Western)
+            .bind(StoredStyle::Western)
+            .bind(StoredStyle::Kanji)
             .bind(game)
             .execute(c)
     )?;

@@ -1,9 +1,9 @@
 //! Rows as the database holds them. The service turns them into its own types.
 
 use super::status::{ChallengeStatus, GameStatus};
-use super::values::{ColorChoice, Notation, Notify, OfferKind, Orientation};
-use crate::ai::Level;
-use crate::render::PieceStyle;
+use super::values::{
+    ColorChoice, Notation, Notify, OfferKind, Orientation, StoredLevel, StoredStyle,
+};
 use crate::rules::{Color, Reason};
 use sqlx::FromRow;
 
@@ -33,14 +33,14 @@ pub struct GameRow {
     pub thread_id: Option<i64>,
     pub message_id: Option<i64>,
     pub computer: Option<i64>,
-    pub computer_level: Option<Level>,
+    pub computer_level: Option<StoredLevel>,
     /// The hash of the game's rules when it started (docs/games.md); NULL only for a game
     /// the rules-hash migration did not know.
     pub rules_hash: Option<String>,
     /// Why the record cannot be read, once found out (NULL for a healthy game).
     pub damaged: Option<String>,
     /// The agreed piece style of public posts (migration 0007); NULL is kanji.
-    pub board_style: Option<PieceStyle>,
+    pub board_style: Option<StoredStyle>,
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -81,7 +81,7 @@ pub struct OfferRow {
 pub struct UserRow {
     pub id: i64,
     pub notation: Notation,
-    pub piece_style: PieceStyle,
+    pub piece_style: StoredStyle,
     pub orientation: Orientation,
     pub notify: Notify,
     pub reminders: i64,

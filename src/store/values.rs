@@ -4,12 +4,11 @@
 //! taken for a default.
 //!
 //! The settings are the store's own enums (`derive(sqlx::Type)`: the derive's names are their
-//! only text). Values of the rules, the engine and the renderer (a game's result, a side, the
-//! computer's level, a piece style) keep their one text where they are defined, and
-//! [`stored_as_text!`] stores exactly that text.
+//! only text), and so are the stored forms of the renderer's piece style ([`StoredStyle`])
+//! and the computer's level ([`StoredLevel`]): the service converts them, so the store knows
+//! neither the renderer nor the engine. Values of the rules (a game's result, a side) keep
+//! their one text where they are defined, and [`stored_as_text!`] stores exactly that text.
 
-use crate::ai::Level;
-use crate::render::PieceStyle;
 use crate::rules::{Color, Reason};
 use serde::{Deserialize, Serialize};
 
@@ -119,12 +118,24 @@ impl TryFrom<String> for OfferKind {
     }
 }
 
-/// The stored word of a piece style (the renderer has no text of its own for it).
-pub fn piece_style_word(style: PieceStyle) -> &'static str {
-    match style {
-        PieceStyle::Kanji => "kanji",
-        PieceStyle::Western => "western",
-    }
+/// A piece style as stored (the renderer's `PieceStyle`, converted by the service).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(type_name = "text")]
+#[sqlx(rename_all = "lowercase")]
+pub enum StoredStyle {
+    #[default]
+    Kanji,
+    Western,
+}
+
+/// The computer's level as stored (the engine's `Level`, converted by the service).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(type_name = "text")]
+#[sqlx(rename_all = "lowercase")]
+pub enum StoredLevel {
+    Easy,
+    Normal,
+    Strong,
 }
 
 /// Stores a type defined outside the store as the text `$word` gives each of `$all`, and
@@ -176,13 +187,6 @@ macro_rules! stored_as_text {
 
 stored_as_text!(Reason, "end reason", Reason::ALL, Reason::id);
 stored_as_text!(Color, "side", Color::BOTH, Color::name);
-stored_as_text!(Level, "computer level", Level::ALL, Level::id);
-stored_as_text!(
-    PieceStyle,
-    "piece style",
-    [PieceStyle::Kanji, PieceStyle::Western],
-    piece_style_word
-);
 stored_as_text!(OfferKind, "offer", OfferKind::ALL, OfferKind::as_str);
 stored_as_text!(
     ColorChoice,

@@ -4,5 +4,6 @@
 mod gif;
 mod golden;
 mod position;
+mod samples;
 mod sizes;
 mod svg;

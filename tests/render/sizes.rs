@@ -6,10 +6,9 @@
 
 use std::path::PathBuf;
 
+use crate::samples;
 use resvg::tiny_skia::{FilterQuality, Pixmap, PixmapPaint, Transform};
-use seireigi::render::{
-    board_diagram, piece_diagram, samples, to_png, BoardOptions, Diagram, PieceStyle,
-};
+use seireigi::render::{board_diagram, piece_diagram, to_png, BoardOptions, Diagram, PieceStyle};
 use seireigi::rules::usi::parse_position;
 use seireigi::rules::{Square, Variant};
 

@@ -1,9 +1,9 @@
 //! Structural checks on the SVG: the right elements in the right places.
 
+use crate::samples;
 use resvg::usvg::roxmltree::{Document, Node};
 use seireigi::render::{
-    samples, to_png, to_svg, Diagram, DrawnPiece, HandEntry, Layout, Mark, PieceStyle, RenderError,
-    Side,
+    to_png, to_svg, Diagram, DrawnPiece, HandEntry, Layout, Mark, PieceStyle, RenderError, Side,
 };
 
 fn has_class(n: &Node<'_, '_>, class: &str) -> bool {

@@ -2,10 +2,10 @@
 //! blunders of both sides with the better move it found, and the evaluation graph. Only
 //! for finished games: during a game it would be the bot playing for whoever asked.
 
-use super::{acknowledge, resolve_game, user_of, Context, Error};
+use super::common::{acknowledge, resolve_game, user_of};
 use crate::ai::review::{side_summary, MoveReview};
 use crate::bot::analysis::Analysis;
-use crate::bot::context::{refuse, send};
+use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::present::{fit_message, move_text};
 use crate::rules::{Color, History};
 use crate::service::{GameInfo, Notation};
@@ -25,7 +25,7 @@ pub async fn analyse(
             info.id
         ));
     }
-    let analyses = &ctx.data().engine.analyses;
+    let analyses = &ctx.data().computer.analyses;
     let Some(ticket) = analyses.admit() else {
         return refuse(format!(
             "the computer is busy with {}: try again in a few minutes",

@@ -1,21 +1,18 @@
 //! /challenge: posts a challenge card with Accept / Decline buttons for the challenged
 //! player, and gives the challenger a private Cancel button.
 
-use super::{autocomplete_game, user_of, Context, Error, GameChoice};
+use super::common::{acknowledge, autocomplete_game, user_of, GameChoice};
 use crate::ai::Level;
-use crate::bot::buttons::{open_thread, GamePlace};
-use crate::bot::context::{refuse, send, Data};
-use crate::bot::ids::ButtonAction;
-use crate::bot::present::{channel_list, count, mention, pings, IMAGE_WIDTH};
-use crate::render::PieceStyle;
-use crate::render::{board_diagram, to_png, BoardOptions};
-use crate::rules::Position;
-use crate::service::{
-    Challenge, ChallengeId, ChallengeStatus, ColorChoice, NewChallenge, TimePerMove, UserId,
-    UserSettings,
+use crate::bot::cards::{
+    card, card_buttons, close_card, expired_text, open_thread, style_line, GamePlace,
+    CANCELLED_TEXT,
 };
+use crate::bot::context::{refuse, send, Context, Error};
+use crate::bot::ids::ButtonAction;
+use crate::bot::present::{channel_list, mention, pings};
+use crate::service::{ChallengeStatus, ColorChoice, NewChallenge, TimePerMove, UserId};
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed};
+use serenity::{ButtonStyle, CreateActionRow, CreateButton};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum TimeChoice {
@@ -145,11 +142,11 @@ pub async fn challenge(
         .service
         .check_challenge_limits(me, computer)
         .await?;
-    super::acknowledge(ctx, false).await?;
+    acknowledge(ctx, false).await?;
     let (ch, _) = ctx.data().service.challenge(request).await?;
     let waits = level.is_none();
     let shown = ch.clone();
-    let style = style_line(ctx, &ch).await?;
+    let style = style_line(ctx.data(), &ch).await?;
     let (embed, file) = ctx
         .data()
         .render(move || card(&shown, waits, &style))
@@ -177,7 +174,7 @@ pub async fn challenge(
         .attachment(file)
         .allowed_mentions(pings(&pinged));
     if level.is_none() {
-        reply = reply.components(vec![buttons(&ch)]);
+        reply = reply.components(vec![card_buttons(&ch)]);
     }
     let sent = send(ctx, reply).await?;
     let message = sent.message().await?;
@@ -225,133 +222,4 @@ pub async fn challenge(
         open_thread(ctx.http(), ctx.data(), place, &info).await?;
     }
     Ok(())
-}
-
-/// The card's buttons, for the challenged player (or anyone, for an open challenge): Accept,
-/// and Decline when the challenge names someone. Cancel is the challenger's, sent privately.
-fn buttons(ch: &Challenge) -> CreateActionRow {
-    let accept = CreateButton::new(ButtonAction::AcceptChallenge(ch.id).to_custom_id())
-        .label("Accept")
-        .style(ButtonStyle::Success);
-    let decline = CreateButton::new(ButtonAction::DeclineChallenge(ch.id).to_custom_id())
-        .label("Decline")
-        .style(ButtonStyle::Danger);
-    let mut row = vec![accept];
-    if ch.challenged.is_some() {
-        row.push(decline);
-    }
-    CreateActionRow::Buttons(row)
-}
-
-/// Which pieces the game's thread will show, as the card tells the players beforehand.
-async fn style_line(ctx: Context<'_>, ch: &Challenge) -> Result<String, Error> {
-    let service = &ctx.data().service;
-    let challenger = service.settings(ch.challenger).await?;
-    let opponent = match ch.challenged {
-        Some(u) => Some(service.settings(u).await?),
-        None => None,
-    };
-    let kanji = |s: &UserSettings| s.piece_style == PieceStyle::Kanji;
-    Ok(match (kanji(&challenger), opponent.as_ref().map(kanji)) {
-        (false, _) | (_, Some(false)) => {
-            "Boards in the game's thread: western letters (one of you chose them in /settings).".to_string()
-        }
-        (true, Some(true)) => {
-            "Boards in the game's thread: kanji, unless one of you picks western letters in /settings before the game starts.".to_string()
-        }
-        (true, None) => {
-            "Boards in the game's thread: kanji, or western letters if the player who accepts chose them in /settings.".to_string()
-        }
-    })
-}
-
-/// The closed card's text of a challenge nobody answered in time.
-pub fn expired_text(id: ChallengeId, challenger: UserId) -> String {
-    format!(
-        "Challenge {id} by {} expired unanswered; send a new one with /challenge.",
-        mention(challenger)
-    )
-}
-
-/// The closed card's text of a challenge its challenger withdrew.
-pub const CANCELLED_TEXT: &str = "Challenge cancelled by the challenger.";
-
-/// Edits a challenge's public card once it can no longer be accepted (cancelled, expired):
-/// the buttons go and the card says why. Failures are logged: the challenge is closed anyway.
-pub async fn close_card(http: &serenity::Http, data: &Data, id: ChallengeId, text: &str) {
-    let card = match data.service.challenge_info(id).await {
-        Ok(ch) => ch.card,
-        Err(e) => {
-            tracing::warn!(error = %e, challenge = id.0, "no challenge to close");
-            None
-        }
-    };
-    let Some((channel, message)) = card else {
-        return;
-    };
-    let edit = serenity::EditMessage::new()
-        .content(text)
-        .components(vec![])
-        .allowed_mentions(pings(&[]));
-    if let Err(e) = serenity::ChannelId::new(channel.max(1))
-        .edit_message(http, serenity::MessageId::new(message.max(1)), edit)
-        .await
-    {
-        tracing::warn!(error = %e, challenge = id.0, "could not edit the challenge card");
-    }
-}
-
-/// The challenge's embed (rules summary) and start-position image.
-/// `expires`: whether the card waits for an answer (a game against the computer does not).
-fn card(
-    ch: &Challenge,
-    expires: bool,
-    style: &str,
-) -> Result<(CreateEmbed, CreateAttachment), Error> {
-    let game = ch.variant.game();
-    let start = Position::from_sfen(ch.variant, &ch.start_sfen)?;
-    let colours = match ch.color {
-        ColorChoice::Black => format!("{} plays Black (moves first).", mention(ch.challenger)),
-        ColorChoice::White => format!("{} plays White.", mention(ch.challenger)),
-        ColorChoice::Random => {
-            "Colours are drawn at random when the challenge is accepted.".to_string()
-        }
-    };
-    let mut description = format!(
-        "A {}x{} board, a promotion zone of {}; {}.\nTime: {}. {colours}\n{style}",
-        game.size,
-        game.size,
-        count(game.zone_depth, "rank"),
-        if game.rules.captures_to_hand {
-            "captured pieces can be dropped"
-        } else {
-            "captured pieces leave the game"
-        },
-        ch.days_per_move.map_or("no limit".to_string(), |d| format!(
-            "{} per move",
-            count(d, "day")
-        )),
-    );
-    if expires {
-        description += &format!("\nExpires <t:{}:R>.", ch.expires_at.0 / 1000);
-    }
-    if let Some(note) = game.setup_note {
-        description += &format!("\n⚠ {note}");
-    }
-    let png = to_png(
-        &board_diagram(
-            &start,
-            &BoardOptions {
-                header: format!("{} {}", game.name, game.kanji_name),
-                ..BoardOptions::default()
-            },
-        ),
-        IMAGE_WIDTH,
-    )?;
-    let file = CreateAttachment::bytes(png, format!("challenge-{}.png", ch.id.0));
-    let embed = CreateEmbed::new()
-        .title(format!("{} challenge {}", game.name, ch.id))
-        .description(description)
-        .image(format!("attachment://challenge-{}.png", ch.id.0));
-    Ok((embed, file))
 }

@@ -1,8 +1,8 @@
 //! Commands about one game: /move, /board, /moves, /history, /export.
 
+use super::common::{acknowledge, resolve_game, user_of};
 use super::move_input::{candidates_question, promotion_question};
-use super::{resolve_game, user_of, Context, Error};
-use crate::bot::context::send;
+use crate::bot::context::{send, Context, Error};
 use crate::bot::play::{play_and_post, Answer, MoveInput};
 use crate::bot::present::{board_png, clock_text, mention, move_list, pings, view_for, Marked};
 use crate::bot::replay::gif_attachment;
@@ -25,7 +25,7 @@ pub async fn play_move(
     #[description = "Game number (default: this thread's game, or your game waiting for you)"] game: Option<String>,
 ) -> Result<(), Error> {
     // Every answer to /move is private: the defer is, so its follow-ups are too.
-    super::acknowledge(ctx, true).await?;
+    acknowledge(ctx, true).await?;
     ctx.data().names.remember_user(ctx.author());
     let info = resolve_game(ctx, game.as_deref()).await?;
     let me = user_of(ctx);
@@ -92,7 +92,7 @@ pub async fn board(
     #[description = "Show White at the bottom"] flip: Option<bool>,
 ) -> Result<(), Error> {
     let info = resolve_game(ctx, game.as_deref()).await?;
-    super::acknowledge(ctx, false).await?;
+    acknowledge(ctx, false).await?;
     let (info, history) = ctx.data().service.game_history(info.id).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let mut view = view_for(Some(&settings), &info, history.position().side_to_move());
@@ -127,7 +127,7 @@ pub async fn board(
                 png,
                 format!("game-{}.png", info.id.0),
             ))
-            .components(crate::bot::announce::board_post_buttons(&info, &history)),
+            .components(crate::bot::posts::board_post_buttons(&info, &history)),
     )
     .await?;
     Ok(())
@@ -198,7 +198,7 @@ pub async fn export(
         FormatChoice::Record => ExportFormat::Record,
         FormatChoice::Gif => return export_gif(ctx, info.id).await,
     };
-    super::acknowledge(ctx, true).await?;
+    acknowledge(ctx, true).await?;
     let names = [
         ctx.data().names.name_of(ctx.http(), info.black).await,
         ctx.data().names.name_of(ctx.http(), info.white).await,
@@ -225,7 +225,7 @@ pub async fn export(
 
 /// The whole game as an animated GIF, in the asker's piece style.
 async fn export_gif(ctx: Context<'_>, game: GameId) -> Result<(), Error> {
-    super::acknowledge(ctx, true).await?;
+    acknowledge(ctx, true).await?;
     let (info, history) = ctx.data().service.game_history(game).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let style = view_for(Some(&settings), &info, history.position().side_to_move()).style;

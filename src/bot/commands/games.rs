@@ -1,7 +1,7 @@
 //! /games: a user's games in progress.
 
-use super::{user_of, Context, Error};
-use crate::bot::context::send;
+use super::common::user_of;
+use crate::bot::context::{send, Context, Error};
 use crate::bot::present::{clock_text, fit_message, mention, pings};
 use crate::service::UserId;
 use poise::serenity_prelude as serenity;

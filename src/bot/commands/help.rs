@@ -1,7 +1,6 @@
 //! /help: what the bot does, with examples that work where they are read.
 
-use super::{Context, Error};
-use crate::bot::context::send;
+use crate::bot::context::{send, Context, Error};
 use crate::rules::{Position, Variant};
 
 /// What this bot does, with examples.

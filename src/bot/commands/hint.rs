@@ -1,9 +1,9 @@
 //! /hint: the computer's suggestion for the player's own move. Only in games against the
 //! computer: between people it would be the bot playing for one of them.
 
-use super::{acknowledge, resolve_game, user_of, Context, Error};
+use super::common::{acknowledge, resolve_game, user_of};
 use crate::ai::SearchResult;
-use crate::bot::context::{refuse, send};
+use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::present::move_text;
 use crate::service::Notation;
 
@@ -34,7 +34,7 @@ pub async fn hint(
     ctx.data().service.take_hint(me)?;
     acknowledge(ctx, true).await?;
     let (info, history) = ctx.data().service.game_history(info.id).await?;
-    let Some(found) = ctx.data().engine.hint(&history).await? else {
+    let Some(found) = ctx.data().computer.hint(&history).await? else {
         return refuse("there is no move to suggest: the game is over");
     };
     let pos = history.position();

@@ -1,7 +1,8 @@
 //! Helping a player enter a move: autocomplete that shows what was typed, the promotion
 //! question naming both outcomes, and the candidates of an ambiguous move as buttons.
 
-use super::{resolve_game, user_of, Context};
+use super::common::{game_option, resolve_game, user_of};
+use crate::bot::context::Context;
 use crate::bot::ids::ButtonAction;
 use crate::bot::present::move_text;
 use crate::rules::notation::{parse_move, to_canonical, to_japanese, MoveError};
@@ -46,7 +47,7 @@ pub fn exact_text(pos: &Position, mv: Move) -> String {
 
 /// The game id typed in the `game` option of the command being completed, if any.
 fn game_id_option(ctx: Context<'_>) -> Option<String> {
-    match super::game_option(ctx)? {
+    match game_option(ctx)? {
         serenity::CommandDataOptionValue::String(s) if !s.trim().is_empty() => Some(s.clone()),
         serenity::CommandDataOptionValue::Integer(i) => Some(i.to_string()),
         _ => None,

@@ -2,9 +2,9 @@
 //! "nowhere" it says why; and a player may plan during the opponent's turn: their piece's
 //! moves are then shown as if it were their turn, and the answer says so.
 
+use super::common::{acknowledge, resolve_game, user_of};
 use super::game::truncate;
-use super::{resolve_game, user_of, Context, Error};
-use crate::bot::context::{refuse, send};
+use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::present::{board_png_of, count, excerpt, move_text, view_for, Marked};
 use crate::rules::{Color, Move, Position, Square};
 use poise::serenity_prelude as serenity;
@@ -32,7 +32,7 @@ pub async fn moves(
         Ok(q) => q,
         Err(why) => return refuse(why),
     };
-    super::acknowledge(ctx, true).await?;
+    acknowledge(ctx, true).await?;
     let settings = ctx.data().service.settings(me).await?;
     // The moves as if it were the owner's turn (a copy of the position; nothing is stored).
     let mut asked = pos.clone();

@@ -1,9 +1,9 @@
 //! /resign (with a confirm button), /draw, /takeback, /impasse (the opponent answers with
 //! buttons posted in the game's thread).
 
-use super::{resolve_game, user_of, Context, Error};
+use super::common::{acknowledge, resolve_game, user_of};
 use crate::bot::announce::deliver_all;
-use crate::bot::context::send;
+use crate::bot::context::{send, Context, Error};
 use crate::bot::ids::ButtonAction;
 use crate::service::OfferKind;
 use poise::serenity_prelude as serenity;
@@ -45,7 +45,7 @@ pub async fn resign(
 
 async fn offer(ctx: Context<'_>, game: Option<String>, kind: OfferKind) -> Result<(), Error> {
     // The offer itself goes to the thread; what the user is told here is private.
-    super::acknowledge(ctx, true).await?;
+    acknowledge(ctx, true).await?;
     let info = resolve_game(ctx, game.as_deref()).await?;
     let events = ctx
         .data()

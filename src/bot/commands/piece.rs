@@ -1,7 +1,7 @@
 //! /piece: how a piece moves, as a diagram and the game file's words.
 
-use super::{autocomplete_game, user_of, Context, Error, GameChoice};
-use crate::bot::context::{refuse, send};
+use super::common::{acknowledge, autocomplete_game, user_of, GameChoice};
+use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::present::{excerpt, fit_message};
 use crate::render::{piece_diagram, to_png};
 use crate::rules::{Game, PieceKind, Variant};
@@ -101,7 +101,7 @@ pub async fn piece(
         });
     };
     let g = variant.game();
-    super::acknowledge(ctx, false).await?;
+    acknowledge(ctx, false).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let style = settings.piece_style;
     let png = ctx

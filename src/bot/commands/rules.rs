@@ -1,7 +1,7 @@
 //! /rules: a game's rules in brief, with its start position.
 
-use super::{autocomplete_game, Context, Error, GameChoice};
-use crate::bot::context::send;
+use super::common::{acknowledge, autocomplete_game, GameChoice};
+use crate::bot::context::{send, Context, Error};
 use crate::bot::present::IMAGE_WIDTH;
 use crate::render::{board_diagram, to_png, BoardOptions};
 use crate::rules::Position;
@@ -18,7 +18,7 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let variant = GameChoice::variant(Some(game))?;
     let g = variant.game();
-    super::acknowledge(ctx, false).await?;
+    acknowledge(ctx, false).await?;
     let mut text = format!(
         "**{} ({})**: a {}x{} board and {} kinds of piece.\n{}\nSources: {}",
         g.name,

@@ -3,8 +3,8 @@
 //! Manage Server only; everyone's answers are private.
 
 use super::challenge::TimeChoice;
-use super::{autocomplete_game, Context, Error, GameChoice};
-use crate::bot::context::{refuse, send};
+use super::common::{acknowledge, autocomplete_game, GameChoice};
+use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::present::channel_list;
 use crate::rules::Variant;
 use crate::service::{GuildSettings, TimePerMove, DEFAULT_TIME};
@@ -140,7 +140,7 @@ async fn change(
     let service = &ctx.data().service;
     let mut settings = service.guild_settings(guild).await?;
     edit(&mut settings)?;
-    super::acknowledge(ctx, true).await?;
+    acknowledge(ctx, true).await?;
     service.save_guild_settings(&settings).await?;
     let saved = service.guild_settings(guild).await?;
     answer(ctx, &saved).await

@@ -1,7 +1,7 @@
 //! /settings: a player's notation, piece style, orientation, notifications and vacation.
 
-use super::{user_of, Context, Error};
-use crate::bot::context::send;
+use super::common::{acknowledge, user_of};
+use crate::bot::context::{send, Context, Error};
 use crate::bot::present::{count, style_words};
 use crate::render::PieceStyle;
 use crate::service::{Notation, Notify, Orientation, UserSettings};
@@ -54,7 +54,7 @@ pub async fn settings(
     #[description = "Vacation days (your clocks stop); 0 ends a vacation"] vacation: Option<u32>,
 ) -> Result<(), Error> {
     // It writes (and may post a vacation notice): acknowledge first; the answer is private.
-    super::acknowledge(ctx, true).await?;
+    acknowledge(ctx, true).await?;
     let me = user_of(ctx);
     let service = &ctx.data().service;
     let mut s = service.settings(me).await?;

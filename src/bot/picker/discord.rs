@@ -5,11 +5,11 @@
 
 use super::plan::plan;
 use super::preview::preview_png;
-use super::state::{position_tag, Choice, PickerId, Verb};
-use crate::bot::context::{refuse, user_message, with_retry, Data, Error};
+use crate::bot::context::{close_picker, refuse, user_message, with_retry, Data, Error};
+use crate::bot::picker_state::{position_tag, Choice, PickerId, Verb};
 use crate::bot::play::{play_and_post, Answer, MoveInput};
 use crate::bot::present::{mention, view_for};
-use crate::rules::{History, Position};
+use crate::rules::History;
 use crate::service::{GameId, GameInfo, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -21,14 +21,6 @@ use serenity::{
 use tracing::warn;
 
 const STALE: &str = "This picker is out of date: the position has changed since. Press Move on the latest board to pick again.";
-
-/// The Move button for a board post of `game` at `ply` (the position `pos`).
-pub fn move_button(game: GameId, ply: u32, pos: &Position) -> CreateButton {
-    let id = PickerId::new(game, ply, position_tag(pos), Verb::Open, &[]);
-    CreateButton::new(id.to_custom_id())
-        .label("Move")
-        .style(ButtonStyle::Primary)
-}
 
 /// A step as a message: its text, its preview and its components.
 pub struct Shown {
@@ -197,15 +189,6 @@ async fn update(
     Ok(())
 }
 
-/// The picker message closed with a line of text (no menus, no image).
-pub async fn close(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
-    let msg = CreateInteractionResponseMessage::new()
-        .content(text)
-        .components(vec![])
-        .files(Vec::new());
-    update(http, c, msg).await
-}
-
 fn as_message(shown: Shown, info: &GameInfo, ply: u32) -> CreateInteractionResponseMessage {
     CreateInteractionResponseMessage::new()
         .content(shown.content)
@@ -255,7 +238,7 @@ async fn run(
     id: PickerId,
 ) -> Result<(), Error> {
     if id.verb == Verb::Cancel {
-        return close(
+        return close_picker(
             http,
             c,
             "Picker closed. Press Move on the board to pick again.",
@@ -282,13 +265,13 @@ async fn run(
             };
             return reply_private(http, c, as_message(shown, &info, ply)).await;
         }
-        _ if !current => return close(http, c, STALE).await,
+        _ if !current => return close_picker(http, c, STALE).await,
         Verb::Choose(_) => {
             let ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
-                return close(http, c, STALE).await;
+                return close_picker(http, c, STALE).await;
             };
             let Some(choice) = values.first().and_then(|v| Choice::parse(v)) else {
-                return close(http, c, STALE).await;
+                return close_picker(http, c, STALE).await;
             };
             choices.push(choice);
         }
@@ -300,7 +283,7 @@ async fn run(
     }
     match show_step(http, data, &info, &history, user, &choices).await? {
         Some(shown) => update(http, c, as_message(shown, &info, ply)).await,
-        None => close(http, c, STALE).await,
+        None => close_picker(http, c, STALE).await,
     }
 }
 
@@ -321,7 +304,7 @@ async fn confirm(
         .ok()
         .and_then(|s| s.chosen)
     else {
-        return close(http, c, STALE).await;
+        return close_picker(http, c, STALE).await;
     };
     let ply = history.moves().len() as u32;
     let input = MoveInput::Move(mv);
@@ -337,7 +320,7 @@ async fn confirm(
     .await
     {
         // Played exactly as chosen, or not at all: a move no longer legal is out of date.
-        Err(ServiceError::PositionChanged) => close(http, c, STALE).await,
+        Err(ServiceError::PositionChanged) => close_picker(http, c, STALE).await,
         other => other.map(|_| ()).map_err(Error::from),
     }
 }

@@ -5,7 +5,7 @@
 //! options fill up to four select menus of 25; beyond that (a piece in hand on a big board)
 //! the options are first split into parts.
 
-use super::state::{Choice, Origin};
+use crate::bot::picker_state::{Choice, Origin};
 use crate::bot::present::move_text;
 use crate::rules::notation::japanese_square;
 use crate::rules::{Move, Position, Square};

@@ -74,3 +74,21 @@ pub fn split_squares(text: &str) -> Option<Vec<Square>> {
     }
     (!out.is_empty()).then_some(out)
 }
+
+/// Whether a move that does not promote could have: notations then say so (`=`, 不成).
+pub(super) fn promotion_declined(legal: &[Move], mv: Move) -> bool {
+    match mv {
+        Move::Board {
+            from,
+            via,
+            to,
+            promote: false,
+        } => legal.contains(&Move::Board {
+            from,
+            via,
+            to,
+            promote: true,
+        }),
+        _ => false,
+    }
+}

@@ -2,9 +2,8 @@
 //! telling "the piece cannot go there" from "your King would be in check": a move is
 //! refused for check when it follows the piece's movement rules but is not legal.
 
-use super::input::fits;
 use super::move_error::{MoveError, Place};
-use super::typed::Reading;
+use super::typed::{fits, Reading};
 use crate::rules::position::Position;
 use crate::rules::types::{Move, Piece, PieceKind, Square};
 

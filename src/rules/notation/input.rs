@@ -6,10 +6,10 @@
 use super::canonical::to_canonical;
 use super::diagnose::diagnose;
 use super::move_error::MoveError;
-use super::typed::{read, Reading, Typed};
+use super::typed::{fits, read, Reading, Typed};
 use super::western::to_western;
 use crate::rules::position::Position;
-use crate::rules::types::{Move, Piece};
+use crate::rules::types::Move;
 
 /// The legal move a player meant by `text`, or why there is none.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
@@ -58,45 +58,6 @@ fn unreadable(pos: &Position, text: &str, typed: &Typed) -> MoveError {
         },
     };
     MoveError::Unreadable { input, hint }
-}
-
-/// Whether a move (legal or not) is what a reading describes, promotion aside.
-pub(super) fn fits(pos: &Position, r: &Reading, m: Move) -> bool {
-    match (*r, m) {
-        (Reading::Drop { kind, to }, Move::Drop { kind: k, to: t }) => kind == k && to == t,
-        (
-            Reading::Squares { from, via, to },
-            Move::Board {
-                from: f,
-                via: v,
-                to: t,
-                ..
-            },
-        ) => from == f && via == v && to == t,
-        (
-            Reading::Piece {
-                kind,
-                promoted,
-                from,
-                via,
-                to,
-            },
-            Move::Board {
-                from: f,
-                via: v,
-                to: t,
-                ..
-            },
-        ) => {
-            let wanted = Piece {
-                color: pos.side_to_move(),
-                kind,
-                promoted,
-            };
-            pos.piece_at(f) == Some(wanted) && from.is_none_or(|x| x == f) && via == v && to == t
-        }
-        _ => false,
-    }
 }
 
 /// The same move without its promotion choice.

@@ -5,8 +5,8 @@
 //! - destination: full-width file number, kanji rank number (rank `a` is 一): `７六`,
 //!   `１２十一` on larger boards; `同　` (with a full-width space, as KIF writes it whatever
 //!   the length of the piece name) when the move ends on the previous move's destination;
-//! - piece: shogi's usual short names (歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍), the
-//!   game tables' two-kanji names in the other games;
+//! - piece: its `short_kanji` where the game file gives one (shogi's usual short names, 歩 香
+//!   桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍, are in `shogi.toml`), else its `kanji`;
 //! - `成` for a promotion, `不成` when promotion was possible and declined;
 //! - drops: `打` when a piece of the same kind on the board could also go there (always in
 //!   KIF files, where every drop is marked); no origin;
@@ -14,7 +14,7 @@
 //!   digit) on boards up to 9x9, `(12,11)` (file, rank number) on larger ones; a two-step
 //!   move lists its middle square after the origin: `(8,13 8,12)`.
 
-use super::promotion_declined;
+use super::canonical::promotion_declined;
 use crate::rules::game::Game;
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Move, Piece, PieceKind, Square};
@@ -129,51 +129,12 @@ pub fn kanji_number(n: u32) -> String {
     s
 }
 
-/// A piece's name in Japanese move text.
+/// A piece's name in Japanese move text: its short name, else its kanji.
 pub fn japanese_piece(game: &Game, kind: PieceKind, promoted: bool) -> &'static str {
-    if !game.shogi_kif {
-        return game.piece_kanji(kind, promoted);
-    }
-    shogi_kanji(game.piece(kind).id, promoted, false)
-        .unwrap_or_else(|| game.piece_kanji(kind, promoted))
-}
-
-/// Shogi's short piece names. Move text writes promoted minor pieces with two kanji (成銀);
-/// board diagrams need one (全, 圭, 杏).
-pub(super) fn shogi_kanji(id: &str, promoted: bool, one_char: bool) -> Option<&'static str> {
-    Some(match (id, promoted) {
-        ("K", _) => "玉",
-        ("R", false) => "飛",
-        ("R", true) => "龍",
-        ("B", false) => "角",
-        ("B", true) => "馬",
-        ("G", _) => "金",
-        ("S", false) => "銀",
-        ("S", true) => {
-            if one_char {
-                "全"
-            } else {
-                "成銀"
-            }
-        }
-        ("N", false) => "桂",
-        ("N", true) => {
-            if one_char {
-                "圭"
-            } else {
-                "成桂"
-            }
-        }
-        ("L", false) => "香",
-        ("L", true) => {
-            if one_char {
-                "杏"
-            } else {
-                "成香"
-            }
-        }
-        ("P", false) => "歩",
-        ("P", true) => "と",
-        _ => return None,
-    })
+    let p = game.piece(kind);
+    let short = match (&p.promotion, promoted) {
+        (Some(pr), true) => pr.short_kanji,
+        _ => p.short_kanji,
+    };
+    short.unwrap_or_else(|| game.piece_kanji(kind, promoted))
 }

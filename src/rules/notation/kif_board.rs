@@ -1,13 +1,20 @@
 //! The KIF board diagram (BOD) of a shogi position, for records that do not start from the
 //! standard setup. Only shogi has one: the format needs one-kanji piece names.
 
-use super::japanese::{kanji_number, shogi_kanji};
+use super::japanese::kanji_number;
+use crate::rules::game::Game;
 use crate::rules::position::Position;
-use crate::rules::types::{Color, Piece, Square};
+use crate::rules::types::{Color, Piece, PieceKind, Square};
 
-/// BOD's one-kanji names (成銀 is 全, 成桂 圭, 成香 杏).
-fn short_kanji(id: &str, promoted: bool) -> &'static str {
-    shogi_kanji(id, promoted, true).unwrap_or("？")
+/// BOD's one-kanji names (成銀 is 全, 成桂 圭, 成香 杏): the game file's `board_kanji`, else
+/// its `short_kanji`.
+fn short_kanji(game: &Game, kind: PieceKind, promoted: bool) -> &'static str {
+    let p = game.piece(kind);
+    let (board, short) = match (&p.promotion, promoted) {
+        (Some(pr), true) => (pr.board_kanji, pr.short_kanji),
+        _ => (p.board_kanji, p.short_kanji),
+    };
+    board.or(short).unwrap_or("？")
 }
 
 fn hand_line(pos: &Position, color: Color) -> String {
@@ -17,7 +24,7 @@ fn hand_line(pos: &Position, color: Color) -> String {
         .into_iter()
         .rev()
         .map(|(kind, n)| {
-            let name = short_kanji(game.piece(kind).id, false);
+            let name = short_kanji(game, kind, false);
             if n > 1 {
                 format!("{name}{}", kanji_number(u32::from(n)))
             } else {
@@ -62,7 +69,7 @@ pub(crate) fn board_diagram(pos: &Position) -> String {
                     promoted,
                 }) => {
                     out.push(if color == Color::White { 'v' } else { ' ' });
-                    out += short_kanji(game.piece(kind).id, promoted);
+                    out += short_kanji(game, kind, promoted);
                 }
             }
         }

@@ -18,23 +18,3 @@ pub use japanese::{full_width, japanese_piece, japanese_square, kanji_number, to
 pub use kif::{to_kif, KifMeta, KifResult};
 pub use move_error::{MoveError, Place};
 pub use western::{to_western, western_piece};
-
-use crate::rules::types::Move;
-
-/// Whether a move that does not promote could have: notations then say so (`=`, 不成).
-fn promotion_declined(legal: &[Move], mv: Move) -> bool {
-    match mv {
-        Move::Board {
-            from,
-            via,
-            to,
-            promote: false,
-        } => legal.contains(&Move::Board {
-            from,
-            via,
-            to,
-            promote: true,
-        }),
-        _ => false,
-    }
-}

@@ -7,7 +7,8 @@
 //! which keeps the readings few.
 
 use crate::rules::game::Game;
-use crate::rules::types::{PieceKind, Square};
+use crate::rules::position::Position;
+use crate::rules::types::{Move, Piece, PieceKind, Square};
 
 /// One way to read the text (the promotion suffix is kept apart, in `Typed`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -217,5 +218,44 @@ fn square_run(s: &[char], mut i: usize, allow_leading: bool) -> Option<(bool, Ve
         if is_sep(i) {
             i += 1;
         }
+    }
+}
+
+/// Whether a move (legal or not) is what a reading describes, promotion aside.
+pub(super) fn fits(pos: &Position, r: &Reading, m: Move) -> bool {
+    match (*r, m) {
+        (Reading::Drop { kind, to }, Move::Drop { kind: k, to: t }) => kind == k && to == t,
+        (
+            Reading::Squares { from, via, to },
+            Move::Board {
+                from: f,
+                via: v,
+                to: t,
+                ..
+            },
+        ) => from == f && via == v && to == t,
+        (
+            Reading::Piece {
+                kind,
+                promoted,
+                from,
+                via,
+                to,
+            },
+            Move::Board {
+                from: f,
+                via: v,
+                to: t,
+                ..
+            },
+        ) => {
+            let wanted = Piece {
+                color: pos.side_to_move(),
+                kind,
+                promoted,
+            };
+            pos.piece_at(f) == Some(wanted) && from.is_none_or(|x| x == f) && via == v && to == t
+        }
+        _ => false,
     }
 }

@@ -1,8 +1,8 @@
 //! Western notation for display: `P-7f`, `Px7f`, `G6i-5h`, `P-7c+`, `P-7c=`, `P*5e`,
 //! `Lnx8l-7k`, `+P-5c`. `parse_move` reads all of it back.
 
+use super::canonical::promotion_declined;
 use super::canonical::to_canonical;
-use super::promotion_declined;
 use crate::rules::game::Game;
 use crate::rules::position::Position;
 use crate::rules::types::{Move, PieceKind, Square};

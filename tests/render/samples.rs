@@ -1,8 +1,11 @@
-//! Hand-made diagrams for tests, benchmarks and demos (e.g. a `render --sample`
-//! command). They are laid out by hand, not by the rules engine, and only need
+//! Hand-made diagrams for the render tests and the render bench (`benches/render.rs`
+//! includes this file). They are laid out by hand, not by the rules engine, and only need
 //! to look like real positions.
 
-use super::diagram::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side};
+// The bench draws a few of them only.
+#![allow(dead_code)]
+
+use seireigi::render::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side};
 
 const B: Side = Side::Black;
 const W: Side = Side::White;

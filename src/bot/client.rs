@@ -1,0 +1,211 @@
+//! The Discord client: the poise framework (the commands, the component handlers, what a
+//! failed command answers), serenity's HTTP client (a proxy, an extra CA) and the gateway
+//! shards this process runs.
+
+use super::buttons;
+use super::commands;
+use super::computer::{Computer, EngineConfig};
+use super::context::{self, user_message, Data, Error};
+use super::invite::invite_url;
+use super::options::BotOptions;
+use super::picker;
+use super::picker_state::PickerId;
+use super::present;
+use super::scheduler::Connected;
+use super::shards::ShardRange;
+use crate::service::{GameService, UserId};
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use serenity::{FullEvent, GatewayIntents, HttpBuilder, Interaction};
+use std::sync::{Arc, Mutex};
+use tokio::sync::oneshot;
+use tracing::{error, info, warn};
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            let text = match user_message(&error) {
+                Some(t) => t,
+                None => {
+                    error!(command = ctx.command().name, error = %error, "command failed");
+                    "Something went wrong on our side; it has been logged. Try again later."
+                        .to_string()
+                }
+            };
+            let reply = poise::CreateReply::default().ephemeral(true).content(text);
+            if let Err(e) = context::send(ctx, reply).await {
+                warn!(error = %e, "could not send an error reply (missing permissions?)");
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                warn!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}
+
+/// The framework: the commands and the component handlers. Once connected it registers the
+/// commands (in `guild` only, or globally), builds the shared [`Data`] with the computer
+/// player (the bot's own user) and sends it to `connected`.
+pub fn framework(
+    service: Arc<GameService>,
+    guild: Option<u64>,
+    engine: EngineConfig,
+    connected: oneshot::Sender<Connected>,
+) -> poise::Framework<Data, Error> {
+    let connected = Mutex::new(Some(connected));
+    poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |e| Box::pin(on_error(e)),
+            // Replies ping nobody unless they say so (only move posts and notifications do).
+            allowed_mentions: Some(present::pings(&[])),
+            event_handler: |ctx, event, _framework, data| {
+                Box::pin(async move {
+                    if let FullEvent::InteractionCreate {
+                        interaction: Interaction::Component(c),
+                    } = event
+                    {
+                        if PickerId::is_picker(&c.data.custom_id) {
+                            picker::handle(&ctx.http, data, c).await?;
+                        } else {
+                            buttons::handle(&ctx.http, data, c).await?;
+                        }
+                    }
+                    Ok(())
+                })
+            },
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                info!(user = %ready.user.name, "connected to Discord");
+                info!(
+                    "invite link for server admins: {}",
+                    invite_url(ready.application.id.get())
+                );
+                match guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            &framework.options().commands,
+                            serenity::GuildId::new(g),
+                        )
+                        .await?
+                    }
+                    None => {
+                        poise::builtins::register_globally(ctx, &framework.options().commands)
+                            .await?
+                    }
+                }
+                let computer = Computer::new(UserId(ready.user.id.get()), engine.clone());
+                let data = Data::new(service, Arc::new(computer));
+                if let Some(start) = connected.lock().ok().and_then(|mut s| s.take()) {
+                    let _ = start.send((ctx.http.clone(), Arc::new(data.clone())));
+                }
+                Ok(data)
+            })
+        })
+        .build()
+}
+
+/// The Discord client with `framework`, its REST requests sent as `options` say.
+pub async fn client(
+    options: &BotOptions,
+    framework: poise::Framework<Data, Error>,
+) -> anyhow::Result<serenity::Client> {
+    let mut http = HttpBuilder::new(&options.token);
+    if let Some(ca) = &options.test_ca {
+        http = http.client(client_trusting(ca)?);
+    }
+    if let Some(base) = &options.base_url {
+        // serenity's rate limiter sends its requests to discord.com whatever the proxy (it
+        // builds them without it), so with a base URL the limiter is off and the proxy limits.
+        // A 429 passed on by the proxy reaches the bot as an error: `with_retry` waits and
+        // tries again where an answer must not be lost.
+        info!(
+            url = %base,
+            "REST requests go to this proxy, which does the rate limiting (serenity's limiter is off)"
+        );
+        http = http
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    serenity::ClientBuilder::new_with_http(http.build(), GatewayIntents::non_privileged())
+        .framework(framework)
+        .await
+        .context("could not create the Discord client")
+}
+
+/// Runs the gateway `shards` (all that Discord recommends when `None`) until the connection
+/// ends for good.
+pub async fn connect(
+    client: &mut serenity::Client,
+    shards: Option<ShardRange>,
+) -> anyhow::Result<()> {
+    match shards {
+        Some(range) => {
+            info!(
+                first = range.first,
+                last = range.last,
+                total = range.total,
+                "running gateway shards {}-{} of {}",
+                range.first,
+                range.last,
+                range.total
+            );
+            // serenity's range is inclusive at both ends ("4..7" starts 4, 5, 6 and 7).
+            client
+                .start_shard_range(range.first..range.last, range.total)
+                .await
+                .context("the Discord connection failed")
+        }
+        None => {
+            // What `start_autosharded` does, with the count checked and logged: serenity
+            // would start shards 0 to `shards - 1` and underflow on a 0.
+            let total = client
+                .http
+                .get_bot_gateway()
+                .await
+                .context("could not ask Discord how many gateway shards the bot needs")?
+                .shards;
+            if total == 0 {
+                anyhow::bail!("Discord's GET /gateway/bot recommended 0 shards");
+            }
+            info!(
+                total,
+                "running all {total} gateway shard(s) Discord recommends in this process"
+            );
+            client
+                .start_shards(total)
+                .await
+                .context("the Discord connection failed")
+        }
+    }
+}
+
+/// serenity's HTTP client (rustls, the web's root CAs) that also trusts the CA in `pem_file`.
+fn client_trusting(pem_file: &str) -> anyhow::Result<reqwest::Client> {
+    let pem = std::fs::read(pem_file)
+        .with_context(|| format!("DISCORD_TEST_CA: cannot read {pem_file}"))?;
+    let ca = reqwest::Certificate::from_pem(&pem)
+        .with_context(|| format!("DISCORD_TEST_CA: {pem_file} is not a PEM certificate"))?;
+    reqwest::Client::builder()
+        .use_rustls_tls()
+        .add_root_certificate(ca)
+        .build()
+        .context("could not build the HTTP client")
+}
+
+/// Stops serenity's shard runners when dropped (they keep their manager alive).
+pub struct ShutdownOnDrop(pub Arc<serenity::ShardManager>);
+
+impl Drop for ShutdownOnDrop {
+    fn drop(&mut self) {
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            let manager = self.0.clone();
+            runtime.spawn(async move { manager.shutdown_all().await });
+        }
+    }
+}

@@ -1,0 +1,209 @@
+//! What the commands share: the game they are about, the `game` option (a menu or typed
+//! text), who is asking, and the acknowledgement that comes before slow work.
+
+use crate::bot::context::{check_may_see, refuse, with_retry, Context, Error};
+use crate::bot::present::excerpt;
+use crate::rules::Variant;
+use crate::service::{GameId, GameInfo, UserId};
+use poise::serenity_prelude as serenity;
+
+/// The `game` option of the command being completed (a kind of game for some commands, a
+/// game id for others), if the user already gave one.
+pub fn game_option(ctx: Context<'_>) -> Option<&serenity::CommandDataOptionValue> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    let option = app
+        .interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == "game")?;
+    Some(&option.value)
+}
+
+/// A game as players pick it: from a menu of the loaded games (up to Discord's 25 choices),
+/// else typed, with the games suggested as they type (autocomplete).
+#[derive(Debug, Clone)]
+pub enum GameChoice {
+    Known(Variant),
+    /// Typed text that names no game; the command refuses it with the list of games.
+    Unknown(String),
+}
+
+impl GameChoice {
+    const MENU_LIMIT: usize = 25;
+
+    pub fn as_menu() -> bool {
+        Variant::all().count() <= GameChoice::MENU_LIMIT
+    }
+
+    /// How a game is offered: "Uchi Chu Shogi (12x12, provisional setup)".
+    pub fn label(v: Variant) -> String {
+        let g = v.game();
+        match g.short_note {
+            Some(note) => format!("{} ({}x{}, {note})", g.name, g.size, g.size),
+            None => format!("{} ({}x{})", g.name, g.size, g.size),
+        }
+    }
+
+    /// The game of a menu choice (its index in the menu).
+    fn from_index(index: i64) -> Option<Variant> {
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| Variant::all().nth(i))
+    }
+
+    /// The game a player typed: its id, an alias or its name.
+    fn from_text(text: &str) -> Option<Variant> {
+        Variant::from_id(text)
+            .or_else(|| Variant::all().find(|v| v.game().name.eq_ignore_ascii_case(text.trim())))
+    }
+
+    /// The `game` option of a command being completed, if the user already chose one (a
+    /// menu index, or typed text when there is no menu).
+    pub fn in_progress(ctx: Context<'_>) -> Option<Variant> {
+        match game_option(ctx)? {
+            serenity::CommandDataOptionValue::Integer(i) => GameChoice::from_index(*i),
+            serenity::CommandDataOptionValue::String(s) => GameChoice::from_text(s),
+            _ => None,
+        }
+    }
+
+    /// The game chosen, the default game when none was, or a refusal that lists the games.
+    pub fn variant(choice: Option<GameChoice>) -> Result<Variant, Error> {
+        Ok(GameChoice::chosen(choice)?.unwrap_or_else(Variant::default_game))
+    }
+
+    /// The game chosen, `None` when none was, or a refusal that lists the games.
+    pub fn chosen(choice: Option<GameChoice>) -> Result<Option<Variant>, Error> {
+        match choice {
+            None => Ok(None),
+            Some(GameChoice::Known(v)) => Ok(Some(v)),
+            Some(GameChoice::Unknown(text)) => refuse(format!(
+                "there is no game \"{}\"; the games are {}",
+                excerpt(&text, 40),
+                Variant::id_list()
+            )),
+        }
+    }
+}
+
+#[poise::async_trait]
+impl poise::SlashArgument for GameChoice {
+    async fn extract(
+        _: &serenity::Context,
+        _: &serenity::CommandInteraction,
+        value: &serenity::ResolvedValue<'_>,
+    ) -> Result<GameChoice, poise::SlashArgError> {
+        match value {
+            serenity::ResolvedValue::Integer(i) => GameChoice::from_index(*i)
+                .map(GameChoice::Known)
+                .ok_or_else(|| {
+                    poise::SlashArgError::new_command_structure_mismatch("no such game choice")
+                }),
+            serenity::ResolvedValue::String(text) => Ok(GameChoice::from_text(text)
+                .map_or_else(|| GameChoice::Unknown(text.to_string()), GameChoice::Known)),
+            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
+                "expected a game choice",
+            )),
+        }
+    }
+
+    fn create(builder: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+        if GameChoice::as_menu() {
+            builder.kind(serenity::CommandOptionType::Integer)
+        } else {
+            builder.kind(serenity::CommandOptionType::String)
+        }
+    }
+
+    fn choices() -> Vec<poise::CommandParameterChoice> {
+        if !GameChoice::as_menu() {
+            return Vec::new();
+        }
+        Variant::all()
+            .map(|v| poise::CommandParameterChoice {
+                name: GameChoice::label(v),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect()
+    }
+}
+
+/// The games whose id or name contains what the player typed (when there is no menu).
+pub async fn autocomplete_game(
+    _ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::AutocompleteChoice> {
+    let want = partial.trim().to_ascii_lowercase();
+    Variant::all()
+        .filter(|v| v.id().contains(&want) || v.game().name.to_ascii_lowercase().contains(&want))
+        .take(GameChoice::MENU_LIMIT)
+        .map(|v| serenity::AutocompleteChoice::new(GameChoice::label(v), v.id()))
+        .collect()
+}
+
+pub fn user_of(ctx: Context<'_>) -> UserId {
+    UserId(ctx.author().id.get())
+}
+
+/// The game a command is about: the one named, else the game of this thread, else the
+/// user's only game waiting for them.
+pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameInfo, Error> {
+    let service = &ctx.data().service;
+    if let Some(text) = named {
+        let id: i64 = match text.trim().trim_start_matches('#').parse() {
+            Ok(id) => id,
+            Err(_) => {
+                return refuse(format!(
+                    "\"{}\" is not a game number (e.g. 12)",
+                    excerpt(text, 40)
+                ))
+            }
+        };
+        let info = service.game_info(GameId(id)).await?;
+        check_may_see(&info, user_of(ctx), ctx.guild_id().map(|g| g.get()))?;
+        return Ok(info);
+    }
+    if let Some(g) = service.game_in_thread(ctx.channel_id().get()).await? {
+        return Ok(g);
+    }
+    let user = user_of(ctx);
+    let games = service.games_of(user, true).await?;
+    let waiting: Vec<&GameInfo> = games.iter().filter(|g| g.to_move == Some(user)).collect();
+    match (waiting.as_slice(), games.as_slice()) {
+        ([one], _) => Ok((*one).clone()),
+        ([], [one]) => Ok(one.clone()),
+        ([], []) => {
+            refuse("you have no game here: use this in a game's thread, or give the game number")
+        }
+        _ => {
+            let list: Vec<String> = games
+                .iter()
+                .map(|g| format!("{} ({})", g.id, g.variant.game().name))
+                .collect();
+            refuse(format!(
+                "you have several games ({}): give the game number",
+                list.join(", ")
+            ))
+        }
+    }
+}
+
+/// Acknowledges the interaction (privately or not) before the command does anything slow,
+/// retrying when Discord answers 429 or a server error, within its three seconds. When it
+/// cannot be acknowledged the command stops: the user was shown a failure, so nothing must
+/// happen behind their back.
+pub async fn acknowledge(ctx: Context<'_>, ephemeral: bool) -> Result<(), Error> {
+    with_retry(2, || async move {
+        if ephemeral {
+            ctx.defer_ephemeral().await
+        } else {
+            ctx.defer().await
+        }
+    })
+    .await?;
+    Ok(())
+}
