@@ -152,8 +152,12 @@ enum Command {
         #[arg(long, default_value_t = 500)]
         time_ms: u64,
         /// A fixed depth per position instead (repeatable results)
-        #[arg(long)]
+        #[arg(long, conflicts_with = "budget_ms")]
         depth: Option<u32>,
+        /// The whole review within this many milliseconds (as the bot's /analyse): each
+        /// position gets a share, at most --time-ms; a long game is sampled
+        #[arg(long)]
+        budget_ms: Option<u64>,
     },
     /// Speak USI on standard input and output, as a shogi engine (docs/usi.md).
     Usi,
@@ -223,7 +227,7 @@ fn main() -> ExitCode {
     match run(Args::parse()) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            eprintln!("error: {}", cli::error_line(&e));
             ExitCode::from(2)
         }
     }
@@ -372,15 +376,26 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             position,
             time_ms,
             depth,
+            budget_ms,
         } => {
             let variant = cli::variant(&variant)?;
             let game = cli::position(variant, &position)?;
+            let time = std::time::Duration::from_millis(time_ms);
             let limits = seireigi::ai::Limits {
                 max_depth: depth,
-                ..seireigi::ai::Limits::time(std::time::Duration::from_millis(time_ms))
+                ..seireigi::ai::Limits::time(time)
             };
             let total = game.moves().len();
-            let lines = cli::analyse::report(&game, &limits, |n| eprint!("\r{n}/{total} moves"));
+            let progress = |n| eprint!("\r{n}/{total} moves");
+            let lines = match budget_ms {
+                Some(ms) => cli::analyse::report_within(
+                    &game,
+                    std::time::Duration::from_millis(ms),
+                    time,
+                    progress,
+                ),
+                None => cli::analyse::report(&game, &limits, progress),
+            };
             eprintln!();
             let mut out = stdout.lock();
             for line in lines {

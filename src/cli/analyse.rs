@@ -2,16 +2,34 @@
 //! with the move the engine preferred (the review itself is [`crate::ai::review`], shared
 //! with the bot's /analyse).
 
-use crate::ai::review::{review, side_summary};
+use crate::ai::review::{review, review_within, side_summary, Budget, MoveReview};
 use crate::ai::Limits;
 use crate::rules::notation::to_canonical;
 use crate::rules::{Color, History};
+use std::time::Duration;
 
 /// The review's lines: per move its number, mover, move, the evaluation after it (Black's
 /// point of view) and, for a mistake or blunder, the loss and the better move; then a
 /// count per side.
 pub fn report(game: &History, limits: &Limits, progress: impl FnMut(usize)) -> Vec<String> {
-    let reviews = review(game, limits, progress);
+    lines(game, &review(game, limits, progress))
+}
+
+/// [`report`] of a review that ends within `budget` in all, each position searched for at
+/// most `cap` (`seireigi analyse --budget-ms`, the bot's budget).
+pub fn report_within(
+    game: &History,
+    budget: Duration,
+    cap: Duration,
+    progress: impl FnMut(usize),
+) -> Vec<String> {
+    lines(
+        game,
+        &review_within(game, Budget::Time(budget), cap, 1, progress).moves,
+    )
+}
+
+fn lines(game: &History, reviews: &[MoveReview]) -> Vec<String> {
     let g = game.start().game();
     let mut lines: Vec<String> = reviews
         .iter()
@@ -30,6 +48,13 @@ pub fn report(game: &History, limits: &Limits, progress: impl FnMut(usize)) -> V
             line
         })
         .collect();
-    lines.extend(Color::BOTH.map(|side| side_summary(&reviews, side)));
+    let judged = reviews.iter().filter(|r| r.judged).count();
+    if judged < reviews.len() {
+        lines.push(format!(
+            "{judged} of {} moves judged (a sample spread through the game, to keep within the budget)",
+            reviews.len()
+        ));
+    }
+    lines.extend(Color::BOTH.map(|side| side_summary(reviews, side)));
     lines
 }

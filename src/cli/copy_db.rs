@@ -13,18 +13,21 @@ pub fn run(from: &str, to: &str, out: &mut impl Write) -> Result<()> {
         .enable_all()
         .build()?;
     let copied = rt.block_on(async {
-        let source = Store::open(from).await?;
+        // The source must exist: a typo must not create (and "copy") an empty database.
+        let source = Store::open_existing(from)
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot copy from {from}: {e}"))?;
         let target = match Store::open(to).await {
             Ok(t) => t,
             Err(e) => {
                 source.close().await;
-                return Err(e);
+                return Err(e.into());
             }
         };
         let copied = copy::copy_all(&source, &target).await;
         source.close().await;
         target.close().await;
-        copied
+        anyhow::Ok(copied?)
     })?;
     for (table, rows) in &copied {
         writeln!(out, "{table}: {rows} rows")?;

@@ -11,37 +11,88 @@ use std::path::{Path, PathBuf};
 /// The environment variable naming the operator's folder of game files.
 pub const GAMES_DIR_VAR: &str = "SEIREIGI_GAMES_DIR";
 
-/// The `*.toml` files of a folder, by name, as (path shown in errors, text).
-pub fn read_dir(dir: &Path) -> Result<Vec<(String, String)>> {
+/// The largest game file read: the largest embedded one is about 30 KiB. A bigger file is
+/// refused from its size, never read whole.
+pub const MAX_GAME_FILE: u64 = 1024 * 1024;
+
+/// The `*.toml` files of a folder, by name, as (path shown in errors, text), and a warning
+/// for each other entry skipped (a wrong-case `.TOML`, a link to nothing, a folder, a file of
+/// another kind), so that no file is left out unseen. A file that cannot be read, or larger
+/// than [`MAX_GAME_FILE`], is an error.
+pub fn read_dir(dir: &Path) -> Result<(Vec<(String, String)>, Vec<String>)> {
     let entries = std::fs::read_dir(dir)
         .with_context(|| format!("cannot read the games folder {}", dir.display()))?;
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml") && p.is_file())
-        .collect();
+    let mut paths = Vec::new();
+    let mut skipped = Vec::new();
+    for entry in entries {
+        let entry =
+            entry.with_context(|| format!("cannot read the games folder {}", dir.display()))?;
+        let path = entry.path();
+        match skip_reason(&path) {
+            None => paths.push(path),
+            Some(why) => skipped.push(format!("skipped {}: {why}", path.display())),
+        }
+    }
     paths.sort();
-    paths
+    skipped.sort();
+    let files = paths
         .into_iter()
-        .map(|p| {
-            let text = std::fs::read_to_string(&p)
-                .with_context(|| format!("cannot read {}", p.display()))?;
-            Ok((p.display().to_string(), text))
-        })
-        .collect()
+        .map(|p| Ok((p.display().to_string(), read_bounded(&p)?)))
+        .collect::<Result<_>>()?;
+    Ok((files, skipped))
+}
+
+/// Why a folder entry is not read as a game file, if it is not.
+fn skip_reason(path: &Path) -> Option<&'static str> {
+    let extension = path.extension().map(|x| x.to_string_lossy().into_owned());
+    match extension.as_deref() {
+        Some("toml") => {}
+        Some(x) if x.eq_ignore_ascii_case("toml") => {
+            return Some("game files end in .toml, in lower case")
+        }
+        _ => return Some("not a game file (game files end in .toml)"),
+    }
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => None,
+        Ok(_) => Some("not a file"),
+        Err(_) if path.symlink_metadata().is_ok() => Some("a link to nothing"),
+        Err(_) => Some("cannot be read"),
+    }
+}
+
+/// The text of a game file, refusing one larger than [`MAX_GAME_FILE`] without reading more.
+fn read_bounded(path: &Path) -> Result<String> {
+    use std::io::Read;
+    let cannot = || format!("cannot read {}", path.display());
+    let file = std::fs::File::open(path).with_context(cannot)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_GAME_FILE + 1)
+        .read_to_end(&mut bytes)
+        .with_context(cannot)?;
+    if bytes.len() as u64 > MAX_GAME_FILE {
+        anyhow::bail!(
+            "{}: larger than {} KiB: not a game file",
+            path.display(),
+            MAX_GAME_FILE / 1024
+        );
+    }
+    String::from_utf8(bytes).map_err(|_| anyhow!("{}: not UTF-8 text", path.display()))
 }
 
 /// Loads the embedded games and those of `dir` (else of `SEIREIGI_GAMES_DIR`, if set), once,
-/// before anything uses a game. Returns warnings for the operator (glyphs the images lack).
+/// before anything uses a game. Returns warnings for the operator (files skipped, glyphs the
+/// images lack).
 pub fn install(dir: Option<&Path>) -> Result<Vec<String>> {
     let from_env = std::env::var_os(GAMES_DIR_VAR)
         .filter(|v| !v.is_empty())
         .map(PathBuf::from);
-    let extra = match dir.map(Path::to_path_buf).or(from_env) {
+    let (extra, mut skipped) = match dir.map(Path::to_path_buf).or(from_env) {
         Some(d) => read_dir(&d)?,
-        None => Vec::new(),
+        None => (Vec::new(), Vec::new()),
     };
     let loaded = registry::install(&extra).map_err(|e| anyhow!("{e}"))?;
-    Ok(warnings(loaded))
+    skipped.extend(warnings(loaded));
+    Ok(skipped)
 }
 
 fn warnings(loaded: &Registry) -> Vec<String> {

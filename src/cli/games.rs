@@ -21,7 +21,7 @@ pub fn damaged(opts: &Options, out: &mut impl Write) -> Result<usize> {
         .enable_all()
         .build()?;
     let result = rt.block_on(async {
-        let store = Store::open(&opts.db).await?;
+        let store = Store::open_existing(&opts.db).await?;
         let service = GameService::new(store.clone(), Arc::new(SystemClock));
         let result = report(&service, opts, out).await;
         store.close().await;

@@ -29,3 +29,48 @@ pub fn variant(id: &str) -> Result<Variant> {
 pub fn position(variant: Variant, text: &str) -> Result<History> {
     parse_position(variant, text).map_err(|e| anyhow!("{e}"))
 }
+
+/// An error and its causes in one line, as `{:#}` writes them but each text once: a cause
+/// whose text the line already holds (a wrapper that prints its source, as sqlx's and
+/// serenity's errors do) is left out, so that the operator never reads
+/// `401: Unauthorized: 401: Unauthorized`.
+pub fn error_line(e: &anyhow::Error) -> String {
+    let mut line = String::new();
+    for cause in e.chain() {
+        let text = cause.to_string();
+        let text = text.trim();
+        if text.is_empty() || line.contains(text) {
+            continue;
+        }
+        if !line.is_empty() {
+            line += ": ";
+        }
+        line += text;
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("401: Unauthorized")]
+    struct Inner;
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("{0}")]
+    struct Wrapper(#[source] Inner);
+
+    #[test]
+    fn each_cause_is_said_once() {
+        let e = anyhow::Error::new(Wrapper(Inner)).context("could not ask Discord");
+        assert_eq!(
+            format!("{e:#}"),
+            "could not ask Discord: 401: Unauthorized: 401: Unauthorized"
+        );
+        assert_eq!(error_line(&e), "could not ask Discord: 401: Unauthorized");
+        let plain = anyhow!("no such file").context("cannot copy");
+        assert_eq!(error_line(&plain), "cannot copy: no such file");
+    }
+}

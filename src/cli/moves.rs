@@ -61,32 +61,39 @@ pub fn describe(history: &History, json: bool) -> String {
     serde_json::to_string(&out).unwrap_or_default()
 }
 
-/// Batch mode: one position per input line, one result per output line. A bad line gives
-/// an error line (`{"error": ...}` in JSON) and the others still run; returns how many failed.
+/// Batch mode: one position per input line, one result per output line. A bad line (not a
+/// position, or not UTF-8) gives an error line (`{"error": ...}` in JSON) and the others
+/// still run; returns how many failed.
 pub fn batch(
     variant: Variant,
     json: bool,
-    input: impl BufRead,
+    mut input: impl BufRead,
     mut output: impl Write,
 ) -> std::io::Result<usize> {
     let mut failures = 0;
-    for line in input.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
+    let mut bytes = Vec::new();
+    for number in 1.. {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
         }
-        let result = match super::position(variant, &line) {
-            Ok(history) => describe(&history, json),
-            Err(e) => {
-                failures += 1;
-                if json {
-                    serde_json::json!({ "error": e.to_string() }).to_string()
-                } else {
-                    format!("error: {e}")
+        let error = match std::str::from_utf8(&bytes) {
+            Ok(line) if line.trim().is_empty() => continue,
+            Ok(line) => match super::position(variant, line.trim_end_matches(['\n', '\r'])) {
+                Ok(history) => {
+                    writeln!(output, "{}", describe(&history, json))?;
+                    continue;
                 }
-            }
+                Err(e) => e.to_string(),
+            },
+            Err(_) => format!("line {number} is not UTF-8 text"),
         };
-        writeln!(output, "{result}")?;
+        failures += 1;
+        if json {
+            writeln!(output, "{}", serde_json::json!({ "error": error }))?;
+        } else {
+            writeln!(output, "error: {error}")?;
+        }
     }
     Ok(failures)
 }

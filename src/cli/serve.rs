@@ -1,6 +1,7 @@
 //! `seireigi serve`: the Discord bot, with logs through tracing.
 
 use crate::bot::{self, BotOptions, ShardRange};
+use crate::store;
 use anyhow::Result;
 use tracing_subscriber::EnvFilter;
 
@@ -34,8 +35,26 @@ pub fn rust_log_spec(rust_log: Option<&str>) -> String {
     }
 }
 
+/// Refuses, before anything starts, settings that are set but empty: an empty
+/// `DATABASE_URL` would open SQLite's private temporary database (nothing kept), and an empty
+/// `DISCORD_TOKEN` is no token. `var` reads the environment (`None`: not set).
+pub fn check_env(var: impl Fn(&str) -> Option<String>) -> Result<()> {
+    let blank = |name: &str| var(name).is_some_and(|v| v.trim().is_empty());
+    if blank("DISCORD_TOKEN") {
+        anyhow::bail!("DISCORD_TOKEN is set but empty: see the README for how to get a bot token");
+    }
+    if blank("DATABASE_URL") {
+        anyhow::bail!(
+            "DATABASE_URL is set but empty: give a database (a file path, sqlite://path or \
+             postgres://...), or unset it to use seireigi.db"
+        );
+    }
+    Ok(())
+}
+
 /// Runs the bot; `shards` is `--shards FIRST-LAST/TOTAL`, which overrides `SEIREIGI_SHARDS`.
 pub fn run(shards: Option<&str>) -> Result<()> {
+    check_env(|name| std::env::var(name).ok())?;
     let rust_log = std::env::var("RUST_LOG").ok();
     tracing_subscriber::fmt()
         .with_env_filter(log_filter(rust_log.as_deref()))
@@ -44,12 +63,64 @@ pub fn run(shards: Option<&str>) -> Result<()> {
     if let Some(text) = shards {
         options.shards = Some(ShardRange::parse_setting("--shards ", text)?);
     }
-    tokio::runtime::Runtime::new()?.block_on(bot::run(options))
+    let url = options.database_url.clone();
+    tokio::runtime::Runtime::new()?
+        .block_on(bot::run(options))
+        .map_err(|e| explain(e, &url))
+}
+
+/// A start-up error said so that the operator can act on it: a database that refuses writes
+/// is named as read-only, with why the bot needs to write (rather than SQLite's own words).
+fn explain(e: anyhow::Error, url: &str) -> anyhow::Error {
+    let read_only = e.chain().any(|c| {
+        c.downcast_ref::<sqlx::Error>()
+            .is_some_and(store::is_read_only)
+    });
+    if read_only {
+        anyhow::Error::new(store::StoreError::ReadOnly(url.to_string()))
+    } else {
+        e
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn settings_set_but_empty_are_refused() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert!(check_env(env(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "x.db")])).is_ok());
+        assert!(
+            check_env(env(&[("DISCORD_TOKEN", "t")])).is_ok(),
+            "unset: the default"
+        );
+        for (pairs, name) in [
+            (
+                &[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "")][..],
+                "DATABASE_URL",
+            ),
+            (
+                &[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "  ")][..],
+                "DATABASE_URL",
+            ),
+            (
+                &[("DISCORD_TOKEN", ""), ("DATABASE_URL", "x.db")][..],
+                "DISCORD_TOKEN",
+            ),
+        ] {
+            let err = check_env(env(pairs)).expect_err("refused").to_string();
+            assert!(err.starts_with(name), "{err}");
+            assert_eq!(err.lines().count(), 1, "{err}");
+        }
+    }
 
     #[test]
     fn serenity_http_spans_stay_off_unless_named() {

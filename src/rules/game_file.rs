@@ -298,6 +298,115 @@ fn check_id(text: &str) -> Result<(), String> {
     }
 }
 
+/// Longest piece texts, in characters: a piece's or promoted form's name is an autocomplete
+/// choice with its game's name ("Lion Hawk (Chu Seireigi)", at most 100 characters), its
+/// kanji and abbreviation are drawn on the piece.
+const MAX_PIECE_NAME: usize = 40;
+const MAX_KANJI: usize = 4;
+const MAX_ABBREV: usize = 4;
+const MAX_KANJI_NAME: usize = 10;
+const MAX_ALIASES: usize = 10;
+
+/// Characters no text of a game file may hold: control characters (NUL, newline, tab...)
+/// and the invisible marks that reorder text (bidi overrides such as U+202E), which would
+/// pass into menus, thread names and messages.
+fn forbidden(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// One text of a file: not blank, no [`forbidden`] character, at most `max` characters.
+fn check_text(text: &str, max: usize) -> Result<(), String> {
+    if text.trim().is_empty() {
+        return Err("must not be empty".into());
+    }
+    if let Some(c) = text.chars().find(|&c| forbidden(c)) {
+        return Err(format!(
+            "holds the character U+{:04X} (control characters and text-direction marks are \
+             not allowed)",
+            u32::from(c)
+        ));
+    }
+    let n = text.chars().count();
+    if n > max {
+        return Err(format!(
+            "is {n} characters long, more than {max} (it is shown in Discord)"
+        ));
+    }
+    Ok(())
+}
+
+/// Every text of the file within its bounds (docs/games.md): names, kanji, abbreviations,
+/// aliases, notes, sources and the texts of pieces and special moves.
+fn check_texts(f: &GameFile) -> Result<(), (String, String)> {
+    fn at(field: &str) -> impl Fn(String) -> (String, String) + '_ {
+        move |p| (field.to_string(), p)
+    }
+    if f.aliases.len() > MAX_ALIASES {
+        return Err(at("aliases")(format!("at most {MAX_ALIASES} aliases")));
+    }
+    for a in &f.aliases {
+        check_text(a, 40).map_err(at("aliases"))?;
+    }
+    check_text(&f.name, MAX_NAME).map_err(at("name"))?;
+    check_text(&f.kanji_name, MAX_KANJI_NAME).map_err(at("kanji_name"))?;
+    let optional = [
+        ("note", &f.note, MAX_NOTE),
+        ("short_note", &f.short_note, MAX_SHORT_NOTE),
+        (
+            "special_moves.hook",
+            &f.special_moves.hook,
+            MAX_SPECIAL_MOVE,
+        ),
+        (
+            "special_moves.range_jump",
+            &f.special_moves.range_jump,
+            MAX_SPECIAL_MOVE,
+        ),
+        (
+            "special_moves.lion",
+            &f.special_moves.lion,
+            MAX_SPECIAL_MOVE,
+        ),
+        (
+            "special_moves.linear_lion",
+            &f.special_moves.linear_lion,
+            MAX_SPECIAL_MOVE,
+        ),
+    ];
+    for (field, value, max) in optional {
+        if let Some(text) = value {
+            check_text(text, max).map_err(at(field))?;
+        }
+    }
+    if !f.sources.trim().is_empty() {
+        check_text(&f.sources, MAX_SOURCES).map_err(at("sources"))?;
+    }
+    for (i, p) in f.piece.iter().enumerate() {
+        let field = |name: &str| format!("piece {} ({}).{name}", i + 1, p.id);
+        let mut texts = vec![
+            (field("name"), &p.name, MAX_PIECE_NAME),
+            (field("kanji"), &p.kanji, MAX_KANJI),
+            (field("abbrev"), &p.abbrev, MAX_ABBREV),
+        ];
+        if let Some(about) = &p.about {
+            texts.push((field("about"), about, MAX_ABOUT));
+        }
+        if let Some(pr) = &p.promotes {
+            texts.push((field("promotes.name"), &pr.name, MAX_PIECE_NAME));
+            texts.push((field("promotes.kanji"), &pr.kanji, MAX_KANJI));
+            texts.push((field("promotes.abbrev"), &pr.abbrev, MAX_ABBREV));
+            if let Some(about) = &pr.about {
+                texts.push((field("promotes.about"), about, MAX_ABOUT));
+            }
+        }
+        for (name, text, max) in texts {
+            check_text(text, max).map_err(|p| (name, p))?;
+        }
+    }
+    Ok(())
+}
+
 fn moves(text: &str, special: &SpecialFile) -> Result<MoveSet, String> {
     let mut m = betza::parse(text).map_err(|e| e.to_string())?;
     let dirs = |d: &Option<Dirs>| d.as_ref().map_or(Ok(DirSet::NONE), dir_set);
@@ -313,6 +422,7 @@ fn moves(text: &str, special: &SpecialFile) -> Result<MoveSet, String> {
 
 fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
     let err = |field: &str, problem: String| GameFileError::new(file, field, problem);
+    check_texts(&f).map_err(|(field, p)| err(&field, p))?;
     check_id(&f.id).map_err(|p| err("id", p))?;
     for a in &f.aliases {
         check_id(a).map_err(|p| err("aliases", p))?;

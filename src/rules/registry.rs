@@ -54,7 +54,7 @@ impl Variant {
     }
 }
 
-/// A set of loaded games with distinct ids and aliases.
+/// A set of loaded games with distinct ids, aliases and names.
 pub struct Registry {
     games: Vec<Variant>,
     default: Variant,
@@ -88,6 +88,22 @@ impl Registry {
                         ),
                     ));
                 }
+            }
+            // Menus and messages show games by name: two alike could not be told apart.
+            if let Some(other) = games
+                .iter()
+                .find(|v| v.game().name.trim().eq_ignore_ascii_case(game.name.trim()))
+            {
+                return Err(GameFileError::new(
+                    &name,
+                    "name",
+                    format!(
+                        "{:?} is already the name of {} ({}): give this game another name",
+                        game.name,
+                        other.id(),
+                        other.game().file
+                    ),
+                ));
             }
             games.push(game.variant());
         }

@@ -40,6 +40,11 @@ pub enum SfenError {
     MoveNumber(String),
     #[error("{0} has more than one King")]
     TwoKings(Color),
+    #[error(
+        "{} has no {piece}: the game is won by mating it, so each side needs one",
+        .side.title()
+    )]
+    NoKing { side: Color, piece: &'static str },
     #[error("{piece} on {square} could never move")]
     DeadPiece { piece: &'static str, square: Square },
     #[error("the side not to move ({0}) is in check")]
@@ -73,8 +78,19 @@ fn lookup(game: &Game, id: &str) -> Result<(Color, PieceKind), SfenError> {
 }
 
 impl Position {
-    /// Parses an SFEN of the game: `<board> <b|w> <hands|-> [<move number>]`.
+    /// Parses an SFEN of the game: `<board> <b|w> <hands|-> [<move number>]`. In a game
+    /// with a royal piece each side must have one on the board ([`SfenError::NoKing`]).
     pub fn from_sfen(variant: Variant, text: &str) -> Result<Position, SfenError> {
+        Position::parse_sfen(variant, text, true)
+    }
+
+    /// [`Position::from_sfen`] without the check that each side has its King: for start
+    /// positions stored before that check, so that the games begun from them go on.
+    pub fn from_stored_sfen(variant: Variant, text: &str) -> Result<Position, SfenError> {
+        Position::parse_sfen(variant, text, false)
+    }
+
+    fn parse_sfen(variant: Variant, text: &str, kings: bool) -> Result<Position, SfenError> {
         let game = variant.game();
         let fields: Vec<&str> = text.split_whitespace().collect();
         if !(3..=4).contains(&fields.len()) {
@@ -171,6 +187,17 @@ impl Position {
             }
         }
         check_totals(&pos)?;
+        if let Some(king) = game.tables.king.filter(|_| kings) {
+            if let Some(side) = Color::BOTH
+                .into_iter()
+                .find(|&c| pos.king_square(c).is_none())
+            {
+                return Err(SfenError::NoKing {
+                    side,
+                    piece: game.piece(king).name,
+                });
+            }
+        }
         if pos.is_in_check(side.opponent()) {
             return Err(SfenError::OpponentInCheck(side.opponent()));
         }

@@ -245,7 +245,7 @@ impl GameService {
         } else {
             (user, ch.challenger)
         };
-        let start = Position::from_sfen(ch.variant, &ch.start_sfen)
+        let start = Position::from_stored_sfen(ch.variant, &ch.start_sfen)
             .map_err(|e| ServiceError::Corrupt(e.to_string()))?;
         let to_move = match start.side_to_move() {
             Color::Black => black,

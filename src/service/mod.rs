@@ -140,8 +140,8 @@ impl GameService {
                 file: variant.game().file.to_string(),
             });
         }
-        let start =
-            Position::from_sfen(variant, &row.start_sfen).map_err(|e| corrupt(e.to_string()))?;
+        let start = Position::from_stored_sfen(variant, &row.start_sfen)
+            .map_err(|e| corrupt(e.to_string()))?;
         let mut history = History::new(start);
         for m in queries::moves(c, row.id).await? {
             let mv = parse_canonical(variant.game(), &m.text)

@@ -67,6 +67,19 @@ pub enum StoreError {
     NewerSchema(i64),
     #[error("the database schema could not be brought up to date: {0}")]
     Migrate(String),
+    #[error(
+        "the database URL names no file (SQLite would open a temporary database that keeps nothing): \
+         give a file path, sqlite://path or postgres://..."
+    )]
+    NoFile,
+    #[error("no such file: {0}")]
+    NoSuchFile(String),
+    #[error(
+        "the database {0} is read-only: the bot stores every move and brings the schema up to \
+         date at start, so it needs write access to the file and its folder (leave out \
+         mode=ro, or let this user write there)"
+    )]
+    ReadOnly(String),
     #[error("cannot copy the database: {0}")]
     Copy(String),
     #[error("database error: {0}")]
@@ -224,15 +237,32 @@ impl Store {
     /// `postgresql://...` for PostgreSQL; `sqlite://path.db`, a plain path, or
     /// `sqlite::memory:` for SQLite.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        Store::open_with(url, true).await
+    }
+
+    /// Opens and migrates a database that must exist already: a SQLite file that is not
+    /// there is refused ([`StoreError::NoSuchFile`]), never created (`copy-db --from`).
+    pub async fn open_existing(url: &str) -> Result<Store, StoreError> {
+        Store::open_with(url, false).await
+    }
+
+    async fn open_with(url: &str, create: bool) -> Result<Store, StoreError> {
         let backend = match Kind::of_url(url) {
             Kind::Sqlite => {
-                let pool = sqlite::open(url).await?;
+                let pool = sqlite::open(url, create).await?;
                 if let Err(e) = SQLITE_MIGRATOR.run(&pool).await {
                     // Close before answering, so a refused database is left exactly as it
                     // was (a pool dropped unclosed shuts its connections down later, racing
                     // the caller).
                     sqlite::close(&pool).await;
-                    return Err(migrate_error(e));
+                    return Err(match &e {
+                        MigrateError::Execute(inner) | MigrateError::ExecuteMigration(inner, _)
+                            if is_read_only(inner) =>
+                        {
+                            StoreError::ReadOnly(url.to_string())
+                        }
+                        _ => migrate_error(e),
+                    });
                 }
                 Backend::Sqlite {
                     pool,
@@ -311,6 +341,22 @@ impl Store {
             Backend::Sqlite { pool, .. } => sqlite::close(pool).await,
             Backend::Postgres { pool } => pool.close().await,
         }
+    }
+}
+
+/// Whether the database refused a write because it is read-only: SQLite's `SQLITE_READONLY`
+/// and its extended codes (opened with `mode=ro`, or a file this user may not write), or
+/// PostgreSQL's `read_only_sql_transaction` (a standby server).
+pub fn is_read_only(e: &sqlx::Error) -> bool {
+    let sqlx::Error::Database(db) = e else {
+        return false;
+    };
+    let code = db.code();
+    let code = code.as_deref().unwrap_or_default();
+    if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+        code.parse::<i32>().is_ok_and(|c| c & 0xff == 8)
+    } else {
+        code == "25006"
     }
 }
 

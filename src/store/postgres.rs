@@ -5,13 +5,19 @@
 
 use super::StoreError;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
-use sqlx::PgPool;
+use sqlx::{ConnectOptions, Connection, PgPool};
 use std::str::FromStr;
 use std::time::Duration;
 
 /// How many connections one process keeps at most. Writers do not queue in the process as
 /// with SQLite: each command holds a connection for its transaction only.
 const MAX_CONNECTIONS: u32 = 8;
+
+/// How long opening waits for the server's first answer. The pool retries a refused
+/// connection until its acquire timeout and then says only "pool timed out": one connection
+/// made first, within this, fails in seconds with the real cause (connection refused, no
+/// such database, a wrong password).
+const FIRST_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Opens `postgres://...` (or `postgresql://...`).
 pub(super) async fn open(url: &str) -> Result<PgPool, StoreError> {
@@ -29,6 +35,18 @@ pub(super) async fn open(url: &str) -> Result<PgPool, StoreError> {
             ("lock_timeout", "30s"),
             ("idle_in_transaction_session_timeout", "60s"),
         ]);
+    match tokio::time::timeout(FIRST_CONNECT_TIMEOUT, options.connect()).await {
+        Ok(Ok(first)) => {
+            let _ = first.close().await;
+        }
+        Ok(Err(e)) => return Err(open_err(e.to_string())),
+        Err(_) => {
+            return Err(open_err(format!(
+                "the server did not answer within {} s",
+                FIRST_CONNECT_TIMEOUT.as_secs()
+            )))
+        }
+    }
     PgPoolOptions::new()
         .max_connections(MAX_CONNECTIONS)
         .acquire_timeout(Duration::from_secs(30))

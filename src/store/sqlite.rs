@@ -7,8 +7,10 @@ use sqlx::SqlitePool;
 use std::str::FromStr;
 use std::time::Duration;
 
-/// Opens (creating if needed) `sqlite://path.db`, a plain path, or `sqlite::memory:`.
-pub(super) async fn open(url: &str) -> Result<SqlitePool, StoreError> {
+/// Opens `sqlite://path.db`, a plain path, or `sqlite::memory:`; a file that does not exist
+/// is created if `create`, else refused as [`StoreError::NoSuchFile`]. A URL that names no
+/// file is refused: SQLite would open a private temporary database that keeps nothing.
+pub(super) async fn open(url: &str, create: bool) -> Result<SqlitePool, StoreError> {
     let open_err = |reason: String| StoreError::Open {
         url: url.to_string(),
         reason,
@@ -19,9 +21,24 @@ pub(super) async fn open(url: &str) -> Result<SqlitePool, StoreError> {
     } else {
         format!("sqlite://{url}")
     };
-    let options = SqliteConnectOptions::from_str(&normalized)
-        .map_err(|e| open_err(e.to_string()))?
-        .create_if_missing(true)
+    let path = normalized
+        .trim_start_matches("sqlite:")
+        .trim_start_matches("//")
+        .split('?')
+        .next()
+        .unwrap_or_default();
+    if path.trim().is_empty() {
+        return Err(StoreError::NoFile);
+    }
+    let options =
+        SqliteConnectOptions::from_str(&normalized).map_err(|e| open_err(e.to_string()))?;
+    if !create && !memory && !options.get_filename().exists() {
+        return Err(StoreError::NoSuchFile(
+            options.get_filename().display().to_string(),
+        ));
+    }
+    let options = options
+        .create_if_missing(create)
         .journal_mode(if memory {
             SqliteJournalMode::Memory
         } else {
@@ -44,7 +61,13 @@ pub(super) async fn open(url: &str) -> Result<SqlitePool, StoreError> {
         .after_release(super::keep_if_out_of_transaction)
         .connect_with(options)
         .await
-        .map_err(|e| open_err(e.to_string()))
+        .map_err(|e| {
+            if super::is_read_only(&e) {
+                StoreError::ReadOnly(url.to_string())
+            } else {
+                open_err(e.to_string())
+            }
+        })
 }
 
 /// Closes every connection of a pool before returning. sqlx's `Pool::close` closes the idle

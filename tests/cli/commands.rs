@@ -4,6 +4,10 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn seireigi(args: &[&str], stdin: Option<&str>) -> Output {
+    seireigi_bytes(args, stdin.map(str::as_bytes))
+}
+
+fn seireigi_bytes(args: &[&str], stdin: Option<&[u8]>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_seireigi"))
         .args(args)
         .stdin(Stdio::piped())
@@ -16,7 +20,7 @@ fn seireigi(args: &[&str], stdin: Option<&str>) -> Output {
             .stdin
             .as_mut()
             .expect("stdin")
-            .write_all(text.as_bytes())
+            .write_all(text)
             .expect("write stdin");
     }
     drop(child.stdin.take());
@@ -109,6 +113,106 @@ fn batch_mode_answers_every_line_and_reports_bad_ones() {
 }
 
 #[test]
+fn batch_mode_reads_on_past_a_line_that_is_not_utf8() {
+    let input = b"startpos\nstartpos moves \xff\xfe\nstartpos moves 7g7f\n";
+    for json in [true, false] {
+        let mut args = vec!["moves", "--variant", "shogi"];
+        if json {
+            args.push("--json");
+        }
+        let out = seireigi_bytes(&args, Some(input));
+        let stdout = text(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), 3, "one line per input line: {stdout}");
+        assert!(lines[1].contains("line 2 is not UTF-8"), "{stdout}");
+        if json {
+            let third: serde_json::Value = serde_json::from_str(lines[2]).expect("JSON");
+            assert_eq!(
+                third["side_to_move"], "white",
+                "the next line is still read"
+            );
+        } else {
+            assert!(lines[1].starts_with("error: "), "{stdout}");
+            assert_eq!(lines[2].split(' ').count(), 30, "{stdout}");
+        }
+    }
+}
+
+/// `serve` refuses settings that are set but empty, at once and in one line, before it
+/// opens anything: an empty `DATABASE_URL` would run on SQLite's temporary database.
+#[test]
+fn serve_refuses_settings_set_but_empty() {
+    let dir = crate::temp_dir::TempDir::new("serve-empty");
+    let db = dir.file("bot.db");
+    for (token, url, needle) in [
+        ("a-token", "", "DATABASE_URL is set but empty"),
+        ("", db.as_str(), "DISCORD_TOKEN is set but empty"),
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_seireigi"))
+            .arg("serve")
+            .current_dir(&dir.0)
+            .env("DISCORD_TOKEN", token)
+            .env("DATABASE_URL", url)
+            .env_remove("DISCORD_GUILD_ID")
+            .env_remove("SEIREIGI_SHARDS")
+            // Nothing listens there: a bot that went on would fail or wait, not connect.
+            .env("DISCORD_BASE_URL", "http://127.0.0.1:9")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("binary runs");
+        // A guard against a bot that went on running, not a timing.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        while child.try_wait().expect("wait").is_none() && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        let _ = child.kill();
+        let out = child.wait_with_output().expect("output");
+        let err = text(&out.stderr);
+        assert!(!out.status.success(), "{err}");
+        assert!(
+            err.contains(needle) && err.trim().lines().count() == 1,
+            "{err}"
+        );
+        let left: Vec<_> = std::fs::read_dir(&dir.0).unwrap().collect();
+        assert!(left.is_empty(), "nothing created: {left:?}");
+    }
+}
+
+/// `serve` on a database opened read-only stops in one line that says why the bot needs to
+/// write, not SQLite's "readonly database" three times over.
+#[test]
+fn serve_says_why_it_needs_to_write() {
+    let dir = crate::temp_dir::TempDir::new("serve-ro");
+    let db = dir.file("bot.db");
+    let made = seireigi_bytes(&["play", "--variant", "shogi", "--db", &db], Some(b""));
+    assert!(std::path::Path::new(&db).exists(), "{}", text(&made.stderr));
+    let out = Command::new(env!("CARGO_BIN_EXE_seireigi"))
+        .arg("serve")
+        .env("DISCORD_TOKEN", "a-token")
+        .env("DATABASE_URL", format!("sqlite://{db}?mode=ro"))
+        .env_remove("DISCORD_GUILD_ID")
+        .env_remove("SEIREIGI_SHARDS")
+        .env("DISCORD_BASE_URL", "http://127.0.0.1:9")
+        .env("RUST_LOG", "off")
+        .stdin(Stdio::null())
+        .output()
+        .expect("binary runs");
+    let err = text(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.contains("is read-only") && err.contains("needs write access"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("readonly database") && err.trim().lines().count() == 1,
+        "{err}"
+    );
+}
+
+#[test]
 fn perft_and_divide() {
     let out = seireigi(
         &["perft", "--variant", "chu-seireigi", "--depth", "2"],
@@ -151,6 +255,16 @@ fn bad_input_is_one_clear_line_and_a_failure() {
                 "sfen 9/9 b - 1",
             ],
             "ranks",
+        ),
+        (
+            vec![
+                "moves",
+                "--variant",
+                "shogi",
+                "--position",
+                "sfen 9/9/9/9/9/9/9/9/4K4 b - 1",
+            ],
+            "White has no King",
         ),
         (
             vec![

@@ -1,12 +1,15 @@
 //! Reviewing games: a planted blunder is found with a better move, good moves are not
 //! marked, and the command line prints it.
 
-use seireigi::ai::review::{review, Verdict};
+use seireigi::ai::review::{
+    limits_within, review, review_within, Budget, Verdict, MIN_NODES_PER_POSITION,
+};
 use seireigi::ai::Limits;
 use seireigi::rules::notation::to_canonical;
 use seireigi::rules::usi::parse_position;
-use seireigi::rules::Variant;
+use seireigi::rules::{History, Position, Variant};
 use std::process::Command;
+use std::time::Duration;
 
 /// After 7g7f 3c3d the Bishops face each other; 7i6h takes away the Silver that guarded 8h
 /// and White wins the Bishop with 2b8h+.
@@ -109,4 +112,85 @@ fn the_command_line_review() {
         .expect("run");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("move 2 (7g7f)"));
+}
+
+/// A legal game of `plies` moves that has not ended: seeded random moves, never one that
+/// ends the game.
+fn long_game(variant: &str, plies: usize, seed: u64) -> History {
+    let mut h = History::new(Position::start(Variant::builtin(variant)));
+    let mut rng = seed;
+    while h.moves().len() < plies {
+        let moves = h.position().legal_moves();
+        rng = rng
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let first = (rng >> 33) as usize % moves.len();
+        h = (0..moves.len())
+            .map(|k| moves[(first + k) % moves.len()])
+            .find_map(|mv| {
+                let mut next = h.clone();
+                matches!(next.play(mv), Ok(None)).then_some(next)
+            })
+            .expect("a move that goes on");
+    }
+    h
+}
+
+/// A review ends within its budget whatever the game's length: counted in nodes, the same
+/// budget reviews 3 000 and 10 000 plies without spending more, judging a sample of moves
+/// spread through the game; a short game is judged whole and its blunder found.
+#[test]
+fn a_review_keeps_within_its_budget_whatever_the_length() {
+    let budget = 40 * MIN_NODES_PER_POSITION;
+    for plies in [3_000, 10_000] {
+        let game = long_game("shogi", plies, plies as u64);
+        let r = review_within(
+            &game,
+            Budget::Nodes(budget),
+            Duration::from_secs(60),
+            1,
+            |_| {},
+        );
+        assert_eq!(r.moves.len(), plies);
+        assert!(r.nodes <= budget, "{plies} plies: {} nodes", r.nodes);
+        assert!(
+            (1..=20).contains(&r.judged),
+            "{plies} plies: {} judged (two positions each)",
+            r.judged
+        );
+        let judged: Vec<usize> = (0..plies).filter(|&i| r.moves[i].judged).collect();
+        assert!(
+            judged[0] < plies / 10 && judged[judged.len() - 1] > plies * 8 / 10,
+            "spread through the game: {judged:?}"
+        );
+        for m in r.moves.iter().filter(|m| !m.judged) {
+            assert_eq!((m.verdict, m.best), (Verdict::Good, m.played));
+        }
+    }
+    let game = parse_position(Variant::builtin("shogi"), HANGS_THE_BISHOP).expect("game");
+    let r = review_within(
+        &game,
+        Budget::Nodes(budget),
+        Duration::from_secs(60),
+        1,
+        |_| {},
+    );
+    assert_eq!(r.judged, 4);
+    assert!(r.nodes <= budget);
+    assert_eq!(r.moves[2].verdict, Verdict::Blunder, "{r:?}");
+}
+
+/// The bot's per-position limits for a budget never add up to more than the budget, however
+/// many positions (no floor that makes a long game take longer).
+#[test]
+fn per_position_limits_add_up_to_the_budget() {
+    let budget = Duration::from_secs(20);
+    for plies in [10, 3_000, 10_000] {
+        let limits = limits_within(budget, plies, Duration::from_millis(500));
+        assert!(
+            limits.time * (plies as u32 + 1) <= budget,
+            "{plies} plies: {:?} a position",
+            limits.time
+        );
+    }
 }

@@ -47,8 +47,11 @@ fn text(out: &[u8]) -> String {
     String::from_utf8_lossy(out).into_owned()
 }
 
+/// A copy of shogi.toml under another id and name (two games may share neither).
 fn my_shogi() -> String {
-    let copy = SHOGI.replacen("id = \"shogi\"", "id = \"my-shogi\"", 1);
+    let copy = SHOGI
+        .replacen("id = \"shogi\"", "id = \"my-shogi\"", 1)
+        .replacen("name = \"Shogi\"", "name = \"My Shogi\"", 1);
     assert_ne!(copy, SHOGI, "shogi.toml has an id line");
     copy
 }
@@ -110,7 +113,7 @@ fn games_lists_every_embedded_game_and_the_folder_s() {
         &["--games-dir", dir.0.to_str().expect("utf-8 path"), "games"],
     );
     assert!(
-        text(&with_flag.stdout).contains("my-shogi: Shogi"),
+        text(&with_flag.stdout).contains("my-shogi: My Shogi"),
         "{}",
         text(&with_flag.stdout)
     );
@@ -186,8 +189,7 @@ fn the_library_names_the_file_and_field_too() {
 /// rules that claims it is refused, naming the file and the field.
 #[test]
 fn only_standard_shogi_s_rules_may_claim_to_be_standard_shogi() {
-    let renamed = my_shogi().replacen("name = \"Shogi\"", "name = \"My Shogi\"", 1);
-    let loaded = Registry::load(&[("my-shogi.toml".into(), renamed)]).expect("a copy loads");
+    let loaded = Registry::load(&[("my-shogi.toml".into(), my_shogi())]).expect("a copy loads");
     let copy = loaded.find("my-shogi").expect("loaded");
     assert!(
         copy.game().standard_shogi,
@@ -204,6 +206,7 @@ fn only_standard_shogi_s_rules_may_claim_to_be_standard_shogi() {
     let claim = |text: &str| text.replacen("\n\n[rules]", "\nstandard_shogi = true\n\n[rules]", 1);
     let mini = include_str!("../../assets/games/minishogi.toml")
         .replacen("id = \"minishogi\"", "id = \"my-mini\"", 1)
+        .replacen("name = \"Minishogi\"", "name = \"My Minishogi\"", 1)
         .replacen("aliases = [\"gogo-shogi\", \"5x5\"]", "aliases = []", 1);
     let other_rules = my_shogi().replacen("repetition = 4", "repetition = 3", 1);
     for (file, text) in [
@@ -264,4 +267,141 @@ fn xboard_engines_are_offered_only_the_standard_game() {
         "the copy is standard shogi: {err}"
     );
     assert!(err.contains("/nonexistent/gnushogi"), "{err}");
+}
+
+/// Every text of a game file within its bound and free of control characters and
+/// text-direction marks (they reach menus, thread names and messages); a setup without a
+/// King is refused; each names the file and the field.
+#[test]
+fn a_game_file_s_texts_are_bounded_and_plain() {
+    let long = "x".repeat(41);
+    let aliases = (0..11)
+        .map(|i| format!("\"a{i}\""))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let cases: Vec<(String, &str)> = vec![
+        (
+            my_shogi().replacen("name = \"King\"", &format!("name = \"{long}\""), 1),
+            "piece 1 (K).name",
+        ),
+        (
+            my_shogi().replacen("kanji = \"王将\"", "kanji = \"王将王将王\"", 1),
+            "piece 1 (K).kanji",
+        ),
+        (
+            my_shogi().replacen("abbrev = \"K\"", "abbrev = \"KKKKK\"", 1),
+            "piece 1 (K).abbrev",
+        ),
+        (
+            my_shogi().replacen("abbrev = \"K\"", "abbrev = \" \"", 1),
+            "piece 1 (K).abbrev",
+        ),
+        (
+            my_shogi().replacen("name = \"Dragon King\"", &format!("name = \"{long}\""), 1),
+            "piece 2 (R).promotes.name",
+        ),
+        (
+            my_shogi().replacen(
+                "kanji_name = \"将棋\"",
+                "kanji_name = \"将棋将棋将棋将棋将棋将\"",
+                1,
+            ),
+            "kanji_name",
+        ),
+        (
+            my_shogi().replacen("aliases = []", &format!("aliases = [{aliases}]"), 1),
+            "aliases",
+        ),
+        (
+            my_shogi().replacen("name = \"My Shogi\"", "name = \"My\\u0000Shogi\"", 1),
+            "name",
+        ),
+        (
+            my_shogi().replacen("name = \"King\"", "name = \"Ki\\nng\"", 1),
+            "piece 1 (K).name",
+        ),
+        (
+            my_shogi().replacen("name = \"Rook\"", "name = \"Ro\\u202Eok\"", 1),
+            "piece 2 (R).name",
+        ),
+        (
+            my_shogi().replacen("lnsgkgsnl/1r5b1", "lnsg1gsnl/1r5b1", 1),
+            "setup",
+        ),
+    ];
+    for (text, field) in cases {
+        let err = Registry::load(&[("bad.toml".into(), text)])
+            .err()
+            .unwrap_or_else(|| panic!("{field}: accepted"));
+        assert_eq!(
+            (err.file.as_str(), err.field.as_str()),
+            ("bad.toml", field),
+            "{err}"
+        );
+    }
+    let err = Registry::load(&[(
+        "bad.toml".into(),
+        my_shogi().replacen("lnsgkgsnl/1r5b1", "lnsg1gsnl/1r5b1", 1),
+    )])
+    .err()
+    .expect("no King");
+    assert!(err.problem.contains("White has no King"), "{err}");
+}
+
+/// Two games may not share a name (menus would show two alike): the second is refused,
+/// naming both files.
+#[test]
+fn two_games_may_not_share_a_name() {
+    let again = my_shogi()
+        .replacen("id = \"my-shogi\"", "id = \"other-shogi\"", 1)
+        .replacen("name = \"My Shogi\"", "name = \"my shogi\"", 1);
+    let err = Registry::load(&[
+        ("first.toml".into(), my_shogi()),
+        ("second.toml".into(), again),
+    ])
+    .err()
+    .expect("a name taken twice");
+    assert_eq!(
+        (err.file.as_str(), err.field.as_str()),
+        ("second.toml", "name")
+    );
+    assert!(err.problem.contains("first.toml"), "{err}");
+    let taken = my_shogi().replacen("name = \"My Shogi\"", "name = \"Shogi\"", 1);
+    let err = Registry::load(&[("copy.toml".into(), taken)])
+        .err()
+        .expect("the embedded game's name");
+    assert!(err.problem.contains("shogi.toml"), "{err}");
+}
+
+/// The folder's entries that are not read are named with the reason (a wrong-case
+/// extension, a link to nothing), and a file too large to be a game file is refused without
+/// being read whole.
+#[test]
+fn skipped_and_oversized_files_are_reported() {
+    let dir = Folder::with(&[("my-shogi.toml", &my_shogi()), ("Tori.TOML", "id = 1")]);
+    std::os::unix::fs::symlink(dir.0.join("nowhere"), dir.0.join("gone.toml")).expect("link");
+    let out = seireigi(Some(&dir), &["games"]);
+    let err = text(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(text(&out.stdout).contains("my-shogi: My Shogi"));
+    for (file, why) in [
+        ("Tori.TOML", "lower case"),
+        ("gone.toml", "a link to nothing"),
+    ] {
+        assert!(
+            err.lines()
+                .any(|l| l.starts_with("warning: skipped") && l.contains(file) && l.contains(why)),
+            "{file}: {err}"
+        );
+    }
+    // A 600 MB file (sparse: nothing is written), refused from its first MiB.
+    let big = std::fs::File::create(dir.0.join("big.toml")).expect("create");
+    big.set_len(600 << 20).expect("size");
+    let out = seireigi(Some(&dir), &["games"]);
+    let err = text(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.contains("big.toml") && err.contains("larger than 1024 KiB"),
+        "{err}"
+    );
 }

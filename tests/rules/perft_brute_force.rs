@@ -16,7 +16,6 @@
 //! Every node above the last ply of each line has its legal-move set compared, so a line's
 //! count is recomputed in full by the filter.
 
-use seireigi::rules::usi::parse_position;
 use seireigi::rules::{Color, Move, Piece, PieceKind, Position, Square, Variant};
 use std::collections::HashSet;
 use std::path::Path;
@@ -204,7 +203,8 @@ fn small_suite_lines_recount_with_a_brute_force_legality_filter() {
                 continue;
             }
             let at = format!("{id}.perft:{}", n + 1);
-            let history = parse_position(variant, position.trim()).expect("a position");
+            let history =
+                super::perft_files::suite_position(variant, position.trim()).expect("a position");
             // The filter is about checks: a line without both Kings (Judkins shogi's lone
             // Pawn and empty board, from vshogi's suite) is left to tests/rules/perft_files.rs.
             let pos = history.position();

@@ -157,3 +157,32 @@ fn move_numbers_past_the_bound_are_refused_and_play_never_wraps() {
     let next = start.after(moves[0]);
     assert_eq!(next.move_number(), MAX_MOVE_NUMBER);
 }
+
+/// A game with a royal piece needs one on each side: a position without it is refused, naming
+/// the side; positions stored before the rule still read (their games go on).
+#[test]
+fn a_position_without_a_king_is_refused() {
+    let shogi = Variant::builtin("shogi");
+    for (sfen, side) in [
+        ("4k4/9/9/9/9/9/9/9/9 b - 1", Color::Black),
+        ("9/9/9/9/9/9/9/9/4K4 b G 1", Color::White),
+        ("9/9/9/9/9/9/9/9/9 w - 1", Color::Black),
+    ] {
+        let err = Position::from_sfen(shogi, sfen).expect_err(sfen);
+        assert_eq!(
+            err,
+            SfenError::NoKing {
+                side,
+                piece: "King"
+            },
+            "{sfen}"
+        );
+        assert!(err
+            .to_string()
+            .contains(&format!("{} has no King", side.title())));
+        assert!(Position::from_stored_sfen(shogi, sfen).is_ok(), "{sfen}");
+    }
+    for v in Variant::all() {
+        assert!(Position::from_sfen(v, v.game().start_sfen).is_ok(), "{v}");
+    }
+}

@@ -326,6 +326,22 @@ async fn bad_requests_are_refused() {
         "{}",
         describe(&r)
     );
+    // A position without White's King, as an SFEN or in a position command: that side
+    // could never be mated.
+    for position in [
+        "4k4/9/9/9/9/9/9/9/9 b - 1",
+        "sfen 9/9/9/9/9/9/9/9/4K4 b - 1",
+    ] {
+        let mut n = ask(ALICE, Some(BOB));
+        n.variant = "shogi".into();
+        n.position = Some(position.into());
+        let r = fx.service.challenge(n).await;
+        assert!(
+            matches!(&r, Err(ServiceError::BadPosition(m)) if m.contains("has no King")),
+            "{position}: {}",
+            describe(&r)
+        );
+    }
     let made: i64 = on_store!(fx.service.store(), |p| sqlx::query_scalar(
         "SELECT COUNT(*) FROM challenges"
     )

@@ -152,3 +152,28 @@ fn copy_onto_itself_is_refused() {
         "{err}"
     );
 }
+
+/// A source that does not exist fails at once, in one line naming the file, and nothing is
+/// created on either side (a typo must not turn into an empty database that looks copied).
+#[test]
+fn copy_from_a_missing_file_fails_and_creates_nothing() {
+    let dir = TempDir::new("copy-missing");
+    let (from, to) = (dir.file("typo.db"), dir.file("new.db"));
+    let out = Command::new(env!("CARGO_BIN_EXE_seireigi"))
+        .args(["copy-db", "--from", &from, "--to", &to])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.contains("no such file") && err.contains("typo.db") && err.lines().count() == 1,
+        "{err}"
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let left: Vec<_> = std::fs::read_dir(&dir.0).unwrap().collect();
+    assert!(left.is_empty(), "nothing created: {left:?}");
+}

@@ -333,6 +333,35 @@ async fn a_file_that_is_not_a_database_gives_a_clear_error() {
     assert!(!err.to_string().is_empty());
 }
 
+/// A database URL that names no file (`DATABASE_URL=` set but empty) is refused: SQLite
+/// would open a private temporary database, and the bot would run keeping nothing.
+#[tokio::test]
+async fn a_url_that_names_no_file_is_refused() {
+    for url in ["", "  ", "sqlite:", "sqlite://", "sqlite://?mode=rwc"] {
+        let err = Store::open(url).await.expect_err(url);
+        assert!(matches!(err, StoreError::NoFile), "{url:?}: {err:?}");
+        assert!(err.to_string().contains("names no file"), "{err}");
+    }
+}
+
+/// A PostgreSQL URL with nothing on its port fails in seconds with the real cause, not the
+/// pool's "pool timed out" after its 30 s acquire timeout.
+#[tokio::test]
+async fn postgres_with_nothing_on_its_port_says_connection_refused() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let url = format!("postgres://postgres@127.0.0.1:{port}/test");
+    let err = Store::open(&url).await.expect_err("nothing listens there");
+    let msg = err.to_string();
+    assert!(
+        msg.to_lowercase().contains("connection refused") && !msg.contains("timed out"),
+        "{msg}"
+    );
+    assert_eq!(msg.lines().count(), 1, "{msg}");
+}
+
 async fn a_damaged_move_record_is_reported_not_panicked_on() {
     let fx = Fixture::new("fault-damaged").await;
     let game = fx.start("shogi", Some(3), None).await;
