@@ -8,5 +8,6 @@ pub mod render;
 pub mod rules;
 pub mod service;
 pub mod store;
+pub mod tournament;
 pub mod usi;
 pub mod wording;
