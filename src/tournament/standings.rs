@@ -58,7 +58,7 @@ pub struct Standing {
     pub withdrawn: bool,
     /// Why this player is below the one above when both have the same points; `None` when
     /// the points differ, for the first line, and for a shared place.
-    pub below_above_by: Option<TieBreak>,
+    pub tie_broken_by: Option<TieBreak>,
 }
 
 impl Standing {
@@ -123,7 +123,7 @@ pub fn standings(
             counted: 0,
             forfeited: 0,
             withdrawn: is_withdrawn(player),
-            below_above_by: None,
+            tie_broken_by: None,
         })
         .collect();
     for &(sente, gote, s, t, forfeit) in &counted {
@@ -180,7 +180,7 @@ pub fn standings(
         };
         let shared = above.half_points == this.half_points && by.is_none();
         let place = if shared { above.place } else { i + 1 };
-        lines[i].below_above_by = by;
+        lines[i].tie_broken_by = by;
         lines[i].place = place;
     }
     Ok(lines)

@@ -47,7 +47,7 @@ fn summary(lines: &[Standing]) -> Vec<(usize, u32, u32, u32, usize)> {
 }
 
 fn by(lines: &[Standing]) -> Vec<Option<TieBreak>> {
-    lines.iter().map(|l| l.below_above_by).collect()
+    lines.iter().map(|l| l.tie_broken_by).collect()
 }
 
 /// Fixture 1, four players (table: 1-4 2-3 / 4-3 1-2 / 2-4 3-1):
