@@ -3,9 +3,11 @@
 pub mod ai;
 pub mod bot;
 pub mod cli;
+pub mod rating;
 pub mod render;
 pub mod rules;
 pub mod service;
 pub mod store;
+pub mod tournament;
 pub mod usi;
 pub mod wording;

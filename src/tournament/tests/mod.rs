@@ -1,0 +1,3 @@
+mod berger;
+mod groups;
+mod standings;
