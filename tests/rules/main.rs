@@ -11,6 +11,7 @@ mod dai_special;
 mod drops_promotion;
 mod games_dir;
 mod history;
+mod layers;
 mod notation;
 mod perft_brute_force;
 mod perft_files;
