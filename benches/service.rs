@@ -14,17 +14,14 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-#[path = "shared/postgres.rs"]
-mod postgres;
-
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use postgres::PgSchema;
 use seireigi::rules::{Position, Variant};
 use seireigi::service::{
     ColorChoice, GameId, GameService, ManualClock, NewChallenge, Timestamp, UserId,
 };
 use seireigi::store::rows::GameRow;
 use seireigi::store::Store;
+use seireigi_test_support::pg_schema::PgSchema;
 use sqlx::SqlitePool;
 use tokio::runtime::Runtime;
 

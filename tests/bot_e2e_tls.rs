@@ -3,11 +3,8 @@
 //! proxy (`HTTPS_PROXY`) with a certificate of a test CA the bot is told to trust
 //! (`DISCORD_TEST_CA`). A test binary of its own, because `HTTPS_PROXY` is process-wide.
 
-mod bot_harness;
-mod fake_discord;
-
-use bot_harness::{Harness, Variant};
-use fake_discord::{Failure, ALICE_ID, BOB_ID};
+use seireigi_test_support::bot_harness::{Harness, Variant};
+use seireigi_test_support::fake_discord::{self, Failure, ALICE_ID, BOB_ID};
 use serde_json::json;
 use std::time::Duration;
 

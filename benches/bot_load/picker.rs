@@ -8,11 +8,15 @@
 //! `picker-think` waits 0.5 to 1.5 s between steps, as a person reading the board would.
 //! Nothing is played: the database must hold no move afterwards.
 
-use super::fake_discord::{buttons, select_options, FakeDiscord, CHANNEL_ID, GUILD_ID};
-use super::{ms, percentile, TempDir, FIRST_USER, T0};
+use crate::report::{ms, percentile};
+use crate::{FIRST_USER, T0};
 use seireigi::rules::{Position, Variant};
 use seireigi::service::{ColorChoice, GameId, GameService, ManualClock, NewChallenge, UserId};
 use seireigi::store::Store;
+use seireigi_test_support::fake_discord::{
+    buttons, select_options, FakeDiscord, CHANNEL_ID, GUILD_ID,
+};
+use seireigi_test_support::TempDir;
 use serde_json::Value;
 use serenity::all::{ChannelId, ChannelType, CreateMessage, CreateThread, HttpBuilder};
 use std::sync::{Arc, Mutex};
@@ -160,7 +164,7 @@ pub async fn run(name: &str, players: usize, rounds: usize, thinking: bool) -> P
         .proxy(fake.base_url())
         .ratelimiter_disabled(true)
         .build();
-    let dir = TempDir::new(name);
+    let dir = TempDir::new(&format!("bot-load-{name}"));
     let db = dir.0.join("bot.db").to_string_lossy().into_owned();
     let clock = Arc::new(ManualClock::new(T0));
     let store = Store::open(&db).await.expect("open the database");
@@ -223,7 +227,7 @@ pub async fn run(name: &str, players: usize, rounds: usize, thinking: bool) -> P
     }
     drop(service);
     store.close().await;
-    let bot = crate::start_task(&fake, &db, &clock).await;
+    let bot = crate::phases::start_task(&fake, &db, &clock).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
 
     let steps = Arc::new(Mutex::new(Vec::new()));

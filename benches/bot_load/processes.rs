@@ -8,8 +8,8 @@
 //! CPU is the children's (user + system, from /proc): the bot's own cost, without the fake
 //! and the players that run in the bench's process.
 
-use crate::fake_discord::{self, FakeDiscord, CHANNEL_ID, GUILD_ID};
 use seireigi::service::Timestamp;
+use seireigi_test_support::fake_discord::{self, FakeDiscord, CHANNEL_ID, GUILD_ID};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -102,7 +102,7 @@ impl Bots {
         self.0
             .iter()
             .filter_map(|c| std::fs::read_to_string(format!("/proc/{}/stat", c.id())).ok())
-            .filter_map(|text| crate::stat_line(&text).map(|(_, cpu)| cpu))
+            .filter_map(|text| crate::cpu::stat_line(&text).map(|(_, cpu)| cpu))
             .sum()
     }
 }

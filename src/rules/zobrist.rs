@@ -1,4 +1,9 @@
-//! Position hash keys: fixed, so that hashes stored in the database stay valid across runs.
+//! Position hash keys, the same in every run and every process. No hash is stored in the
+//! database (the moves' position hashes went in migration 0008; repetitions are counted on the
+//! replayed game), but hashes leave the process: the move picker's buttons carry 24 bits of
+//! one (its `position_tag`), which a restarted bot or another process must read alike, and
+//! the computer's noise is seeded from one, so that its move in a position is the same in
+//! every run.
 
 use super::cell::{CELLS, CODES, MAX_KINDS};
 use std::sync::OnceLock;
@@ -29,7 +34,7 @@ impl Keys {
 pub(crate) fn keys() -> &'static Keys {
     static KEYS: OnceLock<Keys> = OnceLock::new();
     KEYS.get_or_init(|| {
-        // A fixed seed: stored hashes stay valid across runs.
+        // A fixed seed: the same keys in every run and process (see above).
         let mut rng = SplitMix64(0x5e1e_1e16_2026_0001);
         let mut next = move || rng.next_u64();
         let mut board: Vec<u64> = (0..CELLS * CODES).map(|_| next()).collect();

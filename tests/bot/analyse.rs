@@ -3,8 +3,8 @@
 //! evaluation graph as a PNG; a game still being played is refused in one line; a game of
 //! a large variant is reviewed too. Run with `cargo test --release --test bot -- analyse::`.
 
-use crate::bot_harness;
-use crate::fake_discord;
+use seireigi_test_support::bot_harness;
+use seireigi_test_support::fake_discord;
 
 use bot_harness::{decode_png, flags, Game, Harness, Variant};
 use fake_discord::{message_text, RecordedFile, ALICE_ID, BOB_ID};

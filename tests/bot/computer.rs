@@ -3,8 +3,8 @@
 //! every human move, move first when it has Black, answer offers, and pick up its turn after a
 //! restart. Run with `cargo test --release --test bot -- computer::`.
 
-use crate::bot_harness;
-use crate::fake_discord;
+use seireigi_test_support::bot_harness;
+use seireigi_test_support::fake_discord;
 
 use bot_harness::{allowed_users, check_png, flags, Game, Harness, Variant};
 use fake_discord::{Recorded, ALICE_ID, BOB_ID, BOT_USER_ID, CHANNEL_ID};

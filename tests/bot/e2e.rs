@@ -1,12 +1,12 @@
 //! End-to-end tests: the real bot (`seireigi::bot::run`, serenity + poise) in-process against
-//! the fake Discord (tests/fake_discord/), on a SQLite file, with a manual clock. Two users play
+//! the fake Discord (crates/test-support/src/fake_discord/), on a SQLite file, with a manual clock. Two users play
 //! short games of every variant to checkmate through /challenge, Accept and /move; offers,
 //! resignation, time-outs, gateway drops, restarts and REST failures are exercised as Discord
 //! would present them. Run with `cargo test --release --test bot -- e2e::`; `E2E_LOG=seireigi=debug`
 //! shows the bot's logs.
 
-use crate::bot_harness;
-use crate::fake_discord;
+use seireigi_test_support::bot_harness;
+use seireigi_test_support::fake_discord;
 
 use bot_harness::{allowed_users, button_id, check_png, flags, Game, Harness, Variant, DAY_MS, T};
 use fake_discord::{Failure, ALICE_ID, BOB_ID, CHANNEL_ID, OWNER_ID};
@@ -681,8 +681,8 @@ async fn restart_mid_game_buttons_still_work() {
 /// buttons of the posts made before, and leaves the SQLite file as it was.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn copied_to_postgres_the_old_buttons_still_work() {
-    crate::backend::run(crate::backend::Backend::Postgres, async {
-        let to = crate::backend::TestDb::new("copy-db-bot").await;
+    seireigi_test_support::backend::run(seireigi_test_support::backend::Backend::Postgres, async {
+        let to = seireigi_test_support::backend::TestDb::new("copy-db-bot").await;
         let h = Harness::start("copy-db").await;
         old_buttons_work_after_restart(h, Some(&to.url)).await;
     })

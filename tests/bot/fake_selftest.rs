@@ -1,8 +1,8 @@
-//! Tests of the fake Discord itself (tests/fake_discord/): its payloads deserialize with
+//! Tests of the fake Discord itself (crates/test-support/src/fake_discord/): its payloads deserialize with
 //! serenity 0.12's own types, serenity's Http parses its REST answers, and a real serenity
 //! Client connects, answers interactions, survives a dropped gateway and sees REST failures.
 
-use crate::fake_discord;
+use seireigi_test_support::fake_discord;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -1,8 +1,8 @@
 //! The bot on faults: a damaged game does not stop the scheduler, and a delivery Discord
 //! refuses is retried with a growing wait, never on every tick.
 
-use crate::bot_harness;
-use crate::fake_discord;
+use seireigi_test_support::bot_harness;
+use seireigi_test_support::fake_discord;
 
 use bot_harness::{check_png, Harness, Variant, DAY_MS};
 use fake_discord::{Failure, ALICE_ID, BOB_ID};

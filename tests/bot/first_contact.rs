@@ -5,8 +5,8 @@
 //! timestamps, one voice, no stray pings, and the challenge card's buttons.
 //! Run with `cargo test --release --test bot -- first_contact::`.
 
-use crate::bot_harness;
-use crate::fake_discord;
+use seireigi_test_support::bot_harness;
+use seireigi_test_support::fake_discord;
 
 use bot_harness::{allowed_users, button_id, check_png, flags, Game, Harness, Variant, DAY_MS, T};
 use fake_discord::{Recorded, ALICE_ID, BOB_ID, CHANNEL_ID};

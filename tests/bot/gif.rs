@@ -2,8 +2,8 @@
 //! posted in the game's thread when a game ends, by a move (checkmate) or by resignation. Each
 //! GIF is decoded: a real GIF, one frame per position (plies + 1), under Discord's limit.
 
-use crate::bot_harness;
-use crate::fake_discord;
+use seireigi_test_support::bot_harness;
+use seireigi_test_support::fake_discord;
 
 use bot_harness::{check_png, Harness, Variant};
 use fake_discord::{RecordedFile, ALICE_ID, BOB_ID};

@@ -4,8 +4,8 @@
 //! their players anywhere and to their guild, not to other guilds, and per-user limits reach
 //! the user as one line. Run with `cargo test --release --test bot -- hardening::`.
 
-use crate::bot_harness;
-use crate::fake_discord;
+use seireigi_test_support::bot_harness;
+use seireigi_test_support::fake_discord;
 
 use bot_harness::{Game, Harness, Variant};
 use fake_discord::{Recorded, ALICE_ID, BOB_ID, CHANNEL_ID, GUILD_ID, OWNER_ID};

@@ -3,9 +3,9 @@
 //! place (UPDATE_MESSAGE with a new preview image); Confirm plays the move through the same
 //! service path as /move, which is read back from the database and the thread.
 
-use crate::bot_harness;
-use crate::common;
-use crate::fake_discord;
+use seireigi_test_support::bot_harness;
+use seireigi_test_support::fake_discord;
+use seireigi_test_support::positions as common;
 
 use bot_harness::{check_png, flags, Game, Harness, Variant};
 use fake_discord::{buttons, message_text, select_options, ALICE_ID, BOB_ID, OWNER_ID};

@@ -5,7 +5,7 @@
 //! menus and a button row a message, 100 characters a label, value and custom id), and each
 //! step's custom ids read back to the same state.
 
-use crate::common;
+use seireigi_test_support::positions as common;
 
 use common::position;
 use proptest::prelude::*;

@@ -1,4 +1,4 @@
-//! The real `seireigi serve` binary against the fake Discord (tests/fake_discord/), as an
+//! The real `seireigi serve` binary against the fake Discord (crates/test-support/src/fake_discord/), as an
 //! operator runs it (environment variables, its own log filter):
 //! - killed with SIGKILL in the middle of a load of moves and restarted on the same database:
 //!   every move acknowledged to a player is stored and posted in its thread exactly once (so
@@ -7,8 +7,8 @@
 //!
 //! Run with `cargo test --release --test bot process::`.
 
-use crate::bot_harness::TempDir;
-use crate::fake_discord;
+use seireigi_test_support::fake_discord;
+use seireigi_test_support::TempDir;
 
 use fake_discord::{FakeDiscord, ALICE_ID, BOB_ID, CHANNEL_ID, GUILD_ID};
 use seireigi::service::{

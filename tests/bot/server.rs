@@ -5,8 +5,8 @@
 //! its default game and time apply to challenges that name none. Run with
 //! `cargo test --release --test bot -- server::`.
 
-use crate::bot_harness;
-use crate::fake_discord;
+use seireigi_test_support::bot_harness;
+use seireigi_test_support::fake_discord;
 
 use bot_harness::{button_id, flags, Harness, Variant};
 use fake_discord::{Recorded, ALICE_ID, BOB_ID, CHANNEL_ID};

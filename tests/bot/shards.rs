@@ -17,9 +17,9 @@
 //! server of `SEIREIGI_TEST_POSTGRES`; without one they say so and pass, unless
 //! `SEIREIGI_REQUIRE_POSTGRES=1`).
 
-use crate::bot_harness;
-use crate::fake_discord;
 use crate::process::{MoveLoad, SEQUENCE};
+use seireigi_test_support::bot_harness;
+use seireigi_test_support::fake_discord;
 
 use bot_harness::{Game, Harness, Variant};
 use fake_discord::{
@@ -280,8 +280,8 @@ async fn two_processes_split_the_shards() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_split_the_shards_on_postgres() {
-    crate::backend::run(crate::backend::Backend::Postgres, async {
-        let db = crate::backend::TestDb::new("shards-split-pg").await;
+    seireigi_test_support::backend::run(seireigi_test_support::backend::Backend::Postgres, async {
+        let db = seireigi_test_support::backend::TestDb::new("shards-split-pg").await;
         let mut h = two_guilds("shards-split-pg").await;
         h.db = db.url.clone();
         split_the_shards(h).await;
@@ -694,8 +694,8 @@ async fn wait_until(what: &str, mut ready: impl FnMut() -> bool) {
 ///   move posted exactly once; every reminder, loss and computer move exactly once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_on_postgres_share_the_due_work() {
-    crate::backend::run(crate::backend::Backend::Postgres, async {
-        let db = crate::backend::TestDb::new("shards-due").await;
+    seireigi_test_support::backend::run(seireigi_test_support::backend::Backend::Postgres, async {
+        let db = seireigi_test_support::backend::TestDb::new("shards-due").await;
         let mut h = two_guilds("shards-due").await;
         h.db = db.url.clone();
         share_the_due_work(&h).await;

@@ -2,11 +2,11 @@
 //! reopened, the file holds the game with every confirmed move, only moves that were fed,
 //! a stored position that matches its moves, and the game goes on.
 
-use crate::temp_dir::TempDir;
 use seireigi::rules::notation::{parse_canonical, parse_move, to_canonical, MoveError};
 use seireigi::rules::{History, Position, Variant};
 use seireigi::service::{GameId, GameService, SystemClock};
 use seireigi::store::{queries, GameStatus, Store};
+use seireigi_test_support::TempDir;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};

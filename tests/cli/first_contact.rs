@@ -3,7 +3,7 @@
 //! images after a takeback, the examples it shows, and `render --moves-of` on an empty
 //! square. Each runs the real binary.
 
-use crate::temp_dir::TempDir;
+use seireigi_test_support::TempDir;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};

@@ -1,7 +1,7 @@
 //! `seireigi play` driven as a real process with piped input, as a player at a terminal
 //! would drive it.
 
-use crate::temp_dir::TempDir;
+use seireigi_test_support::TempDir;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};

@@ -1,8 +1,8 @@
 //! The rules core: move generation (perft), notation, positions, history, game files.
-//! One test binary for these files, so that the shared code and the link are built once.
+//! One test binary for these files, so that the link is done once.
 
-#[path = "../common/mod.rs"]
-mod common;
+/// Positions from piece lists, move sets as text, the rotation of a position.
+use seireigi_test_support::positions as common;
 
 mod captures;
 mod check;

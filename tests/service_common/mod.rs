@@ -1,11 +1,12 @@
-//! Shared by the service_* integration tests: a fresh database per test (a SQLite file, or a
-//! PostgreSQL schema of its own, see `backend`) with a manual clock and three users, and
-//! helpers to start games and play lists of moves. Each test file uses only part of it.
+//! Shared by the service tests: a fresh database per test (a SQLite file, or a PostgreSQL
+//! schema of its own, see `seireigi_test_support::backend`) with a manual clock and three
+//! users, `backend_tests!` to run a test on both backends, and helpers to start games and
+//! play lists of moves. Each test file uses only part of it.
 #![allow(dead_code)]
 
-#[macro_use]
-pub mod backend;
-pub use backend::{Backend, TestDb};
+pub use seireigi_test_support::backend;
+pub use seireigi_test_support::backend::{Backend, TestDb};
+pub use seireigi_test_support::TempDir;
 
 use seireigi::rules::notation::to_canonical;
 use seireigi::rules::{History, Move, Outcome, Position};
@@ -15,6 +16,52 @@ use seireigi::service::{
 };
 use seireigi::store::Store;
 use std::sync::Arc;
+
+/// Each named `async fn` of the file, as `name::sqlite` and `name::postgres` tests
+/// (`multi_thread:` first: on a runtime of 4 worker threads).
+#[allow(unused_macros)]
+macro_rules! backend_tests {
+    (multi_thread: $($name:ident),* $(,)?) => {
+        $(
+            mod $name {
+                #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+                async fn sqlite() {
+                    $crate::service_common::backend::run($crate::service_common::Backend::Sqlite, super::$name()).await
+                }
+                #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+                async fn postgres() {
+                    $crate::service_common::backend::run($crate::service_common::Backend::Postgres, super::$name()).await
+                }
+            }
+        )*
+    };
+    ($($name:ident),* $(,)?) => {
+        $(
+            mod $name {
+                #[tokio::test]
+                async fn sqlite() {
+                    $crate::service_common::backend::run($crate::service_common::Backend::Sqlite, super::$name()).await
+                }
+                #[tokio::test]
+                async fn postgres() {
+                    $crate::service_common::backend::run($crate::service_common::Backend::Postgres, super::$name()).await
+                }
+            }
+        )*
+    };
+}
+
+/// Runs `$body` (a sqlx statement on `$p`) on whichever pool the store has.
+#[allow(unused_macros)]
+macro_rules! on_store {
+    ($store:expr, |$p:ident| $body:expr) => {
+        match ($store.sqlite_pool(), $store.postgres_pool()) {
+            (Some($p), _) => $body.await,
+            (_, Some($p)) => $body.await,
+            _ => unreachable!("a store is of one backend"),
+        }
+    };
+}
 
 pub const ALICE: UserId = UserId(1001);
 pub const BOB: UserId = UserId(1002);
@@ -27,10 +74,6 @@ pub const DAY: i64 = 24 * 60 * 60 * 1000;
 
 /// A checkmate in one for Black in shogi: `G*5b`, the Gold guarded by the Pawn.
 pub const SHOGI_MATE_IN_ONE: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
-
-#[path = "../common/temp_dir.rs"]
-mod temp_dir;
-pub use temp_dir::TempDir;
 
 /// A service on a fresh database of the test's backend (see [`backend::current`]), with a
 /// clock that moves only when told.

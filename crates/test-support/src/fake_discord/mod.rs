@@ -6,9 +6,6 @@
 //! message as Discord does, and the gateway can be dropped, closed or told to reconnect.
 //! [`tls`] serves the same fake as `https://discord.com` through an HTTP CONNECT proxy, for a
 //! bot configured as in production (serenity's rate limiter on).
-//!
-//! Use from a test file with `mod fake_discord;`.
-#![allow(dead_code)]
 
 mod gateway;
 mod multipart;

@@ -1,6 +1,5 @@
 //! Helpers shared by the rules tests: positions from piece lists, move sets as canonical
 //! text, and the 180-degree rotation that turns a test for Black into the same test for White.
-#![allow(dead_code)]
 
 use seireigi::rules::notation::{parse_canonical, split_squares, to_canonical};
 use seireigi::rules::{Color, Move, Piece, Position, Square, Variant};

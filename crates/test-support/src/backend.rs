@@ -1,14 +1,14 @@
-//! The service tests on both backends. `backend_tests!(a, b)` turns each plain `async fn a()`
-//! of a test file into `a::sqlite` and `a::postgres`: the same body, with
-//! [`Fixture::new`](super::Fixture::new) (and [`TestDb::new`]) opening a fresh SQLite file or
-//! a fresh PostgreSQL schema of its own (dropped at the end).
+//! Tests on both backends: [`run`] runs a test body with a backend as the one of its
+//! databases, and [`TestDb::new`] opens a fresh SQLite file or a fresh PostgreSQL schema of its
+//! own (dropped at the end). The service tests' `backend_tests!(a, b)` (tests/service_common/)
+//! turns each plain `async fn a()` of a test file into `a::sqlite` and `a::postgres` with it.
 //!
 //! PostgreSQL is the server of `SEIREIGI_TEST_POSTGRES` (default
 //! `postgres://postgres@127.0.0.1:5432/test`). Without one, the `postgres` tests return at
 //! once and say so on the terminal ("PostgreSQL tests NOT run: ..."), unless
 //! `SEIREIGI_REQUIRE_POSTGRES=1` (CI), which makes them fail.
 
-use super::TempDir;
+use crate::TempDir;
 use sqlx::Connection;
 use std::io::Write;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -169,50 +169,4 @@ impl Drop for TestDb {
         })
         .join();
     }
-}
-
-/// Each named `async fn` of the file, as `name::sqlite` and `name::postgres` tests
-/// (`multi_thread:` first: on a runtime of 4 worker threads).
-#[allow(unused_macros)]
-macro_rules! backend_tests {
-    (multi_thread: $($name:ident),* $(,)?) => {
-        $(
-            mod $name {
-                #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-                async fn sqlite() {
-                    $crate::service_common::backend::run($crate::service_common::Backend::Sqlite, super::$name()).await
-                }
-                #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-                async fn postgres() {
-                    $crate::service_common::backend::run($crate::service_common::Backend::Postgres, super::$name()).await
-                }
-            }
-        )*
-    };
-    ($($name:ident),* $(,)?) => {
-        $(
-            mod $name {
-                #[tokio::test]
-                async fn sqlite() {
-                    $crate::service_common::backend::run($crate::service_common::Backend::Sqlite, super::$name()).await
-                }
-                #[tokio::test]
-                async fn postgres() {
-                    $crate::service_common::backend::run($crate::service_common::Backend::Postgres, super::$name()).await
-                }
-            }
-        )*
-    };
-}
-
-/// Runs `$body` (a sqlx statement on `$p`) on whichever pool the store has.
-#[allow(unused_macros)]
-macro_rules! on_store {
-    ($store:expr, |$p:ident| $body:expr) => {
-        match ($store.sqlite_pool(), $store.postgres_pool()) {
-            (Some($p), _) => $body.await,
-            (_, Some($p)) => $body.await,
-            _ => unreachable!("a store is of one backend"),
-        }
-    };
 }

@@ -3,7 +3,6 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Mutex;
-use std::time::Instant;
 
 use serde_json::{json, Value};
 use tokio::sync::{mpsc, Notify};
@@ -353,8 +352,4 @@ pub fn event_guild(t: &str, d: &Value) -> Option<u64> {
         _ => &d["guild_id"],
     };
     field.as_str().and_then(|s| s.parse().ok())
-}
-
-pub fn now_instant() -> Instant {
-    Instant::now()
 }

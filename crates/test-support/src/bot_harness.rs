@@ -1,7 +1,7 @@
-//! The bot under test, run in-process against the fake Discord (tests/fake_discord/): start,
-//! stop and restart it on one database file, send slash commands and button presses as Discord
-//! would, and wait for what the bot sends back. Used by tests/bot/e2e.rs.
-#![allow(dead_code)]
+//! The bot under test, run in-process against the fake Discord ([`crate::fake_discord`]):
+//! start, stop and restart it on one database file, send slash commands and button presses as
+//! Discord would, and wait for what the bot sends back. Used by tests/bot/ and
+//! tests/bot_e2e_tls.rs.
 
 use crate::fake_discord::{
     self, message_text, FakeDiscord, Recorded, RecordedFile, ALICE_ID, BOB_ID, CHANNEL_ID,
@@ -24,10 +24,7 @@ pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 /// The loaded games, as the rules name them (tests name one with `Variant::builtin`).
 pub use seireigi::rules::Variant;
 
-/// A directory of its own under the system temp dir, removed when dropped.
-#[path = "../common/temp_dir.rs"]
-mod temp_dir;
-pub use temp_dir::TempDir;
+pub use crate::TempDir;
 
 /// A game as the tests follow it: its number and its thread.
 #[derive(Clone, Copy, Debug)]

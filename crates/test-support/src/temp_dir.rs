@@ -1,7 +1,5 @@
 //! A directory of its own under the system temp dir, removed when dropped (also when an
-//! assertion failed). One copy for every test binary that writes files: each includes this
-//! file with `#[path]`.
-#![allow(dead_code)]
+//! assertion failed), for every test binary and bench that writes files.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};

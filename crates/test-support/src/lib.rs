@@ -1,0 +1,20 @@
+//! What the tests and benches of `seireigi` share, built once for all of them (a
+//! dev-dependency of `seireigi`, depending on it in turn):
+//! - [`fake_discord`]: a fake Discord, REST and gateway, to run the real bot against;
+//! - [`bot_harness`]: the bot in-process against the fake, driven as players would;
+//! - [`backend`]: a fresh SQLite file or PostgreSQL schema per test, and tests on both;
+//! - [`pg_schema`]: a PostgreSQL schema of its own for a benchmark run;
+//! - [`positions`]: positions from piece lists, move sets as text, rotation of a position;
+//! - [`TempDir`]: a directory of its own, removed when dropped.
+//!
+//! Only integration tests and benches may use it: a unit test inside `seireigi` would see two
+//! copies of the library (the one under test and the one this crate links), whose types differ.
+
+pub mod backend;
+pub mod bot_harness;
+pub mod fake_discord;
+pub mod pg_schema;
+pub mod positions;
+mod temp_dir;
+
+pub use temp_dir::TempDir;
