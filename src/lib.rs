@@ -8,4 +8,5 @@ pub mod rules;
 pub mod service;
 pub mod store;
 pub mod usi;
+pub mod web;
 pub mod wording;

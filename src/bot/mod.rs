@@ -15,6 +15,7 @@ mod play;
 mod present;
 mod replay;
 mod shards;
+mod web_link;
 
 pub use context::Data;
 pub use engine::EngineConfig;
@@ -62,6 +63,8 @@ pub struct BotOptions {
     /// the first images after a restart are as quick as the rest. On in production; tests
     /// that start many bots turn it off.
     pub warm_images: bool,
+    /// The web board served by this process (`SEIREIGI_WEB_ADDR`, docs/web.md); `None`: none.
+    pub web: Option<crate::web::WebOptions>,
 }
 
 impl BotOptions {
@@ -116,6 +119,7 @@ impl BotOptions {
             },
             engine: EngineConfig::from_env()?,
             warm_images: true,
+            web: crate::web::WebOptions::from_env()?,
         })
     }
 }
@@ -179,6 +183,7 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
         lease_ms = service.lease_ms(),
         "this process runs the scheduler and the computer, claiming due work as {worker:?}"
     );
+    let web_service = service.clone();
     let guild_id = options.guild_id;
     // The scheduler starts once connected, and stops with the client (see the select below).
     let (start_tx, start_rx) = tokio::sync::oneshot::channel::<(Arc<serenity::Http>, Arc<Data>)>();
@@ -265,6 +270,7 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     // serenity's shard runners keep their manager alive: stop them when this future ends
     // (returns or is dropped), so that a stopped bot leaves no connection behind.
     let _shutdown = ShutdownOnDrop(client.shard_manager.clone());
+    let _web = web_link::start(options.web.clone(), web_service, client.http.clone()).await;
     let tick_every = options.tick_every;
     let shards = options.shards;
     let scheduled = async move {

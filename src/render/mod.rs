@@ -22,11 +22,11 @@ mod raster;
 pub mod samples;
 mod scene;
 mod svg;
-mod theme;
+pub mod theme;
 
 pub use self::gif::{game_gif, GameGif, GifOptions};
 pub use diagram::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side, MAX_DRAWN_SIZE};
-pub use font::missing_glyphs;
+pub use font::{embedded as embedded_fonts, missing_glyphs};
 pub use layout::Layout;
 pub use png::{to_png, MAX_WIDTH_PX, MIN_WIDTH_PX};
 pub use position::{board_diagram, game_diagrams, piece_diagram, BoardOptions};

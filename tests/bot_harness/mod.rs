@@ -141,6 +141,7 @@ impl Harness {
             lease: seireigi::service::DEFAULT_LEASE,
             engine: seireigi::bot::EngineConfig::default(),
             warm_images: false,
+            web: None,
         }
     }
 
