@@ -10,4 +10,5 @@ pub mod service;
 pub mod store;
 pub mod tournament;
 pub mod usi;
+pub mod web;
 pub mod wording;

@@ -141,6 +141,19 @@ enum Command {
         #[arg(long, value_name = "FIRST-LAST/TOTAL")]
         shards: Option<String>,
     },
+    /// Serve the game pages of a database on this computer, without Discord (docs/web.md):
+    /// a lobby that starts games at one screen, each game's live page, replay and exports.
+    Web {
+        /// The database (default: DATABASE_URL, else seireigi.db)
+        #[arg(long)]
+        db: Option<String>,
+        /// Where to listen (default: $SEIREIGI_WEB_ADDR, else 127.0.0.1:8080)
+        #[arg(long, value_name = "ADDR:PORT")]
+        addr: Option<String>,
+        /// The local players' names, Black's then White's
+        #[arg(long, value_name = "BLACK,WHITE", default_value = "Black,White")]
+        names: String,
+    },
     /// Review a game: each move searched, mistakes and blunders marked with a better move.
     Analyse {
         #[arg(long)]
@@ -363,6 +376,15 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             })?
         }
         Command::Serve { shards } => cli::serve::run(shards.as_deref())?,
+        Command::Web { db, addr, names } => {
+            let db = db
+                .or_else(|| std::env::var("DATABASE_URL").ok())
+                .unwrap_or_else(|| "seireigi.db".to_string());
+            let addr = addr
+                .or_else(|| std::env::var("SEIREIGI_WEB_ADDR").ok())
+                .unwrap_or_else(|| seireigi::web::DEFAULT_ADDR.to_string());
+            cli::web::run(&cli::web::Options { db, addr, names })?
+        }
         Command::Invite { application_id } => {
             let mut out = stdout.lock();
             writeln!(out, "{}", seireigi::bot::invite_url(application_id))?;

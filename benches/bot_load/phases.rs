@@ -72,6 +72,7 @@ pub async fn start_task(
         lease: seireigi::service::DEFAULT_LEASE,
         engine: seireigi::bot::EngineConfig::default(),
         warm_images: true,
+        web: None,
     }));
     assert!(
         fake.wait_gateway(Duration::from_secs(30), |s| s.identifies > before_identify

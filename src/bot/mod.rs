@@ -29,6 +29,7 @@ mod present;
 mod replay;
 mod scheduler;
 mod shards;
+mod web_link;
 
 pub use computer::EngineConfig;
 pub use context::Data;
@@ -56,6 +57,7 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
         );
     }
     let service = Arc::new(game_service(store, &options).await?);
+    let web_service = service.clone();
     // The scheduler and the computer start once connected, and stop with the client (see
     // the select below).
     let (connected, when_connected) = tokio::sync::oneshot::channel();
@@ -64,6 +66,7 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     // serenity's shard runners keep their manager alive: stop them when this future ends
     // (returns or is dropped), so that a stopped bot leaves no connection behind.
     let _shutdown = client::ShutdownOnDrop(client.shard_manager.clone());
+    let _web = web_link::start(options.web.clone(), web_service, client.http.clone()).await;
     tokio::select! {
         result = client::connect(&mut client, options.shards) => result?,
         () = scheduler::run(when_connected, options.tick_every) => {}

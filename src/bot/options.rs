@@ -37,6 +37,8 @@ pub struct BotOptions {
     /// the first images after a restart are as quick as the rest. On in production; tests
     /// that start many bots turn it off.
     pub warm_images: bool,
+    /// The web board served by this process (`SEIREIGI_WEB_ADDR`, docs/web.md); `None`: none.
+    pub web: Option<crate::web::WebOptions>,
 }
 
 impl BotOptions {
@@ -91,6 +93,7 @@ impl BotOptions {
             },
             engine: EngineConfig::from_env()?,
             warm_images: true,
+            web: crate::web::WebOptions::from_env()?,
         })
     }
 }

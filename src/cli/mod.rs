@@ -12,6 +12,7 @@ pub mod play;
 pub mod render;
 pub mod serve;
 pub mod text_board;
+pub mod web;
 
 use crate::rules::usi::parse_position;
 use crate::rules::{History, Variant};

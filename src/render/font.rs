@@ -19,6 +19,12 @@ static SANS_BYTES: &[u8] = include_bytes!(concat!(
 pub const SERIF_FAMILY: &str = "Noto Serif CJK JP";
 pub const SANS_FAMILY: &str = "Noto Sans CJK JP";
 
+/// The embedded font files (OpenType) with their family names, the kanji face first, for
+/// front ends that draw pieces in the same faces as the images (the web board).
+pub fn embedded() -> [(&'static str, &'static [u8]); 2] {
+    [(SERIF_FAMILY, SERIF_BYTES), (SANS_FAMILY, SANS_BYTES)]
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Face {
     /// Kanji on pieces.

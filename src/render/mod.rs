@@ -22,12 +22,12 @@ pub mod position;
 mod raster;
 mod scene;
 mod svg;
-mod theme;
+pub mod theme;
 
 pub use self::gif::{game_gif, GameGif, GifOptions};
 pub use check::{RenderError, MAX_WIDTH_PX, MIN_WIDTH_PX};
 pub use diagram::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side, MAX_DRAWN_SIZE};
-pub use font::missing_glyphs;
+pub use font::{embedded as embedded_fonts, missing_glyphs};
 pub use layout::Layout;
 pub use png::to_png;
 pub use position::{board_diagram, game_diagrams, piece_diagram, BoardOptions};

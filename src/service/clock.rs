@@ -71,6 +71,7 @@ impl GameService {
             }
         }
         // Each due game is read on its own: one that cannot be read is marked and skipped.
+        let mut changed = Vec::new();
         let ids = queries::due_timeouts(&mut tx, now.0).await?;
         let (due, _) = self.read_each(&mut tx, ids).await?;
         for (row, info) in due {
@@ -109,6 +110,7 @@ impl GameService {
             if updated {
                 queries::delete_offers(&mut tx, row.id).await?;
                 self.forget(row.id);
+                changed.push((row.id, row.version + 1));
                 let event = Event::GameEnded {
                     game: GameId(row.id),
                     black: player(&row, crate::rules::Color::Black),
@@ -138,6 +140,9 @@ impl GameService {
         }
         self.mark_suspects(&mut tx, now).await?;
         tx.commit().await.map_err(ServiceError::from)?;
+        for (game, version) in changed {
+            self.publish(game, version);
+        }
         Ok(out)
     }
 
@@ -298,6 +303,7 @@ impl GameService {
         settings.vacation_until = until.map(|t| t.0);
         queries::save_user(&mut tx, &settings).await?;
         let mut events = Vec::new();
+        let mut changed = Vec::new();
         let ids = queries::games_of(&mut tx, user.db(), true).await?;
         let (games, _) = self.read_each(&mut tx, ids).await?;
         for (row, info) in games {
@@ -314,6 +320,7 @@ impl GameService {
             let reminder = restart + left - (total - (total as f64 * REMINDER_SHARE) as i64);
             queries::set_clock(&mut tx, row.id, Some(restart + left), Some(reminder)).await?;
             self.forget(row.id);
+            changed.push((row.id, row.version + 1));
             if let Some(t) = until {
                 let color =
                     super::color_of(&row, user).ok_or(ServiceError::NotAPlayer(GameId(row.id)))?;
@@ -327,6 +334,9 @@ impl GameService {
         }
         self.mark_suspects(&mut tx, now).await?;
         tx.commit().await.map_err(ServiceError::from)?;
+        for (game, version) in changed {
+            self.publish(game, version);
+        }
         Ok(events)
     }
 }

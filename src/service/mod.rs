@@ -5,6 +5,7 @@
 //! carries a version so that a change computed from an old state is never applied.
 
 mod challenges;
+mod changes;
 mod claims;
 mod clock;
 mod computer;
@@ -19,6 +20,7 @@ pub mod types;
 
 pub use crate::store::ChallengeStatus;
 pub use challenges::{Challenge, NewChallenge};
+pub use changes::{GameChanged, CHANGES_BUFFER};
 pub use claims::{CLAIM_BATCH, DEFAULT_LEASE};
 pub use clock::{DELIVERY_ATTEMPTS, RETRY_FIRST_MS, RETRY_MAX_MS};
 pub use computer::computer_accepts;
@@ -68,6 +70,10 @@ pub struct GameService {
     hints: Mutex<HashMap<UserId, VecDeque<Timestamp>>>,
     /// Games found unreadable and not yet marked so (see `damaged`), with why.
     suspects: Mutex<HashMap<i64, String>>,
+    /// Where committed changes of games are published (see `changes`).
+    changes: tokio::sync::broadcast::Sender<GameChanged>,
+    /// Moves played through this service (for the operator's metrics).
+    moves_played: std::sync::atomic::AtomicU64,
 }
 
 impl GameService {
@@ -83,6 +89,8 @@ impl GameService {
             limits: Limits::default(),
             hints: Mutex::new(HashMap::new()),
             suspects: Mutex::new(HashMap::new()),
+            changes: tokio::sync::broadcast::channel(CHANGES_BUFFER).0,
+            moves_played: std::sync::atomic::AtomicU64::new(0),
         }
     }
 

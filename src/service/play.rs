@@ -146,6 +146,7 @@ impl GameService {
         info.outcome = history.outcome();
         info.to_move = history.outcome().is_none().then_some(to_move);
         info.deadline = deadline.map(Timestamp);
+        self.count_move();
         let mut events = vec![played];
         events.extend(end);
         Ok(MoveResult {
@@ -223,6 +224,7 @@ impl GameService {
         }
         tx.commit().await.map_err(ServiceError::from)?;
         self.remember(row.id, row.version + 1, history);
+        self.publish(row.id, row.version + 1);
         let end = outcome.map(|outcome| Event::GameEnded {
             game: super::GameId(row.id),
             black: player(row, Color::Black),

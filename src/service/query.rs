@@ -34,6 +34,10 @@ pub struct GameInfo {
     /// The piece style of this game's public posts: western letters if either player chose
     /// them when it started, else kanji.
     pub board_style: PieceStyle,
+    /// The stored row's version: one more after each change of the game (see `changes`).
+    pub version: i64,
+    /// The id of the game's public web page (random, migration 0010).
+    pub public_id: Option<String>,
 }
 
 /// The engine as a player of one game.
@@ -89,6 +93,8 @@ impl GameInfo {
                     level: level.into(),
                 }),
             board_style: row.board_style.unwrap_or_default().into(),
+            version: row.version,
+            public_id: row.public_id.clone(),
         })
     }
 

@@ -65,6 +65,7 @@ const TABLES: &[(&str, &[(&str, bool)])] = &[
             ("rules_hash", false),
             ("board_style", false),
             ("side_to_move", false),
+            ("public_id", false),
         ],
     ),
     (

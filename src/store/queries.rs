@@ -15,7 +15,7 @@ type Result<T> = std::result::Result<T, sqlx::Error>;
 
 const GAME_COLUMNS: &str = "id, variant, black, white, start_sfen, position_sfen, ply, status, side_to_move, winner, \
      reason, days_per_move, deadline, reminder_at, reminder_sent, version, created_at, updated_at, guild_id, channel_id, \
-     thread_id, message_id, computer, computer_level, rules_hash, damaged, board_style";
+     thread_id, message_id, computer, computer_level, rules_hash, damaged, board_style, public_id";
 
 const CHALLENGE_COLUMNS: &str =
     "id, challenger, challenged, variant, start_sfen, color, days_per_move, status, \
@@ -217,12 +217,19 @@ pub struct NewGameRow<'a> {
 }
 
 pub async fn insert_game(c: &mut dyn Db, n: &NewGameRow<'_>) -> Result<i64> {
+    // The game's public id (migration 0010): 128 random bits on SQLite, 122 on PostgreSQL,
+    // each from the database's own strong random source.
+    let public_id = match c.conn().kind() {
+        Kind::Sqlite => "lower(hex(randomblob(16)))",
+        Kind::Postgres => "replace(gen_random_uuid()::text, '-', '')",
+    };
     on_backend!(c, |c| {
-        sqlx::query_scalar(
+        sqlx::query_scalar(&format!(
         "INSERT INTO games (variant, black, white, start_sfen, position_sfen, status, side_to_move, \
-         days_per_move, deadline, reminder_at, created_at, updated_at, computer, computer_level, rules_hash) \
-         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
-    )
+         days_per_move, deadline, reminder_at, created_at, updated_at, computer, computer_level, rules_hash, \
+         public_id) VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9, $10, $11, $12, $13, $14, {public_id}) \
+         RETURNING id",
+    ))
     .bind(n.variant)
     .bind(n.black)
     .bind(n.white)
@@ -285,6 +292,37 @@ pub async fn games_of(c: &mut dyn Db, user: i64, active_only: bool) -> Result<Ve
     .bind(user)
     .fetch_all(c)
     })
+}
+
+/// The game whose public id (migration 0010) this is.
+pub async fn game_by_public_id(c: &mut dyn Db, public_id: &str) -> Result<Option<i64>> {
+    on_backend!(c, |c| sqlx::query_scalar(
+        "SELECT id FROM games WHERE public_id = $1"
+    )
+    .bind(public_id)
+    .fetch_optional(c))
+}
+
+/// The versions of these games (those that exist), in one statement whatever their number:
+/// the ids go as one JSON array.
+pub async fn game_versions(c: &mut dyn Db, ids: &[i64]) -> Result<Vec<(i64, i64)>> {
+    let list = serde_json::to_string(ids).unwrap_or_else(|_| "[]".to_string());
+    let sql = match c.conn().kind() {
+        Kind::Sqlite => {
+            "SELECT id, version FROM games WHERE id IN (SELECT value FROM json_each($1))"
+        }
+        Kind::Postgres => {
+            "SELECT id, version FROM games WHERE id IN \
+             (SELECT value::bigint FROM json_array_elements_text($1::json))"
+        }
+    };
+    on_backend!(c, |c| sqlx::query_as(sql).bind(&list).fetch_all(c))
+}
+
+/// Whether the database answers.
+pub async fn ping(c: &mut dyn Db) -> Result<()> {
+    let _: i32 = on_backend!(c, |c| sqlx::query_scalar("SELECT 1").fetch_one(c))?;
+    Ok(())
 }
 
 pub async fn game_by_thread(c: &mut dyn Db, thread: i64) -> Result<Option<GameRow>> {

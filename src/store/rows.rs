@@ -41,6 +41,8 @@ pub struct GameRow {
     pub damaged: Option<String>,
     /// The agreed piece style of public posts (migration 0007); NULL is kanji.
     pub board_style: Option<StoredStyle>,
+    /// The id of the game's public web page (migration 0010).
+    pub public_id: Option<String>,
 }
 
 #[derive(Debug, Clone, FromRow)]

@@ -138,6 +138,8 @@ impl Harness {
             lease: seireigi::service::DEFAULT_LEASE,
             engine: seireigi::bot::EngineConfig::default(),
             warm_images: false,
+            web: None,
+            web: None,
         }
     }
 

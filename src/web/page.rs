@@ -1,0 +1,37 @@
+//! The document around every page: head, style sheet, script.
+
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use maud::{html, Markup, DOCTYPE};
+
+/// A whole HTML page; `canonical` is the page's public address when it is known.
+pub fn document(title: &str, canonical: Option<&str>, body: Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) }
+                @if let Some(url) = canonical {
+                    link rel="canonical" href=(url);
+                }
+                link rel="stylesheet" href=(super::assets::CSS_PATH);
+                script src=(super::assets::JS_PATH) defer {}
+            }
+            body { (body) }
+        }
+    }
+}
+
+/// An HTML answer that no cache keeps (it changes with every move).
+pub fn html_response(markup: Markup) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        markup.into_string(),
+    )
+        .into_response()
+}

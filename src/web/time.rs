@@ -1,0 +1,93 @@
+//! Times as the pages write them: an absolute UTC timestamp for the `<time>` element (the
+//! page's script shows it in the reader's zone), and the time left in words.
+
+use crate::service::{Timestamp, DAY_MS};
+
+/// The civil date (year, month, day) of a day counted from 1970-01-01 (proleptic Gregorian).
+fn civil(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+fn parts(t: Timestamp) -> (i64, u32, u32, i64, i64) {
+    let days = t.0.div_euclid(DAY_MS);
+    let ms = t.0.rem_euclid(DAY_MS);
+    let (y, m, d) = civil(days);
+    (y, m, d, ms / 3_600_000, (ms / 60_000) % 60)
+}
+
+/// `2026-12-03T07:05:00Z`, for `<time datetime>`.
+pub fn iso(t: Timestamp) -> String {
+    let (y, m, d, h, min) = parts(t);
+    format!("{y:04}-{m:02}-{d:02}T{h:02}:{min:02}:00Z")
+}
+
+/// `2026-12-03 07:05 UTC`: what the page shows until its script writes the reader's time.
+pub fn readable(t: Timestamp) -> String {
+    let (y, m, d, h, min) = parts(t);
+    format!("{y:04}-{m:02}-{d:02} {h:02}:{min:02} UTC")
+}
+
+/// The time until `deadline`: "2 days 5 h", "3 h 10 min", "40 min", or `None` once passed.
+pub fn left(deadline: Timestamp, now: Timestamp) -> Option<String> {
+    let ms = deadline.0 - now.0;
+    if ms <= 0 {
+        return None;
+    }
+    let (days, hours, minutes) = (
+        ms / DAY_MS,
+        (ms % DAY_MS) / 3_600_000,
+        (ms % 3_600_000) / 60_000,
+    );
+    Some(match (days, hours) {
+        (0, 0) => format!("{} min", minutes.max(1)),
+        (0, h) => format!("{h} h {minutes} min"),
+        (1, h) => format!("1 day {h} h"),
+        (d, h) => format!("{d} days {h} h"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timestamps_read_as_utc_dates() {
+        assert_eq!(iso(Timestamp(0)), "1970-01-01T00:00:00Z");
+        // 2024-02-29 12:34 UTC, a leap day.
+        assert_eq!(iso(Timestamp(1_709_210_040_000)), "2024-02-29T12:34:00Z");
+        assert_eq!(
+            readable(Timestamp(1_709_210_040_000)),
+            "2024-02-29 12:34 UTC"
+        );
+        // 2000-03-01, after a century leap year.
+        assert_eq!(iso(Timestamp(951_868_800_000)), "2000-03-01T00:00:00Z");
+    }
+
+    #[test]
+    fn time_left_reads_in_days_hours_minutes() {
+        let now = Timestamp(1_000_000);
+        assert_eq!(
+            left(now.plus_ms(3 * DAY_MS - 1), now).as_deref(),
+            Some("2 days 23 h")
+        );
+        assert_eq!(
+            left(now.plus_ms(DAY_MS + 3_600_000), now).as_deref(),
+            Some("1 day 1 h")
+        );
+        assert_eq!(
+            left(now.plus_ms(2 * 3_600_000 + 60_000), now).as_deref(),
+            Some("2 h 1 min")
+        );
+        assert_eq!(left(now.plus_ms(10_000), now).as_deref(), Some("1 min"));
+        assert_eq!(left(now, now), None);
+    }
+}

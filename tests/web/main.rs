@@ -1,0 +1,14 @@
+//! The web board (src/web) over HTTP: the real server started in-process on 127.0.0.1:0 on a
+//! real database (SQLite, and PostgreSQL when it runs: see tests/service_common/backend.rs),
+//! read with reqwest and, when Debian's Chromium is installed, with a real browser.
+
+#[macro_use]
+#[path = "../service_common/mod.rs"]
+mod service_common;
+
+mod browser;
+mod errors;
+mod live;
+mod ops;
+mod page;
+mod server;
