@@ -139,7 +139,6 @@ impl Harness {
             engine: seireigi::bot::EngineConfig::default(),
             warm_images: false,
             web: None,
-            web: None,
         }
     }
 
