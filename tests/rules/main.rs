@@ -21,4 +21,5 @@ mod promotion_chains;
 mod properties;
 mod sfen_hands;
 mod shogi_vs_haitaka;
+mod short_kanji;
 mod start;
