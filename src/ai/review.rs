@@ -180,7 +180,8 @@ fn sample(n: usize, affordable: u64) -> Vec<bool> {
     let mut judged = vec![false; n];
     let pairs = usize::try_from(affordable / 2).unwrap_or(usize::MAX);
     if pairs > 0 {
-        for i in (0..n).step_by(n.div_ceil(pairs).max(2)) {
+        // An odd stride, so that both sides' moves are judged.
+        for i in (0..n).step_by(n.div_ceil(pairs).max(2) | 1) {
             judged[i] = true;
         }
     }
@@ -240,10 +241,13 @@ fn run(game: &History, spend: Spend, judged: Vec<bool>, mut progress: impl FnMut
         let (limits, full_time) = match &spend {
             Spend::Fixed(limits) => (limits.clone(), true),
             Spend::Within {
-                budget: Budget::Time(total),
+                budget: Budget::Time(budget),
                 cap,
                 threads,
             } => {
+                // A twentieth kept back for what the searches do not count (replaying the
+                // moves after the last judged one, a search's last few nodes).
+                let total = budget.saturating_sub(*budget / 20);
                 let share = u32::try_from(share).unwrap_or(u32::MAX);
                 let time = (total.saturating_sub(started.elapsed()) / share).min(*cap);
                 if time.is_zero() {

@@ -11,6 +11,9 @@ use std::path::{Path, PathBuf};
 /// The environment variable naming the operator's folder of game files.
 pub const GAMES_DIR_VAR: &str = "SEIREIGI_GAMES_DIR";
 
+/// Game files as (path shown in errors, text).
+pub type GameTexts = Vec<(String, String)>;
+
 /// The largest game file read: the largest embedded one is about 30 KiB. A bigger file is
 /// refused from its size, never read whole.
 pub const MAX_GAME_FILE: u64 = 1024 * 1024;
@@ -19,7 +22,7 @@ pub const MAX_GAME_FILE: u64 = 1024 * 1024;
 /// for each other entry skipped (a wrong-case `.TOML`, a link to nothing, a folder, a file of
 /// another kind), so that no file is left out unseen. A file that cannot be read, or larger
 /// than [`MAX_GAME_FILE`], is an error.
-pub fn read_dir(dir: &Path) -> Result<(Vec<(String, String)>, Vec<String>)> {
+pub fn read_dir(dir: &Path) -> Result<(GameTexts, Vec<String>)> {
     let entries = std::fs::read_dir(dir)
         .with_context(|| format!("cannot read the games folder {}", dir.display()))?;
     let mut paths = Vec::new();

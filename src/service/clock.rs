@@ -13,6 +13,9 @@ use crate::store::{ChallengeStatus, GameStatus, WriteTx};
 use crate::wording::count;
 use tracing::warn;
 
+/// The longest vacation one `/settings vacation:` may ask for, in days.
+pub const MAX_VACATION_DAYS: u32 = 60;
+
 /// The wait before retrying a failed delivery the first time; it doubles with each failure.
 pub const RETRY_FIRST_MS: i64 = 60_000;
 /// The longest wait between two tries of a delivery.
@@ -269,7 +272,7 @@ impl GameService {
     }
 
     async fn set_vacation_once(&self, user: UserId, days: u32) -> Result<Vec<Event>> {
-        if days > 60 {
+        if days > MAX_VACATION_DAYS {
             return Err(ServiceError::BadVacation);
         }
         let now = self.now();

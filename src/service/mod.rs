@@ -22,7 +22,7 @@ pub use crate::store::ChallengeStatus;
 pub use challenges::{Challenge, NewChallenge};
 pub use changes::{GameChanged, CHANGES_BUFFER};
 pub use claims::{CLAIM_BATCH, DEFAULT_LEASE};
-pub use clock::{DELIVERY_ATTEMPTS, RETRY_FIRST_MS, RETRY_MAX_MS};
+pub use clock::{DELIVERY_ATTEMPTS, MAX_VACATION_DAYS, RETRY_FIRST_MS, RETRY_MAX_MS};
 pub use computer::computer_accepts;
 pub use damaged::DamagedGame;
 pub use error::{Result, ServiceError};

@@ -7,7 +7,7 @@ use seireigi::ai::review::{
 use seireigi::ai::Limits;
 use seireigi::rules::notation::to_canonical;
 use seireigi::rules::usi::parse_position;
-use seireigi::rules::{History, Position, Variant};
+use seireigi::rules::{Color, History, Position, Variant};
 use std::process::Command;
 use std::time::Duration;
 
@@ -163,6 +163,12 @@ fn a_review_keeps_within_its_budget_whatever_the_length() {
             judged[0] < plies / 10 && judged[judged.len() - 1] > plies * 8 / 10,
             "spread through the game: {judged:?}"
         );
+        for side in [Color::Black, Color::White] {
+            assert!(
+                r.moves.iter().any(|m| m.judged && m.mover == side),
+                "{plies} plies: both sides' moves judged"
+            );
+        }
         for m in r.moves.iter().filter(|m| !m.judged) {
             assert_eq!((m.verdict, m.best), (Verdict::Good, m.played));
         }

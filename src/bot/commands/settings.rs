@@ -51,7 +51,10 @@ pub async fn settings(
     #[description = "Board orientation"] orientation: Option<OrientationChoice>,
     #[description = "How you are told it is your move"] notify: Option<NotifyChoice>,
     #[description = "Reminders before your time runs out"] reminders: Option<bool>,
-    #[description = "Vacation days (your clocks stop); 0 ends a vacation"] vacation: Option<u32>,
+    // The bound is `service::MAX_VACATION_DAYS` (poise takes a literal here).
+    #[description = "Vacation days (your clocks stop); 0 ends a vacation"]
+    #[max = 60]
+    vacation: Option<u32>,
 ) -> Result<(), Error> {
     // It writes (and may post a vacation notice): acknowledge first; the answer is private.
     acknowledge(ctx, true).await?;

@@ -170,3 +170,28 @@ async fn move_autocomplete_offers_legal_moves() {
         assert!(parse_move(&pos, &c).is_ok(), "Bob's choice {c}");
     }
 }
+
+/// Discord is told the real bound of `/settings vacation:` (what the service accepts), not
+/// the type's 4 294 967 295.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_vacation_option_has_the_service_s_bound() {
+    let h = Harness::start("vacation-bound").await;
+    let cmds = h.fake.registered_commands();
+    let settings = cmds
+        .iter()
+        .find(|c| c["name"] == json!("settings"))
+        .expect("/settings registered");
+    let vacation = settings["options"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|o| o["name"] == json!("vacation"))
+        .expect("the vacation option");
+    // serenity writes the bound as a JSON number with a fraction (60.0).
+    assert_eq!(
+        vacation["max_value"].as_f64(),
+        Some(f64::from(seireigi::service::MAX_VACATION_DAYS)),
+        "{vacation}"
+    );
+}
+
