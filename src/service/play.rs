@@ -143,6 +143,7 @@ impl GameService {
             .commit_clocked(tx, &row, &history, now, (deadline, reminder_at))
             .await?;
         info.ply = ply as u32;
+        info.version = row.version + 1;
         info.outcome = history.outcome();
         info.to_move = history.outcome().is_none().then_some(to_move);
         info.deadline = deadline.map(Timestamp);
