@@ -55,7 +55,7 @@ async fn the_page_names_every_square_piece_and_piece_in_hand() {
 
     // The last move's squares are marked; the names are escaped; whose turn and the clock.
     assert!(
-        html.contains(r#"class="sq lm" data-square="8h""#),
+        html.contains(r#"class="sq z lm" data-square="8h""#),
         "8h not marked"
     );
     assert!(
