@@ -3,6 +3,7 @@
 
 use super::context::{Data, Error};
 use super::ids::ButtonAction;
+use super::limits;
 use super::posts::{board_attachment, board_post_buttons, post_to_game};
 use super::present::{clock_text, count, mention, pings, player_label, style_words, IMAGE_WIDTH};
 use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
@@ -139,7 +140,7 @@ pub fn card(
     let file = CreateAttachment::bytes(png, format!("challenge-{}.png", ch.id.0));
     let embed = CreateEmbed::new()
         .title(format!("{} challenge {}", game.name, ch.id))
-        .description(description)
+        .description(limits::embed_description(description))
         .image(format!("attachment://challenge-{}.png", ch.id.0));
     Ok((embed, file))
 }
@@ -165,7 +166,7 @@ pub async fn open_thread(
         info.variant.game().name,
         info.id.0
     );
-    let builder = CreateThread::new(name.chars().take(100).collect::<String>())
+    let builder = CreateThread::new(limits::thread_name(&name))
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
     let thread = place

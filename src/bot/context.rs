@@ -1,8 +1,9 @@
 //! What every command and handler shares, and how refusals reach the user.
 
 use super::computer::Computer;
+use super::limits;
 use super::names::NameCache;
-use super::present::{excerpt, fit_message, pings};
+use super::present::{excerpt, pings};
 use crate::service::{GameInfo, GameService, ServiceError, UserId};
 use poise::serenity_prelude::{
     ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage,
@@ -65,7 +66,7 @@ pub fn refuse<T>(text: impl Into<String>) -> Result<T, Error> {
 /// Whatever of the user's input it quotes is cut to a short excerpt, and the whole fits in
 /// one Discord message.
 pub fn user_message(error: &Error) -> Option<String> {
-    explain(error).map(|text| fit_message(&sentence(&shorten_quotes(&text, 40))))
+    explain(error).map(|text| limits::message(sentence(&shorten_quotes(&text, 40))))
 }
 
 /// `text` with a capital first letter and a full stop, as every message of the bot reads.
@@ -142,8 +143,9 @@ fn explain(error: &Error) -> Option<String> {
 /// shared REST proxy) asked the bot to wait.
 pub async fn send<'a>(
     ctx: Context<'a>,
-    reply: poise::CreateReply,
+    mut reply: poise::CreateReply,
 ) -> poise::serenity_prelude::Result<poise::ReplyHandle<'a>> {
+    reply.content = reply.content.map(limits::message);
     with_retry(2, || ctx.send(reply.clone())).await
 }
 
@@ -155,7 +157,7 @@ pub async fn close_message(
     text: String,
 ) -> Result<(), Error> {
     let edit = EditInteractionResponse::new()
-        .content(text)
+        .content(limits::message(text))
         .components(vec![])
         .allowed_mentions(pings(&[]));
     c.edit_response(http, edit).await?;
@@ -165,7 +167,7 @@ pub async fn close_message(
 /// Closes a picker message (not acknowledged yet) with a line of text: no menus, no image.
 pub async fn close_picker(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
     let msg = CreateInteractionResponseMessage::new()
-        .content(text)
+        .content(limits::message(text))
         .components(vec![])
         .files(Vec::new());
     with_retry(2, || {

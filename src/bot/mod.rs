@@ -19,6 +19,7 @@ mod context;
 mod engine;
 mod ids;
 mod invite;
+mod limits;
 mod names;
 mod options;
 pub mod picker;

@@ -234,19 +234,3 @@ pub fn excerpt(text: &str, max: usize) -> String {
     cut.push('…');
     cut
 }
-
-/// A reply's text cut to Discord's 2 000 characters (on a line break when there is one
-/// near the end), saying how much was left out.
-pub fn fit_message(text: &str) -> String {
-    const MAX: usize = 2000;
-    if text.chars().count() <= MAX {
-        return text.to_string();
-    }
-    let room: String = text.chars().take(MAX - 40).collect();
-    let kept = match room.rfind('\n') {
-        Some(i) if i > room.len() / 2 => &room[..i],
-        _ => room.as_str(),
-    };
-    let left = text.chars().count() - kept.chars().count();
-    format!("{kept}\n… ({left} more characters not shown)")
-}

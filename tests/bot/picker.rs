@@ -477,3 +477,35 @@ async fn move_without_a_move_opens_the_picker() {
         board.custom_ids()
     );
 }
+
+/// Issue 30, item 7: a forged picker id (a tampered client changes the Move button's custom
+/// id into a picker step's: Cancel, a choice, Confirm) pressed on the public board post is
+/// answered privately and leaves the post as everyone sees it. Before, Cancel replaced the
+/// post's board and buttons with "Picker closed".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forged_picker_id_on_the_board_post_never_rewrites_it() {
+    let h = Harness::start("picker-forged").await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
+    let (post, id) = move_button(&h, game);
+    assert!(id.ends_with(":o:"), "{id}");
+    let post_id: u64 = post["id"].as_str().unwrap().parse().unwrap();
+    let before = h.fake.message(post_id).expect("the board post");
+    for verb in ["x", "b", "y", "c0"] {
+        let forged = format!("{}:{verb}:", &id[..id.len() - 3]);
+        let mut i = h.fake.button_press(ALICE_ID, &post, &id);
+        i["data"]["custom_id"] = Value::String(forged.clone());
+        let since = h.fake.request_count();
+        h.fake.dispatch_interaction(i.clone()).await;
+        let cb = h.callback(since, &i).await;
+        assert_eq!(
+            (cb.callback_type(), cb.ephemeral()),
+            (Some(4), true),
+            "{forged}: {}",
+            h.dump(since).await
+        );
+        let after = h.fake.message(post_id).expect("the board post");
+        assert_eq!(message_text(&after), message_text(&before), "{forged}");
+        assert_eq!(buttons(&after).len(), buttons(&before).len(), "{forged}");
+        assert_eq!(after["attachments"], before["attachments"], "{forged}");
+    }
+}

@@ -48,6 +48,17 @@ impl Bot {
     /// Starts `seireigi serve` on `db` against `fake` and waits until it registered its
     /// commands.
     async fn start(fake: &FakeDiscord, db: &str, log: &PathBuf, rust_log: &str) -> Bot {
+        Bot::start_env(fake, db, log, rust_log, &[]).await
+    }
+
+    /// [`Bot::start`] with more environment variables.
+    async fn start_env(
+        fake: &FakeDiscord,
+        db: &str,
+        log: &PathBuf,
+        rust_log: &str,
+        env: &[(&str, &std::path::Path)],
+    ) -> Bot {
         let before = fake.gateway_stats().identifies;
         let since = fake.request_count();
         let file = std::fs::OpenOptions::new()
@@ -64,6 +75,8 @@ impl Bot {
             .env("SEIREIGI_TICK_MS", "100")
             .env("RUST_LOG", rust_log)
             .env_remove("HTTPS_PROXY")
+            .env_remove("SEIREIGI_GAMES_DIR")
+            .envs(env.iter().copied())
             .stdin(Stdio::null())
             .stdout(file.try_clone().expect("log"))
             .stderr(file)
@@ -367,4 +380,72 @@ impl MoveLoad {
             tasks,
         }
     }
+}
+
+/// Issue 30, item 1: with many games of long names loaded, /help still fits in one Discord
+/// message (2 000 characters): it names a few games and says how many more, pointing at
+/// /rules. Before, the reply listed every name, Discord refused it, and every user got
+/// "Something went wrong".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_fits_in_a_message_whatever_games_are_loaded() {
+    const SHOGI: &str = include_str!("../../assets/games/shogi.toml");
+    let fake = FakeDiscord::start().await;
+    let dir = TempDir::new("help-games");
+    let games = dir.0.join("games");
+    std::fs::create_dir_all(&games).expect("games dir");
+    for n in 0..40 {
+        let name = format!("Extra Game Number {n:02} With A Long Name xx");
+        assert_eq!(name.chars().count(), 40);
+        let text = SHOGI
+            .replacen("id = \"shogi\"", &format!("id = \"extra-{n:02}\""), 1)
+            .replacen("name = \"Shogi\"", &format!("name = \"{name}\""), 1)
+            .replacen("standard_shogi = true", "standard_shogi = false", 1);
+        assert!(
+            text.contains(&name) && text.contains("extra-"),
+            "shogi.toml changed"
+        );
+        std::fs::write(games.join(format!("extra-{n:02}.toml")), text).expect("game file");
+    }
+    let db = dir.0.join("bot.db").to_string_lossy().into_owned();
+    let log = dir.0.join("bot.log");
+    let bot = Bot::start_env(
+        &fake,
+        &db,
+        &log,
+        "info",
+        &[("SEIREIGI_GAMES_DIR", games.as_path())],
+    )
+    .await;
+    let i = fake.slash_command(ALICE_ID, CHANNEL_ID, "help", json!({}));
+    let since = fake.request_count();
+    fake.dispatch_interaction(i.clone()).await;
+    let answer = fake
+        .wait_for_after(
+            since,
+            |r| r.is_for(&i) && (r.callback_type().is_some() || r.is("POST", "/webhooks/*/*")),
+            Duration::from_secs(15),
+        )
+        .await
+        .expect("/help answered");
+    bot.kill();
+    let text = answer.text();
+    assert!(
+        answer.ok(),
+        "Discord refused /help ({}): {} characters",
+        answer.status,
+        text.chars().count()
+    );
+    assert!(
+        text.chars().count() <= 2000,
+        "{} characters",
+        text.chars().count()
+    );
+    // The six embedded games come first and are named; the 40 loaded ones are counted.
+    assert!(text.contains("Shogi"), "{text}");
+    assert!(!text.contains("Extra Game Number"), "{text}");
+    assert!(
+        text.contains("and 40 more (`/rules` lists them all)"),
+        "{text}"
+    );
+    assert!(!text.contains("went wrong"), "{text}");
 }

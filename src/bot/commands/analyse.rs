@@ -6,7 +6,7 @@ use super::common::{acknowledge, resolve_game, user_of};
 use crate::ai::review::{side_summary, MoveReview};
 use crate::bot::analysis::Analysis;
 use crate::bot::context::{refuse, send, Context, Error};
-use crate::bot::present::{fit_message, move_text};
+use crate::bot::present::move_text;
 use crate::rules::{Color, History};
 use crate::service::{GameInfo, Notation};
 use crate::wording::count;
@@ -43,7 +43,7 @@ pub async fn analyse(
         ctx,
         poise::CreateReply::default()
             .ephemeral(true)
-            .content(fit_message(&text))
+            .content(text)
             .attachment(graph),
     )
     .await?;

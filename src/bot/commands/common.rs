@@ -2,6 +2,7 @@
 //! text), who is asking, and the acknowledgement that comes before slow work.
 
 use crate::bot::context::{check_may_see, refuse, with_retry, Context, Error};
+use crate::bot::limits;
 use crate::bot::present::excerpt;
 use crate::rules::Variant;
 use crate::service::{GameId, GameInfo, UserId};
@@ -41,10 +42,10 @@ impl GameChoice {
     /// How a game is offered: "Uchi Chu Shogi (12x12, provisional setup)".
     pub fn label(v: Variant) -> String {
         let g = v.game();
-        match g.short_note {
+        limits::choice(&match g.short_note {
             Some(note) => format!("{} ({}x{}, {note})", g.name, g.size, g.size),
             None => format!("{} ({}x{})", g.name, g.size, g.size),
-        }
+        })
     }
 
     /// The game of a menu choice (its index in the menu).
@@ -138,11 +139,16 @@ pub async fn autocomplete_game(
     partial: &str,
 ) -> Vec<serenity::AutocompleteChoice> {
     let want = partial.trim().to_ascii_lowercase();
-    Variant::all()
-        .filter(|v| v.id().contains(&want) || v.game().name.to_ascii_lowercase().contains(&want))
-        .take(GameChoice::MENU_LIMIT)
-        .map(|v| serenity::AutocompleteChoice::new(GameChoice::label(v), v.id()))
-        .collect()
+    limits::choices(
+        Variant::all()
+            .filter(|v| {
+                v.id().contains(&want) || v.game().name.to_ascii_lowercase().contains(&want)
+            })
+            .map(|v| {
+                serenity::AutocompleteChoice::new(GameChoice::label(v), limits::choice(v.id()))
+            })
+            .collect(),
+    )
 }
 
 pub fn user_of(ctx: Context<'_>) -> UserId {

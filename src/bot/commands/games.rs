@@ -2,7 +2,7 @@
 
 use super::common::user_of;
 use crate::bot::context::{send, Context, Error};
-use crate::bot::present::{clock_text, fit_message, mention, pings};
+use crate::bot::present::{clock_text, mention, pings};
 use crate::service::UserId;
 use poise::serenity_prelude as serenity;
 
@@ -42,7 +42,7 @@ pub async fn games(
             format!("{} has no game in progress.", mention(who))
         }
     } else {
-        fit_message(&lines.join("\n"))
+        lines.join("\n")
     };
     send(
         ctx,

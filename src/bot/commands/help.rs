@@ -1,6 +1,8 @@
 //! /help: what the bot does, with examples that work where they are read.
 
 use crate::bot::context::{send, Context, Error};
+use crate::bot::limits::message;
+use crate::bot::present::excerpt;
 use crate::rules::{Position, Variant};
 
 /// What this bot does, with examples.
@@ -62,11 +64,8 @@ pub fn help_text(pos: &Position, place: &str) -> String {
         None => "• `/move` in the game's thread: start typing a square or a piece letter and pick from the list.".to_string(),
     };
     let names: Vec<&str> = Variant::all().map(|v| v.game().name).collect();
-    let games = match names.as_slice() {
-        [rest @ .., last] if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => names.join(""),
-    };
-    format!(
+    let games = game_list(&names);
+    message(format!(
         "**Seireigi** plays large shogi variants by correspondence: {games}.\n\
         • `/challenge opponent:@friend game:Chu Seireigi time:3 days per move`: your friend presses Accept and a thread opens for the game.\n\
         • `/challenge opponent:@Seireigi level:normal`: play the computer (easy, normal or strong) at once; `/hint` then suggests a move.\n\
@@ -75,5 +74,61 @@ pub fn help_text(pos: &Position, place: &str) -> String {
         • `/piece name:Lion`: how a piece moves. `/rules game:Dai Seireigi`: the rules in brief.\n\
         • `/draw`, `/takeback`, `/impasse`, `/resign`: your opponent answers with buttons.\n\
         • `/games`: your games, those waiting for you first. `/settings`: notation, pieces, board orientation, notifications, reminders, vacation."
-    )
+    ))
+}
+
+/// At most this many games are named in /help, and at most this many characters of names:
+/// an operator may load any number of games with names up to 100 characters, and the
+/// whole reply must stay within one Discord message.
+const NAMED_GAMES: usize = 6;
+const NAMES_ROOM: usize = 400;
+
+/// The loaded games as /help names them: all of them when they are few and short, else the
+/// first few and how many more, pointing at /rules (whose menu lists them all).
+pub fn game_list(names: &[&str]) -> String {
+    let mut named: Vec<&str> = Vec::new();
+    let mut room = NAMES_ROOM;
+    for name in names.iter().take(NAMED_GAMES) {
+        let len = name.chars().count() + 2;
+        if len > room && !named.is_empty() {
+            break;
+        }
+        room = room.saturating_sub(len);
+        named.push(name);
+    }
+    let named: Vec<String> = named.iter().map(|n| excerpt(n, 60)).collect();
+    let more = names.len() - named.len();
+    match (named.split_last(), more) {
+        (None, _) => String::new(),
+        (Some((last, [])), 0) => last.clone(),
+        (Some((last, rest)), 0) => format!("{} and {last}", rest.join(", ")),
+        (Some(_), more) => format!(
+            "{} and {more} more (`/rules` lists them all)",
+            named.join(", ")
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn many_long_game_names_are_shortened_to_a_few_and_a_count() {
+        let long: Vec<String> = (0..200)
+            .map(|i| format!("{i:03} {}", "Long Name ".repeat(10)))
+            .collect();
+        let names: Vec<&str> = long.iter().map(String::as_str).collect();
+        let list = game_list(&names);
+        assert!(list.chars().count() <= NAMES_ROOM + 150, "{list}");
+        assert!(list.contains("000 Long"), "{list}");
+        assert!(list.contains(" more (`/rules` lists them all)"), "{list}");
+        let shown = names.iter().filter(|n| list.contains(&n[..8])).count();
+        assert!(
+            list.contains(&format!("and {} more", 200 - shown)),
+            "{list}"
+        );
+        assert_eq!(game_list(&["Shogi", "Chu"]), "Shogi and Chu");
+        assert_eq!(game_list(&["Shogi"]), "Shogi");
+    }
 }

@@ -4,6 +4,7 @@
 use super::common::{game_option, resolve_game, user_of};
 use crate::bot::context::Context;
 use crate::bot::ids::ButtonAction;
+use crate::bot::limits;
 use crate::bot::present::move_text;
 use crate::rules::notation::{parse_move, to_canonical, to_japanese, MoveError};
 use crate::rules::{Move, Position};
@@ -106,11 +107,14 @@ pub async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<Autocompl
         .collect();
     found.sort();
     found.dedup();
-    found
-        .into_iter()
-        .take(25)
-        .map(|(_, name, value)| AutocompleteChoice::new(name, value))
-        .collect()
+    limits::choices(
+        found
+            .into_iter()
+            .map(|(_, name, value)| {
+                AutocompleteChoice::new(limits::choice(&name), limits::choice(&value))
+            })
+            .collect(),
+    )
 }
 
 /// The name of the piece a move moves, as it stands, and what it is after the move.

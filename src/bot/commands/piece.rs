@@ -2,7 +2,8 @@
 
 use super::common::{acknowledge, autocomplete_game, user_of, GameChoice};
 use crate::bot::context::{refuse, send, Context, Error};
-use crate::bot::present::{excerpt, fit_message};
+use crate::bot::limits;
+use crate::bot::present::excerpt;
 use crate::render::{piece_diagram, to_png};
 use crate::rules::{Game, PieceKind, Variant};
 use poise::serenity_prelude as serenity;
@@ -47,8 +48,7 @@ async fn autocomplete_piece(ctx: Context<'_>, partial: &str) -> Vec<String> {
         .collect();
     // Names starting with what was typed first.
     hits.sort_by_key(|n| !n.to_ascii_lowercase().starts_with(&want));
-    hits.truncate(25);
-    hits
+    limits::choices(hits.iter().map(|h| limits::choice(h)).collect())
 }
 
 /// Splits "Lion (Chu Seireigi)", as autocomplete offers it outside a game, into the name
@@ -138,5 +138,5 @@ pub fn piece_text(g: &Game, kind: PieceKind, promoted: bool) -> String {
         (None, _) => "Does not promote.".to_string(),
     });
     lines.extend(g.piece_texts(kind, promoted).into_iter().map(String::from));
-    fit_message(&lines.join("\n"))
+    lines.join("\n")
 }

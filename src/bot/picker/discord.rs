@@ -6,6 +6,7 @@
 use super::plan::plan;
 use super::preview::preview_png;
 use crate::bot::context::{close_picker, refuse, user_message, with_retry, Data, Error};
+use crate::bot::limits;
 use crate::bot::picker_state::{position_tag, Choice, PickerId, Verb};
 use crate::bot::play::{play_and_post, Answer, MoveInput};
 use crate::bot::present::{mention, view_for};
@@ -57,9 +58,12 @@ pub async fn show_step(
                 .options
                 .iter()
                 .map(|o| {
-                    let mut option = CreateSelectMenuOption::new(&o.label, o.choice.token());
+                    let mut option = CreateSelectMenuOption::new(
+                        limits::select_label(&o.label),
+                        o.choice.token(),
+                    );
                     if let Some(d) = &o.description {
-                        option = option.description(d);
+                        option = option.description(limits::select_label(d));
                     }
                     option
                 })
@@ -69,7 +73,7 @@ pub async fn show_step(
                     id(Verb::Choose(i as u8), choices),
                     CreateSelectMenuKind::String { options },
                 )
-                .placeholder(&menu.placeholder),
+                .placeholder(limits::choice(&menu.placeholder)),
             )
         })
         .collect();
@@ -203,6 +207,20 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
             .content("This picker does not belong to this bot any more.");
         return reply_private(http, c, msg).await;
     };
+    // Only the Move button belongs on a public post; every other step of a picker is on
+    // the player's private message. A step's id on a public post is forged (a tampered
+    // client): answered privately, so that the post stays as everyone sees it.
+    let private = c
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    if id.verb != Verb::Open && !private {
+        warn!(custom_id = %c.data.custom_id, "a picker step pressed on a public message");
+        let msg = CreateInteractionResponseMessage::new().content(
+            "This button is not part of a picker: press Move on the board to pick a move.",
+        );
+        return reply_private(http, c, msg).await;
+    }
     data.names.remember_user(&c.user);
     let user = UserId(c.user.id.get());
     match run(http, data, c, user, id).await {
