@@ -143,7 +143,7 @@ fn batch_mode_reads_on_past_a_line_that_is_not_utf8() {
 /// opens anything: an empty `DATABASE_URL` would run on SQLite's temporary database.
 #[test]
 fn serve_refuses_settings_set_but_empty() {
-    let dir = crate::temp_dir::TempDir::new("serve-empty");
+    let dir = seireigi_test_support::TempDir::new("serve-empty");
     let db = dir.file("bot.db");
     for (token, url, needle) in [
         ("a-token", "", "DATABASE_URL is set but empty"),
@@ -185,7 +185,7 @@ fn serve_refuses_settings_set_but_empty() {
 /// write, not SQLite's "readonly database" three times over.
 #[test]
 fn serve_says_why_it_needs_to_write() {
-    let dir = crate::temp_dir::TempDir::new("serve-ro");
+    let dir = seireigi_test_support::TempDir::new("serve-ro");
     let db = dir.file("bot.db");
     let made = seireigi_bytes(&["play", "--variant", "shogi", "--db", &db], Some(b""));
     assert!(std::path::Path::new(&db).exists(), "{}", text(&made.stderr));

@@ -194,4 +194,3 @@ async fn the_vacation_option_has_the_service_s_bound() {
         "{vacation}"
     );
 }
-
