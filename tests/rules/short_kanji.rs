@@ -9,8 +9,13 @@ const SHOGI: &str = include_str!("../../assets/games/shogi.toml");
 
 /// shogi.toml under another id, changed by `edit` (which must change it).
 fn loaded(edit: impl Fn(&str) -> String) -> Result<&'static Game, String> {
-    let copy = edit(&SHOGI.replacen("id = \"shogi\"", "id = \"my-shogi\"", 1));
+    // Another id and another name: two loaded games may share neither.
+    let renamed = SHOGI
+        .replacen("id = \"shogi\"", "id = \"my-shogi\"", 1)
+        .replacen("name = \"Shogi\"", "name = \"My Shogi\"", 1);
+    let copy = edit(&renamed);
     assert!(copy.contains("my-shogi"), "shogi.toml has an id line");
+    assert!(copy.contains("My Shogi"), "shogi.toml has a name line");
     match Registry::load(&[("my-shogi.toml".into(), copy)]) {
         Ok(r) => Ok(r.find("my-shogi").expect("loaded").game()),
         Err(e) => Err(e.to_string()),
