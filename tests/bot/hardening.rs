@@ -251,3 +251,51 @@ async fn limits_reach_the_user_in_one_line() {
     );
     assert_one_short_line(&why, 300);
 }
+
+/// The games of `/games user:` as `user` sees them from `channel`.
+async fn games_of_alice(h: &Harness, user: u64, channel: u64) -> String {
+    let options = json!({ "user": {"type": 6, "value": ALICE_ID} });
+    let (text, private) = answer(h, user, channel, "games", options).await;
+    assert!(private, "/games answers privately");
+    text
+}
+
+/// `/games user:` lists only the games played in the server where it is asked (none from a
+/// DM), while the player still sees all of their own (issue 30, item 8).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_of_another_user_are_only_those_of_this_server() {
+    let h = Harness::start("games-of-others").await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("3 days"))
+        .await;
+    let label = format!("Game {}", GameId(game.id));
+    let text = games_of_alice(&h, OWNER_ID, CHANNEL_ID).await;
+    assert!(
+        text.contains(&label),
+        "a game of this server is listed: {text}"
+    );
+
+    let info = h.game_info(game).await;
+    h.service()
+        .await
+        .set_game_thread(
+            GameId(game.id),
+            Some(OTHER_GUILD),
+            CHANNEL_ID,
+            info.thread_id,
+            None,
+        )
+        .await
+        .unwrap();
+    let text = games_of_alice(&h, OWNER_ID, CHANNEL_ID).await;
+    assert!(
+        !text.contains(&label),
+        "another server's game is not: {text}"
+    );
+    assert!(text.contains("no game in progress here"), "{text}");
+    let dm = h.fake.dm_channel(OWNER_ID);
+    let text = games_of_alice(&h, OWNER_ID, dm).await;
+    assert!(!text.contains(&label), "nor from a DM: {text}");
+    let (own, _) = answer(&h, ALICE_ID, CHANNEL_ID, "games", json!({})).await;
+    assert!(own.contains(&label), "the player sees her own game: {own}");
+}

@@ -14,7 +14,13 @@ pub async fn games(
 ) -> Result<(), Error> {
     let me = user_of(ctx);
     let who = user.map_or(me, |u| UserId(u.id.get()));
-    let list = ctx.data().service.games_of(who, true).await?;
+    let mut list = ctx.data().service.games_of(who, true).await?;
+    if who != me {
+        // Someone else's games only as far as this server may see them: those played here
+        // (none from a DM), never where they play elsewhere.
+        let here = ctx.guild_id().map(|g| g.get());
+        list.retain(|g| here.is_some() && g.guild_id == here);
+    }
     let lines: Vec<String> = list
         .iter()
         .map(|g| {
@@ -39,7 +45,7 @@ pub async fn games(
         if who == me {
             "You have no game in progress: start one with /challenge.".to_string()
         } else {
-            format!("{} has no game in progress.", mention(who))
+            format!("{} has no game in progress here.", mention(who))
         }
     } else {
         lines.join("\n")
