@@ -1,9 +1,9 @@
 //! `GET /g/{id}/export/{kif|usi|sfen|record|gif}`: the game's files, from the service's own
 //! exports (the GIF from the renderer, one drawn at a time).
 
-use super::{game_of, internal, plain, Shared};
+use super::{game_record, internal, plain, Shared};
 use crate::render::{game_diagrams, game_gif, BoardOptions, GifOptions};
-use crate::service::{ExportFormat, ServiceError};
+use crate::service::ExportFormat;
 use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -24,14 +24,9 @@ pub async fn download(
             }
         },
     };
-    let game = match game_of(&app, &id).await {
-        Ok(g) => g,
-        Err(r) => return r,
-    };
-    let (info, history) = match app.service.game_history(game).await {
+    let (info, history) = match game_record(&app, &id).await {
         Ok(x) => x,
-        Err(ServiceError::NoGame(_)) => return super::not_found().await,
-        Err(e) => return internal(&e),
+        Err(r) => return r,
     };
     let variant: String = history
         .start()
@@ -76,7 +71,7 @@ pub async fn download(
     ];
     match app
         .service
-        .export(game, format, [&names[0], &names[1]])
+        .export(info.id, format, [&names[0], &names[1]])
         .await
     {
         Ok(text) => {

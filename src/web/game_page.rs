@@ -4,11 +4,11 @@
 
 use super::board::{self, Look};
 use super::page::{document, html_response};
-use super::{game_of, internal, plain, time, App, Shared};
+use super::{game_record, plain, time, App, Shared};
 use crate::render::PieceStyle;
 use crate::rules::notation::to_western;
 use crate::rules::{Color, History, Move, Position};
-use crate::service::{GameInfo, ServiceError, Timestamp, UserId};
+use crate::service::{GameInfo, Timestamp, UserId};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::Response;
@@ -65,14 +65,9 @@ pub async fn page(
         Ok(a) => a,
         Err(e) => return plain(StatusCode::BAD_REQUEST, &e),
     };
-    let game = match game_of(&app, &id).await {
-        Ok(g) => g,
-        Err(r) => return r,
-    };
-    let (info, history) = match app.service.game_history(game).await {
+    let (info, history) = match game_record(&app, &id).await {
         Ok(x) => x,
-        Err(ServiceError::NoGame(_)) => return super::not_found().await,
-        Err(e) => return internal(&e),
+        Err(r) => return r,
     };
     let total = history.moves().len();
     let ply = asked.ply.unwrap_or(total);

@@ -258,6 +258,20 @@ async fn game_of(app: &App, public_id: &str) -> Result<crate::service::GameId, R
     }
 }
 
+/// The game at `public_id` and its replayed record, or the page to answer instead (404 for
+/// an unknown or malformed id, 500/503 for a failure of ours).
+async fn game_record(
+    app: &App,
+    public_id: &str,
+) -> Result<(crate::service::GameInfo, crate::rules::History), Response> {
+    let game = game_of(app, public_id).await?;
+    match app.service.game_history(game).await {
+        Ok(x) => Ok(x),
+        Err(crate::service::ServiceError::NoGame(_)) => Err(not_found().await),
+        Err(e) => Err(internal(&e)),
+    }
+}
+
 /// A failure of ours: logged, and a one-line 500 (or 503 when the database is away).
 fn internal(e: &crate::service::ServiceError) -> Response {
     tracing::error!(error = %e, "web request failed");

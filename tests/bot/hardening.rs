@@ -150,6 +150,22 @@ async fn look_by_number(h: &Harness, user: u64, channel: u64, game: Game) -> Vec
     texts
 }
 
+/// Records `game` as played in [`OTHER_GUILD`], its thread kept.
+async fn played_in_another_guild(h: &Harness, game: Game) {
+    let info = h.game_info(game).await;
+    h.service()
+        .await
+        .set_game_thread(
+            GameId(game.id),
+            Some(OTHER_GUILD),
+            CHANNEL_ID,
+            info.thread_id,
+            None,
+        )
+        .await
+        .unwrap();
+}
+
 fn refused(texts: &[String]) -> bool {
     texts
         .iter()
@@ -174,18 +190,7 @@ async fn a_game_by_number_is_seen_by_its_players_and_its_guild_only() {
     assert!(shown(&texts), "{texts:#?}");
 
     // The same game recorded as played in another guild: refused to that member here...
-    let info = h.game_info(game).await;
-    h.service()
-        .await
-        .set_game_thread(
-            GameId(game.id),
-            Some(OTHER_GUILD),
-            CHANNEL_ID,
-            info.thread_id,
-            None,
-        )
-        .await
-        .unwrap();
+    played_in_another_guild(&h, game).await;
     let texts = look_by_number(&h, OWNER_ID, CHANNEL_ID, game).await;
     assert!(refused(&texts), "{texts:#?}");
     for t in &texts {
@@ -275,18 +280,7 @@ async fn games_of_another_user_are_only_those_of_this_server() {
         "a game of this server is listed: {text}"
     );
 
-    let info = h.game_info(game).await;
-    h.service()
-        .await
-        .set_game_thread(
-            GameId(game.id),
-            Some(OTHER_GUILD),
-            CHANNEL_ID,
-            info.thread_id,
-            None,
-        )
-        .await
-        .unwrap();
+    played_in_another_guild(&h, game).await;
     let text = games_of_alice(&h, OWNER_ID, CHANNEL_ID).await;
     assert!(
         !text.contains(&label),
