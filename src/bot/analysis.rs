@@ -3,7 +3,7 @@
 //! bounded number at once, and only so many admitted to wait: a request beyond them is
 //! turned away at once with a clear answer instead of queueing for minutes.
 
-use crate::ai::review::{limits_within, review, MoveReview, Verdict};
+use crate::ai::review::{review_within, Budget, MoveReview, Verdict};
 use crate::render::eval_graph::{eval_graph_png, GraphMark};
 use crate::rules::History;
 use anyhow::Error;
@@ -39,8 +39,9 @@ impl Default for AnalysisConfig {
 pub struct Analysis {
     pub moves: Vec<MoveReview>,
     pub graph_png: Vec<u8>,
-    /// The time each position was given.
-    pub per_position: Duration,
+    /// How many moves were judged: all of them, or a sample spread over the game when the
+    /// budget does not cover every position.
+    pub judged: usize,
 }
 
 pub struct Analyses {
@@ -82,14 +83,11 @@ impl Analyses {
     /// Reviews `game` once its turn comes (the ticket proves it was admitted).
     pub async fn run(&self, _ticket: &Ticket, game: History) -> Result<Analysis, Error> {
         let _turn = self.running.acquire().await?;
-        let limits = limits_within(
-            self.config.budget,
-            game.moves().len(),
-            self.config.per_position_cap,
-        );
-        let per_position = limits.time;
+        let (budget, cap) = (self.config.budget, self.config.per_position_cap);
         let analysis = tokio::task::spawn_blocking(move || {
-            let moves = review(&game, &limits, |_| {});
+            // The whole review within the budget, whatever the game's length.
+            let review = review_within(&game, Budget::Time(budget), cap, 1, |_| {});
+            let (moves, judged) = (review.moves, review.judged);
             let evals: Vec<i32> = moves.iter().map(|m| m.eval_after).collect();
             let marks: Vec<(usize, GraphMark)> = moves
                 .iter()
@@ -103,7 +101,7 @@ impl Analyses {
             eval_graph_png(&evals, &marks).map(|graph_png| Analysis {
                 moves,
                 graph_png,
-                per_position,
+                judged,
             })
         })
         .await??;

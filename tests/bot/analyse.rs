@@ -71,6 +71,13 @@ async fn a_planted_blunder_is_named_with_the_better_move_and_a_graph() {
         text.starts_with(&format!("Review of game #{}", game.id)),
         "{text}"
     );
+    // A short game is judged whole within the budget, so the heading names no sample.
+    assert!(
+        text.lines()
+            .next()
+            .is_some_and(|l| l.ends_with("4 moves):")),
+        "{text}"
+    );
     let flagged: Vec<&str> = text.lines().filter(|l| l.contains("better")).collect();
     assert_eq!(flagged.len(), 1, "only the planted blunder: {text}");
     let line = flagged[0];

@@ -58,12 +58,17 @@ fn review_text(
     analysis: &Analysis,
     notation: Notation,
 ) -> String {
+    let plies = history.moves().len();
+    let sampled = if analysis.judged < plies {
+        format!(", {} judged", analysis.judged)
+    } else {
+        String::new()
+    };
     let mut lines = vec![format!(
-        "Review of game {} ({}, {}, {:.1} s a position):",
+        "Review of game {} ({}, {}{sampled}):",
         info.id,
         info.variant.game().name,
-        count(history.moves().len() as u64, "move"),
-        analysis.per_position.as_secs_f64()
+        count(plies as u64, "move"),
     )];
     let mut pos = history.start().clone();
     let mut prev = None;
