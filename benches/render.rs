@@ -17,30 +17,13 @@ use seireigi::render::png::{encode_fresh, vector};
 use seireigi::render::{
     compose, game_diagrams, game_gif, to_png, BoardOptions, Diagram, GifOptions, PieceStyle,
 };
-use seireigi::rules::{History, Position, Variant};
+use seireigi::rules::Variant;
+use seireigi_test_support::seeded::seeded_game;
 
 #[path = "../tests/render/samples.rs"]
 mod samples;
 
 const WIDTH: u32 = 1000;
-
-/// A legal game of `plies` moves picked by a fixed pseudo-random sequence (the same every run).
-fn game(variant: Variant, plies: usize) -> History {
-    let mut h = History::new(Position::start(variant));
-    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-    for _ in 0..plies {
-        let moves = h.position().legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-        let mv = moves[(seed >> 33) as usize % moves.len()];
-        if h.play(mv).ok().flatten().is_some() {
-            break;
-        }
-    }
-    h
-}
 
 fn frames(variant: Variant, plies: usize, style: PieceStyle) -> Vec<Diagram> {
     let opts = BoardOptions {
@@ -48,7 +31,7 @@ fn frames(variant: Variant, plies: usize, style: PieceStyle) -> Vec<Diagram> {
         header: "☗ alice  vs  ☖ bob".into(),
         ..BoardOptions::default()
     };
-    game_diagrams(&game(variant, plies), &opts)
+    game_diagrams(&seeded_game(variant, plies), &opts)
 }
 
 fn mean(f: &mut dyn FnMut(), rounds: u32) -> Duration {

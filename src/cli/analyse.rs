@@ -8,6 +8,33 @@ use crate::rules::notation::to_canonical;
 use crate::rules::{Color, History};
 use std::time::Duration;
 
+/// How `seireigi analyse` searches: per position `time_ms` (or a fixed `depth`), or the
+/// whole review within `budget_ms`.
+pub struct Options {
+    pub time_ms: u64,
+    pub depth: Option<u32>,
+    pub budget_ms: Option<u64>,
+}
+
+/// The review of `game` as `seireigi analyse` prints it, with its progress on standard error.
+pub fn run(game: &History, options: &Options) -> Vec<String> {
+    let time = Duration::from_millis(options.time_ms);
+    let total = game.moves().len();
+    let progress = |n| eprint!("\r{n}/{total} moves");
+    let lines = match options.budget_ms {
+        Some(ms) => report_within(game, Duration::from_millis(ms), time, progress),
+        None => {
+            let limits = Limits {
+                max_depth: options.depth,
+                ..Limits::time(time)
+            };
+            report(game, &limits, progress)
+        }
+    };
+    eprintln!();
+    lines
+}
+
 /// The review's lines: per move its number, mover, move, the evaluation after it (Black's
 /// point of view) and, for a mistake or blunder, the loss and the better move; then a
 /// count per side.

@@ -459,6 +459,33 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
     Ok(tally.into_inner().unwrap_or_default())
 }
 
+/// What `seireigi match` prints at the end: the score, how `a`'s games ended, and the Elo
+/// difference with its 95 % margin.
+pub fn summary(a: &str, b: &str, variant: &str, max_plies: usize, tally: &Tally) -> Vec<String> {
+    let endings: Vec<String> = tally
+        .endings
+        .iter()
+        .map(|(how, n)| format!("{how} {n}"))
+        .collect();
+    let elo = match tally.elo() {
+        Some((elo, margin)) => format!("Elo difference {a} - {b}: {elo:+.0} ± {margin:.0} (95 %)"),
+        None => format!("Elo difference {a} - {b}: unbounded (one side scored everything)"),
+    };
+    vec![
+        format!(
+            "{a} vs {b} on {variant}: {} games, {a} won {}, lost {}, drew {} ({} stopped at {max_plies} plies); score {:.1} %",
+            tally.games(),
+            tally.wins,
+            tally.losses,
+            tally.draws,
+            tally.unfinished,
+            100.0 * tally.score()
+        ),
+        format!("{a}: {}", endings.join(", ")),
+        elo,
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

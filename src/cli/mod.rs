@@ -1,8 +1,10 @@
 //! The commands of the `seireigi` binary, each a function from parsed arguments to output.
-//! `main.rs` only parses the command line and calls these.
+//! `main.rs` only parses the command line ([`args`]) and calls [`run`] ([`dispatch`]).
 
 pub mod analyse;
+mod args;
 pub mod copy_db;
+mod dispatch;
 pub mod game_files;
 pub mod games;
 pub mod matches;
@@ -17,6 +19,9 @@ pub mod web;
 use crate::rules::usi::parse_position;
 use crate::rules::{History, Variant};
 use anyhow::{anyhow, Result};
+
+pub use args::{Args, Command};
+pub use dispatch::run;
 
 /// The game named on the command line, with the list of games when it is unknown.
 pub fn variant(id: &str) -> Result<Variant> {

@@ -1,34 +1,10 @@
 //! The command line as tools and players use it: output shapes, batch mode, exit codes.
 
-use std::io::Write;
+use crate::binary::{seireigi_bytes, text};
 use std::process::{Command, Output, Stdio};
 
 fn seireigi(args: &[&str], stdin: Option<&str>) -> Output {
-    seireigi_bytes(args, stdin.map(str::as_bytes))
-}
-
-fn seireigi_bytes(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_seireigi"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    if let Some(text) = stdin {
-        child
-            .stdin
-            .as_mut()
-            .expect("stdin")
-            .write_all(text)
-            .expect("write stdin");
-    }
-    drop(child.stdin.take());
-    child.wait_with_output().expect("binary finishes")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+    seireigi_bytes(args, stdin.unwrap_or("").as_bytes())
 }
 
 #[test]
@@ -120,7 +96,7 @@ fn batch_mode_reads_on_past_a_line_that_is_not_utf8() {
         if json {
             args.push("--json");
         }
-        let out = seireigi_bytes(&args, Some(input));
+        let out = seireigi_bytes(&args, input);
         let stdout = text(&out.stdout);
         assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
         let lines: Vec<&str> = stdout.lines().collect();
@@ -187,7 +163,7 @@ fn serve_refuses_settings_set_but_empty() {
 fn serve_says_why_it_needs_to_write() {
     let dir = seireigi_test_support::TempDir::new("serve-ro");
     let db = dir.file("bot.db");
-    let made = seireigi_bytes(&["play", "--variant", "shogi", "--db", &db], Some(b""));
+    let made = seireigi_bytes(&["play", "--variant", "shogi", "--db", &db], b"");
     assert!(std::path::Path::new(&db).exists(), "{}", text(&made.stderr));
     let out = Command::new(env!("CARGO_BIN_EXE_seireigi"))
         .arg("serve")

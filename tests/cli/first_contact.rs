@@ -3,36 +3,9 @@
 //! images after a takeback, the examples it shows, and `render --moves-of` on an empty
 //! square. Each runs the real binary.
 
+use crate::binary::run;
 use seireigi_test_support::TempDir;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-
-struct Run {
-    stdout: String,
-    stderr: String,
-    ok: bool,
-}
-
-fn run(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_seireigi"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start seireigi");
-    let mut stdin = child.stdin.take().expect("stdin");
-    // A run refused at once may exit before reading its input: a broken pipe is no error.
-    let _ = stdin.write_all(input.as_bytes());
-    drop(stdin);
-    let out = child.wait_with_output().expect("wait for seireigi");
-    Run {
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        ok: out.status.success(),
-    }
-}
 
 #[test]
 fn invite_prints_the_link_with_the_computed_permissions() {

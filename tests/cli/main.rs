@@ -1,6 +1,7 @@
 //! The command line, through the real binary.
 //! One test binary for these files, so that the link is done once.
 
+mod binary;
 mod commands;
 mod crash_safety;
 mod first_contact;

@@ -1,37 +1,16 @@
 //! `seireigi play` driven as a real process with piped input, as a player at a terminal
 //! would drive it.
 
+use crate::binary::{run, Run};
 use seireigi_test_support::TempDir;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
 const MATE_IN_ONE: &str = "sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
 
-struct Run {
-    stdout: String,
-    stderr: String,
-    ok: bool,
-}
-
+/// `seireigi play ARGS` fed `input`.
 fn play(args: &[&str], input: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_seireigi"))
-        .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start seireigi");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin.write_all(input.as_bytes()).expect("write input");
-    drop(stdin);
-    let out = child.wait_with_output().expect("wait for seireigi");
-    Run {
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        ok: out.status.success(),
-    }
+    let args: Vec<&str> = ["play"].iter().chain(args).copied().collect();
+    run(&args, input)
 }
 
 fn lines_starting<'a>(text: &'a str, prefix: &str) -> Vec<&'a str> {

@@ -8,6 +8,7 @@ use seireigi::ai::Limits;
 use seireigi::rules::notation::to_canonical;
 use seireigi::rules::usi::parse_position;
 use seireigi::rules::{Color, History, Position, Variant};
+use seireigi_test_support::seeded::Lcg;
 use std::process::Command;
 use std::time::Duration;
 
@@ -118,13 +119,10 @@ fn the_command_line_review() {
 /// ends the game.
 fn long_game(variant: &str, plies: usize, seed: u64) -> History {
     let mut h = History::new(Position::start(Variant::builtin(variant)));
-    let mut rng = seed;
+    let mut rng = Lcg(seed);
     while h.moves().len() < plies {
         let moves = h.position().legal_moves();
-        rng = rng
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let first = (rng >> 33) as usize % moves.len();
+        let first = rng.below(moves.len());
         h = (0..moves.len())
             .map(|k| moves[(first + k) % moves.len()])
             .find_map(|mv| {

@@ -2,33 +2,21 @@
 
 use seireigi::rules::usi::parse_position;
 use seireigi::rules::Variant;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use seireigi_test_support::process::run_to_end;
+use std::process::Output;
 
 /// `seireigi play` of shogi against the easy computer, fed `input`.
 fn play_easy_computer(input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_seireigi"))
-        .args([
-            "play",
-            "--variant",
-            "shogi",
-            "--against",
-            "computer",
-            "--level",
-            "easy",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    child
-        .stdin
-        .as_mut()
-        .expect("stdin")
-        .write_all(input)
-        .expect("write");
-    child.wait_with_output().expect("finishes")
+    let args = [
+        "play",
+        "--variant",
+        "shogi",
+        "--against",
+        "computer",
+        "--level",
+        "easy",
+    ];
+    run_to_end(env!("CARGO_BIN_EXE_seireigi"), &args, input)
 }
 
 #[test]

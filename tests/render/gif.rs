@@ -5,24 +5,8 @@ use seireigi::render::{
     compose, game_diagrams, game_gif, BoardOptions, Diagram, GifOptions, PieceStyle,
 };
 use seireigi::rules::usi::parse_position;
-use seireigi::rules::{History, Position, Variant};
-
-fn random_game(variant: Variant, plies: usize) -> History {
-    let mut h = History::new(Position::start(variant));
-    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-    for _ in 0..plies {
-        let moves = h.position().legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-        let mv = moves[(seed >> 33) as usize % moves.len()];
-        if h.play(mv).ok().flatten().is_some() {
-            break;
-        }
-    }
-    h
-}
+use seireigi::rules::{History, Variant};
+use seireigi_test_support::seeded::seeded_game;
 
 fn frames(h: &History, style: PieceStyle) -> Vec<Diagram> {
     let opts = BoardOptions {
@@ -96,7 +80,7 @@ fn every_frame_is_its_position_and_only_changes_are_stored() {
 fn long_games_fit_discord() {
     // The large boards of the loaded games (12x12 and up) make the largest GIFs.
     for variant in Variant::all().filter(|v| v.game().size >= 12) {
-        let h = random_game(variant, 300);
+        let h = seeded_game(variant, 300);
         assert!(h.moves().len() >= 200, "{variant}: game too short");
         let f = frames(&h, PieceStyle::Kanji);
         let gif = game_gif(&f, &GifOptions::default()).expect("gif");
@@ -118,7 +102,7 @@ fn long_games_fit_discord() {
 
 #[test]
 fn a_tight_budget_makes_it_smaller_then_thinner_but_it_always_fits() {
-    let h = random_game(Variant::builtin("chu-seireigi"), 60);
+    let h = seeded_game(Variant::builtin("chu-seireigi"), 60);
     let f = frames(&h, PieceStyle::Western);
     let full = game_gif(&f, &GifOptions::default()).expect("gif");
     let opts = GifOptions {

@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 
 use seireigi::rules::notation::{parse_canonical, to_canonical};
 use seireigi::rules::{Move, Position, Variant};
+use seireigi_test_support::seeded::Lcg;
 
 const GAMES: u64 = 300;
 const MAX_PLIES: u32 = 150;
@@ -21,19 +22,6 @@ const STARTS: [&str; 5] = [
     // After 7g7f 3c3d 8h2b+ 3a2b: Bishops in hand from move five.
     "lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 5",
 ];
-
-/// Knuth's MMIX LCG; the high bits are good enough to pick moves.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
 
 fn haitaka_moves(board: &haitaka::Board) -> BTreeSet<String> {
     let mut out = BTreeSet::new();

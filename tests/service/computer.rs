@@ -5,34 +5,8 @@ use crate::service_common;
 
 use seireigi::ai::Level;
 use seireigi::rules::{Position, Variant};
-use seireigi::service::{
-    ColorChoice, ComputerPlayer, GameInfo, NewChallenge, OfferKind, ServiceError, UserId,
-};
+use seireigi::service::{ColorChoice, ComputerPlayer, OfferKind, ServiceError};
 use service_common::*;
-
-const COMPUTER: UserId = UserId(9000);
-
-/// Alice challenges the computer, which takes the challenge at once.
-async fn computer_game(fx: &Fixture, color: ColorChoice, level: Level) -> GameInfo {
-    let (challenge, _) = fx
-        .service
-        .challenge(NewChallenge {
-            challenger: ALICE,
-            opponent: Some(COMPUTER),
-            variant: "shogi".into(),
-            days_per_move: Some(3),
-            color,
-            position: None,
-        })
-        .await
-        .expect("challenge");
-    let (info, _) = fx
-        .service
-        .accept_for_computer(challenge.id, COMPUTER, level)
-        .await
-        .expect("the computer takes it");
-    info
-}
 
 async fn the_computer_is_a_player_with_a_level_and_no_clock() {
     let fx = Fixture::new("computer-game").await;

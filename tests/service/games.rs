@@ -9,22 +9,10 @@ use seireigi::rules::record::GameRecord;
 use seireigi::rules::usi::parse_position;
 use seireigi::rules::{Color, History, Move, Outcome, Reason, Variant};
 use seireigi::service::{Event, ExportFormat, GameId, GameInfo, GameService};
+use seireigi_test_support::seeded::Lcg;
 use service_common::*;
 
 const MAX_PLIES: usize = 300;
-
-/// A fixed-seed generator, so a failing game can be replayed.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
 
 /// Random legal moves, captures first, each by the player to move with the expected ply, until
 /// the game ends or MAX_PLIES. Returns the service's final history.

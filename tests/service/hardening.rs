@@ -5,34 +5,11 @@ use crate::service_common;
 
 use seireigi::ai::Level;
 use seireigi::service::{
-    ColorChoice, Event, GameId, NewChallenge, ServiceError, UserId, UserSettings,
-    DELIVERY_ATTEMPTS, RETRY_FIRST_MS, RETRY_MAX_MS,
+    ColorChoice, Event, GameId, NewChallenge, ServiceError, UserSettings, DELIVERY_ATTEMPTS,
+    RETRY_FIRST_MS, RETRY_MAX_MS,
 };
 use service_common::*;
 use sqlx::Connection;
-
-const COMPUTER: UserId = UserId(9000);
-
-async fn computer_game(fx: &Fixture, color: ColorChoice) -> GameId {
-    let (challenge, _) = fx
-        .service
-        .challenge(NewChallenge {
-            challenger: ALICE,
-            opponent: Some(COMPUTER),
-            variant: "shogi".into(),
-            days_per_move: Some(3),
-            color,
-            position: None,
-        })
-        .await
-        .expect("challenge");
-    let (info, _) = fx
-        .service
-        .accept_for_computer(challenge.id, COMPUTER, Level::Easy)
-        .await
-        .expect("the computer takes it");
-    info.id
-}
 
 async fn sql(fx: &Fixture, statement: &str, game: GameId) {
     exec(&fx.service, statement, &[game.0]).await;
@@ -75,7 +52,7 @@ async fn a_damaged_game_never_stops_the_others() {
     let bad_row = fx.start("shogi", Some(1), None).await.id;
     sql(&fx, "UPDATE games SET ply = 'many' WHERE id = $1", bad_row).await;
     // A damaged game against the computer, with the computer to move.
-    let bad_computer = computer_game(&fx, ColorChoice::White).await;
+    let bad_computer = computer_game(&fx, ColorChoice::White, Level::Easy).await.id;
     sql(
         &fx,
         "UPDATE games SET variant = 'no-such-game' WHERE id = $1",
@@ -84,7 +61,7 @@ async fn a_damaged_game_never_stops_the_others() {
     .await;
     let healthy_a = fx.start("shogi", Some(1), None).await.id;
     let healthy_b = fx.start("shogi", Some(1), None).await.id;
-    let computer = computer_game(&fx, ColorChoice::White).await;
+    let computer = computer_game(&fx, ColorChoice::White, Level::Easy).await.id;
 
     // The computer still finds its move.
     let turns = fx.service.computer_turns().await.expect("computer turns");

@@ -8,6 +8,7 @@ pub use seireigi_test_support::backend;
 pub use seireigi_test_support::backend::{Backend, TestDb};
 pub use seireigi_test_support::TempDir;
 
+use seireigi::ai::Level;
 use seireigi::rules::notation::to_canonical;
 use seireigi::rules::{History, Move, Outcome, Position};
 use seireigi::service::{
@@ -182,6 +183,31 @@ pub async fn start_game(
         .expect("accept");
     assert_eq!((game.black, game.white), (challenger, opponent));
     game
+}
+
+/// The user id the computer plays under in these tests.
+pub const COMPUTER: UserId = UserId(9000);
+
+/// Alice challenges the computer at `level`, which takes the challenge at once.
+pub async fn computer_game(fx: &Fixture, color: ColorChoice, level: Level) -> GameInfo {
+    let (challenge, _) = fx
+        .service
+        .challenge(NewChallenge {
+            challenger: ALICE,
+            opponent: Some(COMPUTER),
+            variant: "shogi".into(),
+            days_per_move: Some(3),
+            color,
+            position: None,
+        })
+        .await
+        .expect("challenge");
+    let (info, _) = fx
+        .service
+        .accept_for_computer(challenge.id, COMPUTER, level)
+        .await
+        .expect("the computer takes it");
+    info
 }
 
 /// Plays canonical moves in order, each by whoever is to move. Returns the last history and

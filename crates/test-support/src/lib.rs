@@ -5,6 +5,8 @@
 //! - [`backend`]: a fresh SQLite file or PostgreSQL schema per test, and tests on both;
 //! - [`pg_schema`]: a PostgreSQL schema of its own for a benchmark run;
 //! - [`positions`]: positions from piece lists, move sets as text, rotation of a position;
+//! - [`process`]: a program run to its end with arguments and an input;
+//! - [`seeded`]: repeatable pseudo-random numbers and games;
 //! - [`TempDir`]: a directory of its own, removed when dropped.
 //!
 //! Only integration tests and benches may use it: a unit test inside `seireigi` would see two
@@ -15,6 +17,8 @@ pub mod bot_harness;
 pub mod fake_discord;
 pub mod pg_schema;
 pub mod positions;
+pub mod process;
+pub mod seeded;
 mod temp_dir;
 
 pub use temp_dir::TempDir;

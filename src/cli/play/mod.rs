@@ -67,6 +67,28 @@ pub struct Options {
     pub computer: Option<crate::ai::Level>,
 }
 
+/// The computer opponent `--against` and `--level` ask for: none without `--against`, the
+/// normal level when `--level` is left out.
+pub fn computer_option(
+    against: Option<&str>,
+    level: Option<&str>,
+) -> Result<Option<crate::ai::Level>> {
+    match (against, level) {
+        (None, Some(level)) => anyhow::bail!(
+            "--level {level} is the computer's level: add --against computer, or leave --level out"
+        ),
+        (None, None) => Ok(None),
+        (Some("computer"), level) => {
+            let level = level.unwrap_or("normal");
+            let parsed = level.parse().map_err(|_| {
+                anyhow::anyhow!("unknown level {level:?}: use easy, normal or strong")
+            })?;
+            Ok(Some(parsed))
+        }
+        (Some(other), _) => anyhow::bail!("--against takes \"computer\", not {other:?}"),
+    }
+}
+
 /// Plays on standard input and output until the game ends, `quit` or end of input.
 pub fn run(opts: Options) -> Result<()> {
     // A runtime of its own, so that the other commands need none.

@@ -1,0 +1,220 @@
+//! Runs one subcommand of the `seireigi` binary: each arm turns parsed arguments into a call
+//! of the command's own module and prints what it returns.
+
+use super::args::{Args, Command};
+use crate::cli;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// Carries out the command line; the exit code on success (1 when a batch had failures).
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    for warning in cli::game_files::install(args.games_dir.as_deref())? {
+        eprintln!("warning: {warning}");
+    }
+    let stdout = io::stdout();
+    match args.command {
+        Command::Moves {
+            variant,
+            position,
+            json,
+        } => {
+            let variant = cli::variant(&variant)?;
+            match position {
+                Some(text) => {
+                    let history = cli::position(variant, &text)?;
+                    writeln!(stdout.lock(), "{}", cli::moves::describe(&history, json))?;
+                }
+                None => {
+                    let failed =
+                        cli::moves::batch(variant, json, io::stdin().lock(), stdout.lock())?;
+                    if failed > 0 {
+                        eprintln!(
+                            "error: {} of the input held no valid position",
+                            crate::wording::count(failed as u64, "line")
+                        );
+                        return Ok(ExitCode::from(1));
+                    }
+                }
+            }
+        }
+        Command::Perft {
+            variant,
+            depth,
+            position,
+            divide,
+        } => {
+            let variant = cli::variant(&variant)?;
+            let history = cli::position(variant, &position)?;
+            let mut out = stdout.lock();
+            for line in cli::perft::run(history.position(), depth, divide) {
+                writeln!(out, "{line}")?;
+            }
+        }
+        Command::Render {
+            variant,
+            position,
+            out,
+            style,
+            flip,
+            checkered,
+            size,
+            moves_of,
+        } => {
+            let variant = cli::variant(&variant)?;
+            let history = cli::position(variant, &position)?;
+            let style = cli::render::style(&style)?;
+            let look = cli::render::Look {
+                style,
+                flip,
+                checkered,
+                size,
+            };
+            cli::render::board(&history, look, moves_of.as_deref(), &out)?;
+        }
+        Command::RenderPiece {
+            variant,
+            piece,
+            out,
+            style,
+            size,
+        } => {
+            let variant = cli::variant(&variant)?;
+            cli::render::piece(variant, &piece, cli::render::style(&style)?, size, &out)?;
+        }
+        Command::RenderGame {
+            variant,
+            position,
+            out,
+            style,
+            flip,
+            delay_ms,
+            size,
+        } => {
+            let variant = cli::variant(&variant)?;
+            let history = cli::position(variant, &position)?;
+            let look = cli::render::Look {
+                style: cli::render::style(&style)?,
+                flip,
+                checkered: false,
+                size,
+            };
+            let report = cli::render::game(&history, look, delay_ms, &out)?;
+            println!("{report}");
+        }
+        Command::Play {
+            variant,
+            db,
+            resume,
+            position,
+            images,
+            style,
+            days,
+            against,
+            level,
+        } => {
+            let computer = cli::play::computer_option(against.as_deref(), level.as_deref())?;
+            cli::play::run(cli::play::Options {
+                variant,
+                db,
+                resume,
+                position,
+                images,
+                style,
+                days,
+                computer,
+            })?
+        }
+        Command::Serve { shards } => cli::serve::run(shards.as_deref())?,
+        Command::Web { db, addr, names } => {
+            let db = db
+                .or_else(|| std::env::var("DATABASE_URL").ok())
+                .unwrap_or_else(|| "seireigi.db".to_string());
+            let addr = addr
+                .or_else(|| std::env::var("SEIREIGI_WEB_ADDR").ok())
+                .unwrap_or_else(|| crate::web::DEFAULT_ADDR.to_string());
+            cli::web::run(&cli::web::Options { db, addr, names })?
+        }
+        Command::Invite { application_id } => {
+            let mut out = stdout.lock();
+            writeln!(out, "{}", crate::bot::invite_url(application_id))?;
+            writeln!(out, "It asks for these permissions:")?;
+            for (permission, why) in crate::bot::NEEDED_PERMISSIONS {
+                writeln!(out, "  {permission}: to {why}")?;
+            }
+        }
+        Command::Analyse {
+            variant,
+            position,
+            time_ms,
+            depth,
+            budget_ms,
+        } => {
+            let game = cli::position(cli::variant(&variant)?, &position)?;
+            let options = cli::analyse::Options {
+                time_ms,
+                depth,
+                budget_ms,
+            };
+            let mut out = stdout.lock();
+            for line in cli::analyse::run(&game, &options) {
+                writeln!(out, "{line}")?;
+            }
+        }
+        Command::Usi => crate::usi::run(io::stdin().lock(), io::stdout())?,
+        Command::CopyDb { from, to } => cli::copy_db::run(&from, &to, &mut stdout.lock())?,
+        Command::Games { damaged: false, .. } => {
+            let mut out = stdout.lock();
+            for line in cli::game_files::list() {
+                writeln!(out, "{line}")?;
+            }
+        }
+        Command::Games { db, check, .. } => {
+            let db = db
+                .or_else(|| std::env::var("DATABASE_URL").ok())
+                .unwrap_or_else(|| "seireigi.db".to_string());
+            let options = cli::games::Options { db, check };
+            if cli::games::damaged(&options, &mut stdout.lock())? > 0 {
+                return Ok(ExitCode::from(1));
+            }
+        }
+        Command::Match {
+            variant,
+            a,
+            b,
+            games,
+            time_ms,
+            max_plies,
+            seed,
+            threads,
+            opening_plies,
+        } => {
+            let options = cli::matches::MatchOptions {
+                variant: cli::variant(&variant)?,
+                a: a.parse()?,
+                b: b.parse()?,
+                games,
+                time: time_ms.map(std::time::Duration::from_millis),
+                max_plies,
+                seed,
+                threads: threads
+                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+                opening_plies,
+            };
+            let tally = cli::matches::run(&options, |_, t| {
+                eprint!(
+                    "\r{} games: +{} -{} ={}",
+                    t.games(),
+                    t.wins,
+                    t.losses,
+                    t.draws
+                );
+            })?;
+            eprintln!();
+            let mut out = stdout.lock();
+            for line in cli::matches::summary(&a, &b, &variant, max_plies, &tally) {
+                writeln!(out, "{line}")?;
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
