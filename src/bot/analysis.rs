@@ -1,15 +1,18 @@
 //! Reviews of finished games for /analyse: each a few dozen searches, run on tokio's
 //! blocking pool apart from the computer's moves (a review must not hold up a game), a
 //! bounded number at once, and only so many admitted to wait: a request beyond them is
-//! turned away at once with a clear answer instead of queueing for minutes.
+//! turned away at once with a clear answer instead of queueing for minutes. One review per
+//! user and per game waiting or running ([`Gate`]): one user sending /analyse again and
+//! again cannot fill the queue that everyone waits in.
 
+use super::fair::{Gate, Holder, Pass, Turned};
 use crate::ai::review::{review_within, Budget, MoveReview, Verdict};
 use crate::render::eval_graph::{eval_graph_png, GraphMark};
 use crate::rules::History;
+use crate::service::{GameId, UserId};
 use anyhow::Error;
-use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::sync::Semaphore;
 
 /// What the operator sets (`SEIREIGI_ANALYSIS_MS`, `SEIREIGI_ANALYSIS_PARALLEL`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,38 +49,37 @@ pub struct Analysis {
 
 pub struct Analyses {
     config: AnalysisConfig,
-    /// Places for reviews running or waiting.
-    admitted: Arc<Semaphore>,
+    /// Places for reviews running or waiting, one per user and per game.
+    admitted: Gate,
     running: Semaphore,
 }
 
 /// A place in the queue, held from admission until the review is done.
 pub struct Ticket {
-    _place: OwnedSemaphorePermit,
+    _place: Pass,
 }
 
 impl Analyses {
     pub fn new(config: AnalysisConfig) -> Analyses {
         let parallel = config.parallel.max(1);
         Analyses {
-            admitted: Arc::new(Semaphore::new(parallel + config.waiting)),
+            admitted: Gate::new(parallel + config.waiting),
             running: Semaphore::new(parallel),
             config,
         }
     }
 
-    /// A place in the queue, or `None` when it is full.
-    pub fn admit(&self) -> Option<Ticket> {
+    /// A place in the queue for `user`'s review of `game`; refused when the queue is full,
+    /// or when that user or that game has a review waiting or running already.
+    pub fn admit(&self, user: UserId, game: GameId) -> Result<Ticket, Turned> {
         self.admitted
-            .clone()
-            .try_acquire_owned()
-            .ok()
+            .enter(game, &[Holder::User(user), Holder::Game(game)])
             .map(|place| Ticket { _place: place })
     }
 
     /// How many reviews the queue holds at most (running and waiting).
     pub fn capacity(&self) -> usize {
-        self.config.parallel.max(1) + self.config.waiting
+        self.admitted.capacity()
     }
 
     /// Reviews `game` once its turn comes (the ticket proves it was admitted).
@@ -121,9 +123,25 @@ mod tests {
             ..AnalysisConfig::default()
         });
         assert_eq!(queue.capacity(), 3);
-        let held: Vec<Ticket> = (0..3).map(|_| queue.admit().expect("room")).collect();
-        assert!(queue.admit().is_none(), "a fourth is refused");
+        let held: Vec<Ticket> = (1..=3)
+            .map(|n| queue.admit(UserId(n), GameId(n as i64)).expect("room"))
+            .collect();
+        assert!(
+            matches!(
+                queue.admit(UserId(4), GameId(4)),
+                Err(Turned::Full { capacity: 3 })
+            ),
+            "a fourth is refused"
+        );
+        // One per user and one per game.
+        assert!(matches!(
+            queue.admit(UserId(1), GameId(9)),
+            Err(Turned::OnItsWay { .. })
+        ));
         drop(held);
-        assert!(queue.admit().is_some(), "places come back when reviews end");
+        assert!(
+            queue.admit(UserId(4), GameId(4)).is_ok(),
+            "places come back when reviews end"
+        );
     }
 }

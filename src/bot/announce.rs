@@ -4,7 +4,9 @@
 use super::cards::{close_card, expired_text};
 use super::context::{Data, Error};
 use super::ids::ButtonAction;
-use super::posts::{board_attachment, board_post_buttons, post_to_game, spectators_style};
+use super::posts::{
+    board_attachment, board_post_buttons, channel_message, post_to_game, spectators_style,
+};
 use super::present::{clock_text, count, mention, move_text, outcome_text, pings, player_label};
 use super::replay::end_of_game_gif;
 use crate::rules::History;
@@ -56,9 +58,7 @@ async fn call_player(
                 let dm = serenity::UserId::new(user.0.max(1))
                     .create_dm_channel(http)
                     .await?;
-                let mut message = CreateMessage::new()
-                    .content(text)
-                    .allowed_mentions(pings(&[]));
+                let mut message = channel_message(text).allowed_mentions(pings(&[]));
                 if let Some((info, history)) = board {
                     match board_attachment(http, data, info, history, Some(&settings)).await {
                         Ok(file) => message = message.add_file(file),
@@ -107,12 +107,15 @@ pub async fn post_move(
         }
         (None, _) => {}
     }
-    if result
-        .info
-        .to_move
-        .is_some_and(|u| result.info.is_computer(u))
+    if posted.is_ok()
+        && result
+            .info
+            .to_move
+            .is_some_and(|u| result.info.is_computer(u))
     {
-        // Only now, so that its answer comes below this post.
+        // Only now, so that its answer comes below this post. A post that failed wakes
+        // the computer once a scheduler has made it (the service keeps the computer off a
+        // game whose move is not posted: `GameService::computer_turns`).
         data.computer.nudge(result.info.id);
     }
     posted?;
@@ -187,8 +190,7 @@ async fn post_played(
         (None, None) => {}
     }
     let file = board_attachment(http, data, info, history, None).await?;
-    let mut message = CreateMessage::new()
-        .content(content)
+    let mut message = channel_message(content)
         .allowed_mentions(pings(&pinged))
         .add_file(file)
         .components(board_post_buttons(info, history));
@@ -272,12 +274,11 @@ async fn deliver_with(
             let history = data.service.game_history(*game).await.ok().map(|(_, h)| h);
             let board = history.as_ref().map(|h| (&info, h));
             if let Some(m) = call_player(http, data, *user, &text, board).await {
-                let msg = CreateMessage::new()
-                    .content(format!(
-                        "⏰ {m}, your move: {}.",
-                        clock_text(Some(*deadline))
-                    ))
-                    .allowed_mentions(pings(&[*user]));
+                let msg = channel_message(format!(
+                    "⏰ {m}, your move: {}.",
+                    clock_text(Some(*deadline))
+                ))
+                .allowed_mentions(pings(&[*user]));
                 post_to_game(http, &info, stamp(msg)).await?;
             }
         }
@@ -289,13 +290,12 @@ async fn deliver_with(
         } => {
             let (info, history) = data.service.game_history(*game).await?;
             let text = outcome_text(*outcome, &info);
-            let mut msg = CreateMessage::new()
-                .content(format!(
-                    "🏁 Game {game} ({} against {}) is over. {text}",
-                    mention(*black),
-                    mention(*white)
-                ))
-                .allowed_mentions(pings(&[*black, *white]));
+            let mut msg = channel_message(format!(
+                "🏁 Game {game} ({} against {}) is over. {text}",
+                mention(*black),
+                mention(*white)
+            ))
+            .allowed_mentions(pings(&[*black, *white]));
             if let Some(gif) =
                 end_of_game_gif(http, data, &info, &history, spectators_style(&info)).await
             {
@@ -313,39 +313,36 @@ async fn deliver_with(
             let info = data.service.game_info(*game).await?;
             if info.is_computer(*to) {
                 // The computer answers by itself, with no buttons to press.
-                let msg = CreateMessage::new()
-                    .content(format!(
-                        "{} {} to {}.",
-                        mention(*by),
-                        offer_words(*kind, plies_back(&info, *kind, *by)),
-                        player_label(&info, *to)
-                    ))
-                    .allowed_mentions(pings(&[]));
+                let msg = channel_message(format!(
+                    "{} {} to {}.",
+                    mention(*by),
+                    offer_words(*kind, plies_back(&info, *kind, *by)),
+                    player_label(&info, *to)
+                ))
+                .allowed_mentions(pings(&[]));
                 let posted = post_to_game(http, &info, stamp(msg)).await;
                 data.computer.nudge(*game);
                 posted?;
                 return Ok(());
             }
             let what = offer_words(*kind, plies_back(&info, *kind, *by));
-            let msg = CreateMessage::new()
-                .content(format!(
-                    "{} {what}. {}, do you accept?",
-                    mention(*by),
-                    mention(*to)
-                ))
-                .allowed_mentions(pings(&[*to]))
-                .components(vec![answer_buttons(*game, *kind, *ply)]);
+            let msg = channel_message(format!(
+                "{} {what}. {}, do you accept?",
+                mention(*by),
+                mention(*to)
+            ))
+            .allowed_mentions(pings(&[*to]))
+            .components(vec![answer_buttons(*game, *kind, *ply)]);
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OfferDeclined { game, kind, by } => {
             let info = data.service.game_info(*game).await?;
-            let msg = CreateMessage::new()
-                .content(format!(
-                    "{} declined the {} offer.",
-                    mention(*by),
-                    kind.as_str()
-                ))
-                .allowed_mentions(pings(&[]));
+            let msg = channel_message(format!(
+                "{} declined the {} offer.",
+                mention(*by),
+                kind.as_str()
+            ))
+            .allowed_mentions(pings(&[]));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::TookBack {
@@ -355,16 +352,15 @@ async fn deliver_with(
         } => {
             let (info, history) = data.service.game_history(*game).await?;
             let file = board_attachment(http, data, &info, &history, None).await?;
-            let msg = CreateMessage::new()
-                .content(format!(
-                    "↩ {} taken back. {} to move, {}.",
-                    count(*plies, "move"),
-                    mention(*to_move),
-                    clock_text(info.deadline)
-                ))
-                .allowed_mentions(pings(&[]))
-                .add_file(file)
-                .components(board_post_buttons(&info, &history));
+            let msg = channel_message(format!(
+                "↩ {} taken back. {} to move, {}.",
+                count(*plies, "move"),
+                mention(*to_move),
+                clock_text(info.deadline)
+            ))
+            .allowed_mentions(pings(&[]))
+            .add_file(file)
+            .components(board_post_buttons(&info, &history));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OnVacation {
@@ -374,8 +370,7 @@ async fn deliver_with(
             until,
         } => {
             let info = data.service.game_info(*game).await?;
-            let msg = CreateMessage::new()
-                .content(format!(
+            let msg = channel_message(format!(
                     "🏖 {}, your opponent {} is on vacation: their clock in this game is stopped until <t:{}:f>.",
                     mention(*opponent),
                     mention(*user),

@@ -4,7 +4,7 @@
 use super::context::{Data, Error};
 use super::ids::ButtonAction;
 use super::limits;
-use super::posts::{board_attachment, board_post_buttons, post_to_game};
+use super::posts::{board_attachment, board_post_buttons, channel_message, post_to_game};
 use super::present::{clock_text, count, mention, pings, player_label, style_words, IMAGE_WIDTH};
 use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::Position;
@@ -12,7 +12,7 @@ use crate::service::{Challenge, ChallengeId, ColorChoice, GameInfo, UserId, User
 use poise::serenity_prelude as serenity;
 use serenity::{
     AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, CreateActionRow, CreateAttachment,
-    CreateButton, CreateEmbed, CreateMessage, CreateThread, Http, MessageId,
+    CreateButton, CreateEmbed, CreateThread, Http, MessageId,
 };
 use tracing::warn;
 
@@ -79,7 +79,7 @@ pub async fn close_card(http: &serenity::Http, data: &Data, id: ChallengeId, tex
         return;
     };
     let edit = serenity::EditMessage::new()
-        .content(text)
+        .content(limits::message(text))
         .components(vec![])
         .allowed_mentions(pings(&[]));
     if let Err(e) = serenity::ChannelId::new(channel.max(1))
@@ -98,7 +98,8 @@ pub fn card(
     style: &str,
 ) -> Result<(CreateEmbed, CreateAttachment), Error> {
     let game = ch.variant.game();
-    let start = Position::from_sfen(ch.variant, &ch.start_sfen)?;
+    // Stored: a start position may predate a check the parser makes of new ones.
+    let start = Position::from_stored_sfen(ch.variant, &ch.start_sfen)?;
     let colours = match ch.color {
         ColorChoice::Black => format!("{} plays Black (moves first).", mention(ch.challenger)),
         ColorChoice::White => format!("{} plays White.", mention(ch.challenger)),
@@ -204,8 +205,7 @@ pub async fn open_thread(
     let posted = post_to_game(
         http,
         &info,
-        CreateMessage::new()
-            .content(text)
+        channel_message(text)
             .allowed_mentions(pings(&[info.black, info.white]))
             .add_file(file)
             .components(board_post_buttons(&info, &history)),
@@ -216,4 +216,37 @@ pub async fn open_thread(
     }
     posted?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+    use crate::service::{ChallengeStatus, Timestamp};
+
+    /// A challenge stored before start positions needed both Kings still gets its card
+    /// (on Accept after a restart, say), as its game would still be played.
+    #[test]
+    fn a_stored_start_without_a_king_still_has_its_card() {
+        let sfen = "4k4/9/9/9/9/9/9/9/9 b R 1";
+        let variant = Variant::builtin("shogi");
+        assert!(
+            Position::from_sfen(variant, sfen).is_err(),
+            "refused if new"
+        );
+        let ch = Challenge {
+            id: ChallengeId(1),
+            challenger: UserId(1),
+            challenged: Some(UserId(2)),
+            variant,
+            days_per_move: Some(3),
+            color: ColorChoice::Black,
+            start_sfen: sfen.to_string(),
+            expires_at: Timestamp(0),
+            status: ChallengeStatus::Open,
+            game: None,
+            card: None,
+        };
+        assert!(card(&ch, true, "").is_ok());
+    }
 }

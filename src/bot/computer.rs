@@ -4,6 +4,7 @@
 //! that plays its moves is `engine`, started once the bot is connected.
 
 use super::analysis::{Analyses, AnalysisConfig};
+use super::fair::Gate;
 use crate::ai::{self, Level, Limits};
 use crate::rules::History;
 use crate::service::{GameId, UserId};
@@ -113,9 +114,15 @@ pub struct Computer {
     /// Games whose last move or offer has been posted: the computer may answer them now.
     told: Mutex<HashSet<GameId>>,
     searches: Semaphore,
+    /// Hints waiting or running: one per user, [`HINTS_AT_ONCE`] in all.
+    pub hints: Gate,
     /// Reviews of finished games, queued apart from the searches of moves.
     pub analyses: Analyses,
 }
+
+/// Hints waiting for a search slot or searching, in all: beyond that a hint is refused at
+/// once rather than queued behind the games' moves.
+pub const HINTS_AT_ONCE: usize = 16;
 
 impl Computer {
     pub fn new(user: UserId, config: EngineConfig) -> Computer {
@@ -127,6 +134,7 @@ impl Computer {
             wake: Notify::new(),
             told: Mutex::new(HashSet::new()),
             searches: Semaphore::new(parallel),
+            hints: Gate::new(HINTS_AT_ONCE),
         }
     }
 

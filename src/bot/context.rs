@@ -1,6 +1,7 @@
 //! What every command and handler shares, and how refusals reach the user.
 
 use super::computer::Computer;
+use super::fair::Gate;
 use super::limits;
 use super::names::NameCache;
 use super::present::{excerpt, pings};
@@ -20,7 +21,17 @@ pub struct Data {
     pub names: Arc<NameCache>,
     /// One image drawn at a time per core (see [`Data::render`]).
     renders: Arc<tokio::sync::Semaphore>,
+    /// `/export` files being made: one per user, [`EXPORTS_AT_ONCE`] in all.
+    pub exports: Arc<Gate>,
+    /// Game GIFs (`/export format:gif`) being drawn: one per user, [`GIFS_AT_ONCE`] in all
+    /// (a long game's GIF is seconds of CPU).
+    pub gifs: Arc<Gate>,
 }
+
+/// Text exports (KIF, USI, SFEN, the record) being made at once, all users together.
+pub const EXPORTS_AT_ONCE: usize = 16;
+/// GIFs asked for with `/export` being drawn at once, all users together.
+pub const GIFS_AT_ONCE: usize = 4;
 
 impl Data {
     pub fn new(service: Arc<GameService>, computer: Arc<Computer>) -> Data {
@@ -30,6 +41,8 @@ impl Data {
             computer,
             names: Arc::new(NameCache::default()),
             renders: Arc::new(tokio::sync::Semaphore::new(cores)),
+            exports: Arc::new(Gate::new(EXPORTS_AT_ONCE)),
+            gifs: Arc::new(Gate::new(GIFS_AT_ONCE)),
         }
     }
 

@@ -17,6 +17,7 @@ mod commands;
 mod computer;
 mod context;
 mod engine;
+mod fair;
 mod ids;
 mod invite;
 mod limits;
@@ -32,6 +33,7 @@ mod scheduler;
 mod shards;
 mod web_link;
 
+pub use analysis::AnalysisConfig;
 pub use computer::EngineConfig;
 pub use context::Data;
 pub use ids::ButtonAction;

@@ -3,6 +3,7 @@
 
 use super::context::{with_retry, Data, Error};
 use super::ids::ButtonAction;
+use super::limits;
 use super::picker_state::{position_tag, PickerId, Verb};
 use super::present::{board_png, view_for, Marked};
 use crate::render::PieceStyle;
@@ -17,6 +18,13 @@ use serenity::{
 /// The piece style of public posts: the one the players agreed on.
 pub fn spectators_style(info: &GameInfo) -> PieceStyle {
     view_for(None, info, crate::rules::Color::Black).style
+}
+
+/// A message for a channel, a game's thread or a DM, its content within Discord's limit
+/// ([`limits::message`]): every such message the bot posts is begun here, so that no text
+/// (a long game name, a long outcome) makes Discord refuse the whole post.
+pub fn channel_message(content: impl Into<String>) -> CreateMessage {
+    CreateMessage::new().content(limits::message(content))
 }
 
 /// Posts in the game's thread (reopening it if archived), or in its channel.
@@ -132,4 +140,29 @@ pub fn move_button(game: GameId, ply: u32, pos: &Position) -> CreateButton {
     CreateButton::new(id.to_custom_id())
         .label("Move")
         .style(ButtonStyle::Primary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_channel_message_keeps_within_discords_limit() {
+        let name = "A very long game name ".repeat(150);
+        let message = channel_message(format!("Game 1 ({name}) begins."));
+        let json = serde_json::to_value(&message).expect("serializes");
+        let content = json["content"].as_str().expect("content");
+        assert!(
+            content.chars().count() <= limits::MESSAGE,
+            "{}",
+            content.len()
+        );
+        assert!(
+            content.starts_with("Game 1 (A very long game name"),
+            "{content}"
+        );
+        assert!(content.contains("more characters not shown"), "{content}");
+        let short = serde_json::to_value(channel_message("Game 1 begins.")).expect("json");
+        assert_eq!(short["content"], "Game 1 begins.");
+    }
 }

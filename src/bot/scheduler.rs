@@ -5,7 +5,7 @@
 use super::announce::deliver_notification;
 use super::context::Data;
 use super::engine::Engine;
-use crate::service::Notification;
+use crate::service::{Event, Notification};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -75,6 +75,18 @@ async fn deliver_claimed(http: &serenity::Http, data: &Data, batch: Vec<Notifica
             Ok(()) => {
                 if let Err(e) = data.service.delivered(n.id).await {
                     error!(error = %e, "could not mark a notification delivered");
+                }
+                // A move to the computer posted late (its first post failed, or its process
+                // died): the computer may answer it now, below it.
+                if let Event::MovePlayed {
+                    game,
+                    to_move: Some(next),
+                    ..
+                } = &n.event
+                {
+                    if *next == data.computer.user {
+                        data.computer.nudge(*game);
+                    }
                 }
             }
             Err(e) => {

@@ -16,6 +16,7 @@
 use crate::ai::order::victim_value;
 use crate::ai::values::values;
 use crate::ai::{choose_move_weighted, Level, Limits, Weights};
+use crate::rules::notation::to_canonical;
 use crate::rules::{Color, History, Move, Outcome, Position, Reason, Variant};
 use crate::usi::client::{Answer, EngineSpec, UsiClient};
 use crate::usi::engine::declaration_wins;
@@ -152,8 +153,8 @@ pub struct Tally {
     /// Draws because the game reached `max_plies`.
     pub unfinished: usize,
     /// How the games ended, from A's side: "won by checkmate", "lost on time", ... and how
-    /// often (a loss on time of an external engine is a fault: a refused or unreadable move,
-    /// a crash or a hang).
+    /// often (an external engine's fault, such as an illegal move or a hang, ends the match
+    /// with an error instead).
     pub endings: BTreeMap<String, usize>,
 }
 
@@ -223,21 +224,25 @@ impl Seat {
         })
     }
 
-    /// The seat's move, or the end of the game it causes (resignation, a fault).
-    fn play(&mut self, history: &History, o: &MatchOptions, rng: u64) -> Result<Move, Outcome> {
+    /// The seat's move, or what ends the game: an outcome by the rules (a resignation, no
+    /// legal move) or an external engine's fault.
+    fn play(&mut self, history: &History, o: &MatchOptions, rng: u64) -> Result<Move, End> {
         let side = history.position().side_to_move();
-        let loss = |reason| Outcome {
-            winner: Some(side.opponent()),
-            reason,
-        };
         match self {
             Seat::Internal(player) => {
-                pick(history, player, o.time, rng).ok_or(loss(Reason::NoLegalMoves))
+                pick(history, player, o.time, rng).ok_or(End::Game(Outcome {
+                    winner: Some(side.opponent()),
+                    reason: Reason::NoLegalMoves,
+                }))
             }
             Seat::External(client, go) => {
-                judge(client.best_move(history, go, patience(o)), history)
+                let answer = client.best_move(history, go, patience(o));
+                judge(answer, history, client.name())
             }
-            Seat::Xboard(client) => judge(client.best_move(history, patience(o)), history),
+            Seat::Xboard(client) => {
+                let answer = client.best_move(history, patience(o));
+                judge(answer, history, client.name())
+            }
         }
     }
 
@@ -248,32 +253,50 @@ impl Seat {
     }
 }
 
-/// Generous: engines overrun a little; only a hung engine loses on time.
+/// What ends a game before its last move.
+enum End {
+    /// The rules' outcome: a resignation, a declaration, no legal move.
+    Game(Outcome),
+    /// An external engine broke the protocol (an illegal or unreadable move, no answer in
+    /// time, a flood of output, a crash): the match stops with this error, since its
+    /// results would no longer measure strength.
+    Fault(anyhow::Error),
+}
+
+/// Generous: engines overrun a little; only a hung engine runs out of it.
 fn patience(o: &MatchOptions) -> Duration {
-    o.time.unwrap_or(Duration::from_secs(1)) * 10 + Duration::from_secs(30)
+    o.time.unwrap_or(Duration::from_secs(1)) * 10 + Duration::from_secs(5)
 }
 
 /// An external engine's answer as the game goes on: a legal move, a declaration that
-/// holds, or the end it causes (a resignation; anything else loses as on time).
-fn judge(answer: Result<Answer>, history: &History) -> Result<Move, Outcome> {
+/// holds (a false one loses, as the rules say), a resignation, or a fault.
+fn judge(answer: Result<Answer>, history: &History, engine: &str) -> Result<Move, End> {
     let side = history.position().side_to_move();
-    let loss = |reason| Outcome {
-        winner: Some(side.opponent()),
-        reason,
+    let loss = |reason| {
+        End::Game(Outcome {
+            winner: Some(side.opponent()),
+            reason,
+        })
     };
     match answer {
         Ok(Answer::Move(mv)) if history.position().is_legal(mv) => Ok(mv),
-        Ok(Answer::Win) if declaration_wins(history.position()) => Err(Outcome {
+        Ok(Answer::Move(mv)) => Err(End::Fault(anyhow::anyhow!(
+            "{engine} played {}, which is not a legal move in this position",
+            to_canonical(history.position().game(), mv)
+        ))),
+        Ok(Answer::Win) if declaration_wins(history.position()) => Err(End::Game(Outcome {
             winner: Some(side),
             reason: Reason::Impasse,
-        }),
+        })),
+        Ok(Answer::Win) => Err(loss(Reason::Time)),
         Ok(Answer::Resign) => Err(loss(Reason::Resignation)),
-        Ok(_) | Err(_) => Err(loss(Reason::Time)),
+        Err(e) => Err(End::Fault(e)),
     }
 }
 
 /// Plays one game. Returns the winner's side (`None` for a draw), whether it stopped at
-/// `max_plies`, and the game; an external engine that cannot start is an error.
+/// `max_plies`, and the game; an external engine that cannot start, or that breaks the
+/// protocol during the game, is an error.
 pub fn play_game(
     black: &Player,
     white: &Player,
@@ -334,7 +357,16 @@ pub fn play_game_from(
                     break;
                 }
             }
-            Err(end) => history.finish(end),
+            Err(End::Game(end)) => history.finish(end),
+            // The seats are dropped on the way out: each engine is told `quit`, and killed
+            // if it does not go.
+            Err(End::Fault(e)) => {
+                return Err(e.context(format!(
+                    "at move {} ({})",
+                    history.moves().len() + 1,
+                    o.variant.game().name
+                )))
+            }
         }
     }
     let winner = history.outcome().and_then(|o| o.winner);
@@ -418,7 +450,7 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
                     }
                     Err(e) => {
                         if let Ok(mut f) = failure.lock() {
-                            f.get_or_insert(e);
+                            f.get_or_insert(e.context(format!("game {} of the match", g + 1)));
                         }
                         next.store(o.games, Ordering::SeqCst);
                         break;

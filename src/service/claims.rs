@@ -23,7 +23,7 @@ use super::types::GameId;
 use super::{GameService, Result, ServiceError};
 use crate::store::queries;
 use std::time::Duration;
-use tracing::warn;
+use tracing::{info, warn};
 
 /// How long a claim holds unless the operator says otherwise (`SEIREIGI_LEASE_MS`): well
 /// above a move post's time, Discord's 429 waits included, and well inside the few minutes
@@ -64,9 +64,18 @@ impl GameService {
         let now = self.now();
         let until = now.0.saturating_add(self.lease_ms);
         let mut tx = self.store.write().await?;
+        let lapsed = queries::lapsed_claims(&mut tx, &self.worker, now.0).await?;
         let ids =
             queries::claim_notifications(&mut tx, &self.worker, now.0, until, CLAIM_BATCH).await?;
         tx.commit().await.map_err(ServiceError::from)?;
+        for (id, from) in lapsed.iter().filter(|(id, _)| ids.contains(id)) {
+            info!(
+                notification = id,
+                from = from.as_str(),
+                worker = self.worker,
+                "taking over a post whose process let its claim run out"
+            );
+        }
         let own = self.claimed.lock().map(|c| c.clone()).unwrap_or_default();
         let ids = ids.into_iter().filter(|id| !own.contains(id)).collect();
         self.read_notifications(ids).await

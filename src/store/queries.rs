@@ -518,6 +518,18 @@ pub async fn offers_to_computer(c: &mut dyn Db) -> Result<Vec<(i64, OfferKind, i
     .fetch_all(c))
 }
 
+/// Games with a move whose post is not out yet (not delivered, not given up): the computer
+/// answers none of them, so that its reply never comes above the move it answers. A move's
+/// outbox row is told apart by its event's tag, which serde writes first
+/// (`{"type":"move_played",...}`; checked by the service's tests).
+pub async fn games_with_unposted_moves(c: &mut dyn Db) -> Result<Vec<i64>> {
+    on_backend!(c, |c| sqlx::query_scalar(
+        "SELECT DISTINCT game_id FROM notifications WHERE delivered_at IS NULL \
+         AND failed_at IS NULL AND game_id IS NOT NULL AND event LIKE '{\"type\":\"move_played\"%'",
+    )
+    .fetch_all(c))
+}
+
 pub async fn insert_offer(
     c: &mut dyn Db,
     game: i64,
@@ -724,6 +736,21 @@ pub async fn claim_notifications(
     .fetch_all(c))?;
     ids.sort_unstable();
     Ok(ids)
+}
+
+/// Notifications due whose claim by another worker ran out (that worker died or stalled),
+/// with that worker's name: read just before [`claim_notifications`], so that a process
+/// can say which posts it takes over.
+pub async fn lapsed_claims(c: &mut dyn Db, worker: &str, now: i64) -> Result<Vec<(i64, String)>> {
+    on_backend!(c, |c| {
+        sqlx::query_as(
+        "SELECT id, claimed_by FROM notifications WHERE delivered_at IS NULL AND failed_at IS NULL \
+         AND claimed_by IS NOT NULL AND claimed_by <> $1 AND claimed_until <= $2 ORDER BY id",
+    )
+    .bind(worker)
+    .bind(now)
+    .fetch_all(c)
+    })
 }
 
 /// Gives a notification `worker` holds back: anyone may deliver it now.

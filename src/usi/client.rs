@@ -77,15 +77,20 @@ impl UsiClient {
             option_names: Vec::new(),
         };
         c.send("usi")?;
-        for line in c.until("usiok", HANDSHAKE)? {
-            if let Some(name) = line.strip_prefix("id name ") {
-                c.process.name = name.trim().to_string();
+        let (mut name, mut options) = (None, Vec::new());
+        c.until("usiok", HANDSHAKE, |line| {
+            if let Some(n) = line.strip_prefix("id name ") {
+                name = Some(n.trim().to_string());
             }
             if let Some(rest) = line.strip_prefix("option name ") {
                 let name = rest.split(" type ").next().unwrap_or(rest);
-                c.option_names.push(name.trim().to_string());
+                options.push(name.trim().to_string());
             }
+        })?;
+        if let Some(name) = name {
+            c.process.name = excerpt(&name);
         }
+        c.option_names = options;
         if let Some(v) = variant {
             if c.option_names.iter().any(|o| o == "USI_Variant") {
                 c.send(&format!("setoption name USI_Variant value {v}"))?;
@@ -107,23 +112,27 @@ impl UsiClient {
         self.process.send(text)
     }
 
-    /// The lines up to and including the first starting with `word`.
-    fn until(&mut self, word: &str, patience: Duration) -> Result<Vec<String>> {
+    /// The first line starting with `word`, each line before it shown to `seen` (and not
+    /// kept: an engine may print many).
+    fn until(
+        &mut self,
+        word: &str,
+        patience: Duration,
+        mut seen: impl FnMut(&str),
+    ) -> Result<String> {
         let deadline = Instant::now() + patience;
-        let mut got = Vec::new();
         loop {
             let line = self.process.line_by(deadline, word)?;
-            let first = line.split_whitespace().next() == Some(word);
-            got.push(line);
-            if first {
-                return Ok(got);
+            if line.split_whitespace().next() == Some(word) {
+                return Ok(line);
             }
+            seen(&line);
         }
     }
 
     fn ready(&mut self) -> Result<()> {
         self.send("isready")?;
-        self.until("readyok", HANDSHAKE).map(|_| ())
+        self.until("readyok", HANDSHAKE, |_| {}).map(|_| ())
     }
 
     /// `usinewgame`, then waits until the engine is ready.
@@ -136,21 +145,35 @@ impl UsiClient {
     pub fn best_move(&mut self, history: &History, go: &str, patience: Duration) -> Result<Answer> {
         self.send(&format!("position {}", position_command(history)))?;
         self.send(&format!("go {go}"))?;
-        let lines = self.until("bestmove", patience)?;
-        let last = lines.last().map(String::as_str).unwrap_or("");
+        let last = self.until("bestmove", patience, |_| {})?;
+        let last = last.as_str();
         let text = last.split_whitespace().nth(1).unwrap_or("");
         match text {
             "resign" => Ok(Answer::Resign),
             "win" => Ok(Answer::Win),
             _ => parse_canonical(history.position().game(), text)
                 .map(Answer::Move)
-                .ok_or_else(|| anyhow!("{} answered {last:?}", self.process.name)),
+                .ok_or_else(|| {
+                    anyhow!(
+                        "{} answered {:?}, not a move of this game",
+                        self.process.name,
+                        excerpt(last)
+                    )
+                }),
         }
     }
 
     /// Tells the engine the game is over.
     pub fn game_over(&mut self, result: &str) {
         let _ = self.send(&format!("gameover {result}"));
+    }
+}
+
+/// At most 80 characters of what an engine said, for an error message.
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(80) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
     }
 }
 

@@ -12,7 +12,7 @@
 //! Why not always set it up again: `new` does not reset GNU Shogi's clock, and in timed
 //! games a client that replayed the game every turn saw it stall after some 30 plies.
 
-use super::client::{Answer, EngineSpec};
+use super::client::{excerpt, Answer, EngineSpec};
 use super::process::EngineProcess;
 use crate::rules::notation::{parse_canonical, to_canonical};
 use crate::rules::{History, Move, Position};
@@ -54,7 +54,7 @@ impl XboardClient {
         let mut process = EngineProcess::start(&spec.program, &spec.args)?;
         let first = process.line_by(Instant::now() + Duration::from_secs(20), "first line")?;
         if !first.is_empty() {
-            process.name = first;
+            process.name = excerpt(&first);
         }
         let mut client = XboardClient {
             process,
@@ -64,6 +64,11 @@ impl XboardClient {
         };
         client.new_game()?;
         Ok(client)
+    }
+
+    /// The engine's name (its first line).
+    pub fn name(&self) -> &str {
+        &self.process.name
     }
 
     /// A fresh game in the engine, its clock and search limits set.
@@ -117,7 +122,11 @@ impl XboardClient {
         loop {
             let line = self.process.line_by(deadline, "move")?;
             if line.starts_with("Illegal move") {
-                bail!("{} refused a move of the game: {line}", self.process.name);
+                bail!(
+                    "{} refused a move of the game: {}",
+                    self.process.name,
+                    excerpt(&line)
+                );
             }
             if line.to_ascii_lowercase().contains("resign") {
                 return Ok(Answer::Resign);
@@ -133,7 +142,11 @@ impl XboardClient {
                 if next.is_ok_and(|l| l.contains("mates!")) {
                     return Ok(Answer::Resign);
                 }
-                return Err(anyhow!("{} answered {line:?}", self.process.name));
+                return Err(anyhow!(
+                    "{} answered {:?}, not a move of this game",
+                    self.process.name,
+                    excerpt(&line)
+                ));
             };
             let mut known = moves.to_vec();
             known.push(mv);

@@ -121,3 +121,89 @@ async fn a_large_variant_is_reviewed_too() {
         "{text}"
     );
 }
+
+/// `/analyse` refused at once, privately, in one line (nothing queued); returns the line.
+async fn refused(h: &Harness, user: u64, game: Game) -> String {
+    let (i, since) = h.command(user, game.thread, "analyse", json!({})).await;
+    let cb = h.callback(since, &i).await;
+    assert_eq!(
+        (cb.callback_type(), cb.ephemeral()),
+        (Some(4), true),
+        "refused privately: {}",
+        h.dump(since).await
+    );
+    let why = cb.content().unwrap_or_default().to_string();
+    assert!(!why.contains('\n'), "one line: {why:?}");
+    why
+}
+
+/// Issue 30, item 4: one review per user and per game waiting or running. While Alice's
+/// review of a game runs, her second request (of that game or another) and Bob's of the
+/// same game are refused in one line saying the first is on its way; Bob's review of
+/// another game is queued and served; and once Alice's review is done she may ask again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_review_per_user_and_per_game() {
+    let mut h = Harness::without_bot("analyse-fair", fake_discord::Config::default()).await;
+    let mut options = h.bot_options();
+    // One review at a time, each a few seconds: the first is still running while the
+    // others are asked for.
+    options.engine.analysis = seireigi::bot::AnalysisConfig {
+        budget: std::time::Duration::from_secs(4),
+        per_position_cap: std::time::Duration::from_secs(2),
+        parallel: 1,
+        waiting: 4,
+    };
+    h.start_bot_with(options).await;
+    let mut games = Vec::new();
+    for _ in 0..2 {
+        let game = h.new_game(Variant::builtin("shogi"), None, None).await;
+        h.play(ALICE_ID, game, "7g7f").await;
+        h.play(BOB_ID, game, "3c3d").await;
+        h.resign(ALICE_ID, game).await;
+        games.push(game);
+    }
+    let (first, second) = (games[0], games[1]);
+
+    let (alice, since_alice) = h
+        .command(ALICE_ID, first.thread, "analyse", json!({}))
+        .await;
+    let ack = h.callback(since_alice, &alice).await;
+    assert_eq!(ack.callback_type(), Some(5), "Alice's review is queued");
+
+    let again = refused(&h, ALICE_ID, first).await;
+    assert!(
+        again.contains(&format!("Your review of game #{} is on its way", first.id)),
+        "{again}"
+    );
+    let other = refused(&h, ALICE_ID, second).await;
+    assert!(other.contains("is on its way"), "one per user: {other}");
+    let same_game = refused(&h, BOB_ID, first).await;
+    assert!(
+        same_game.contains(&format!(
+            "review of game #{} is on its way already",
+            first.id
+        )),
+        "one per game: {same_game}"
+    );
+
+    // Bob, another game: queued behind Alice's, and served.
+    let (bob, since_bob) = h.command(BOB_ID, second.thread, "analyse", json!({})).await;
+    let ack = h.callback(since_bob, &bob).await;
+    assert_eq!(ack.callback_type(), Some(5), "Bob's review is queued");
+    let reply = h.followup(since_alice, &alice).await;
+    assert!(
+        message_text(&h.stored(&reply)).starts_with(&format!("Review of game #{}", first.id)),
+        "{}",
+        h.dump(since_alice).await
+    );
+    let reply = h.followup(since_bob, &bob).await;
+    assert!(
+        message_text(&h.stored(&reply)).starts_with(&format!("Review of game #{}", second.id)),
+        "{}",
+        h.dump(since_bob).await
+    );
+
+    // Done: Alice may ask again.
+    let (text, _) = analyse(&h, ALICE_ID, second).await;
+    assert!(text.starts_with("Review of game"), "{text}");
+}

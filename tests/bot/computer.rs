@@ -254,3 +254,145 @@ async fn a_level_is_only_for_the_computer() {
         "no game was started"
     );
 }
+
+/// The successful posts in the game's thread from request `since` on that announce a move
+/// (`**N.** ... played`), as (ply, request number), in the order Discord received them.
+async fn move_posts(h: &Harness, since: usize, game: Game) -> Vec<(u32, usize)> {
+    let path = format!("/channels/{}/messages", game.thread);
+    h.fake
+        .requests()
+        .await
+        .into_iter()
+        .skip(since)
+        .filter(|r| r.method == "POST" && r.path == path && r.ok())
+        .filter_map(|r| {
+            let text = r.content()?.to_string();
+            let ply = text.strip_prefix("**")?.split('.').next()?.parse().ok()?;
+            text.contains(" played ").then_some((ply, r.seq))
+        })
+        .collect()
+}
+
+/// Issue 30, item 13, one process: when Discord refuses the post of Alice's move (503 at
+/// every try of the bot's and of the scheduler's first delivery), the computer does not
+/// answer: its reply would come above the move. Once the scheduler's next try (a minute
+/// later) posts the move, the computer answers, below it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computer_waits_until_the_move_it_answers_is_posted() {
+    let h = Harness::start("computer-below").await;
+    let game = challenge_computer(&h, Variant::builtin("shogi"), "black", "easy").await;
+    let path = format!("/channels/{}/messages", game.thread);
+    // 4 tries by the move's own post (3 retries), 4 by the scheduler's first delivery.
+    for _ in 0..8 {
+        let unavailable = fake_discord::Failure::Status {
+            status: 503,
+            code: 0,
+            message: "503: Service Unavailable".into(),
+        };
+        h.fake.fail_next("POST", &path, unavailable).await;
+    }
+    let (i, since) = h
+        .command(ALICE_ID, game.thread, "move", json!({"move": "7g7f"}))
+        .await;
+    let told = h.followup(since, &i).await;
+    assert!(
+        told.content().unwrap_or_default().contains("7g7f"),
+        "Alice is told her move stands: {:?}",
+        told.content()
+    );
+    let mut from = since;
+    for n in 0..8 {
+        let refused = h
+            .wait_req(from, &format!("refused post {}", n + 1), |r| {
+                r.method == "POST" && r.path == path && !r.ok()
+            })
+            .await;
+        from = refused.seq + 1;
+    }
+    h.assert_no_req(
+        since,
+        std::time::Duration::from_secs(2),
+        "a post in the thread while the move's post is not out",
+        |r| r.method == "POST" && r.path == path && r.ok(),
+    )
+    .await;
+    assert_eq!(
+        stored_game(&h, game).await.moves().len(),
+        1,
+        "the computer has not answered a move nobody can see"
+    );
+
+    // The scheduler's next try is due a minute later.
+    h.clock.advance_ms(120_000);
+    let reply = computer_move(&h, since, game).await;
+    let posts = move_posts(&h, since, game).await;
+    assert_eq!(
+        posts.iter().map(|p| p.0).collect::<Vec<_>>(),
+        [1, 2],
+        "the move, then the reply below it: {posts:?}"
+    );
+    assert!(posts[1].1 == reply.seq);
+    assert_eq!(stored_game(&h, game).await.moves().len(), 2);
+}
+
+/// Issue 30, item 13, two processes on PostgreSQL: the process that stored Alice's move
+/// (and claimed its post) dies before posting it. The other process does not answer the
+/// move while that claim holds (its reply would come above the move); once the claim's
+/// lease has run out it takes the post over, posts the move, and then answers, below it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgres_a_move_post_taken_over_comes_before_the_reply() {
+    use seireigi_test_support::backend::{run, Backend, TestDb};
+    run(Backend::Postgres, async {
+        let db = TestDb::new("computer-takeover").await;
+        let mut h =
+            Harness::without_bot("computer-takeover", fake_discord::Config::default()).await;
+        h.db = db.url.clone();
+        h.start_bot().await;
+        let game = challenge_computer(&h, Variant::builtin("shogi"), "black", "easy").await;
+        h.stop_bot().await;
+
+        // The process that dies: it stores the move and claims its post, and posts nothing.
+        let store = seireigi::store::Store::open(&h.db).await.expect("database");
+        let dying = seireigi::service::GameService::new(store, h.clock.clone())
+            .keep_move_posts()
+            .with_worker("the-process-that-died", seireigi::service::DEFAULT_LEASE);
+        let played = dying
+            .play(
+                seireigi::service::GameId(game.id),
+                UserId(ALICE_ID),
+                "7g7f",
+                None,
+            )
+            .await
+            .expect("Alice's move is stored");
+        assert!(played.post.is_some(), "its post is in the outbox");
+        drop(dying);
+
+        let since = h.fake.request_count();
+        h.start_bot().await;
+        let path = format!("/channels/{}/messages", game.thread);
+        h.assert_no_req(
+            since,
+            std::time::Duration::from_secs(2),
+            "a post in the thread while the dead process's claim holds",
+            |r| r.method == "POST" && r.path == path,
+        )
+        .await;
+        assert_eq!(stored_game(&h, game).await.moves().len(), 1);
+
+        // The claim's lease (60 s) runs out: the move's post is taken over, then answered.
+        h.clock.advance_ms(61_000);
+        let reply = computer_move(&h, since, game).await;
+        let posts = move_posts(&h, since, game).await;
+        assert_eq!(
+            posts.iter().map(|p| p.0).collect::<Vec<_>>(),
+            [1, 2],
+            "the move, then the reply below it: {posts:?}"
+        );
+        assert!(posts[1].1 == reply.seq);
+        h.stop_bot().await;
+        drop(h);
+        drop(db);
+    })
+    .await;
+}

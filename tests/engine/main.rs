@@ -2,6 +2,7 @@
 //! One test binary for these files, so that the shared code and the link are built once.
 
 mod analyse;
+mod hostile_engines;
 mod legal;
 mod play_computer;
 mod tactics;

@@ -173,6 +173,23 @@ impl Harness {
         .await;
     }
 
+    /// [`Harness::start_bot`] with `options` (a computer with other limits, say).
+    pub async fn start_bot_with(&mut self, options: BotOptions) {
+        let before = self.fake.gateway_stats().identifies;
+        let since = self.fake.request_count();
+        self.spawn_bot(options);
+        assert!(
+            self.fake
+                .wait_gateway(T, |s| s.identifies > before && s.session_live)
+                .await,
+            "the bot did not IDENTIFY on the gateway"
+        );
+        self.wait_req(since, "command registration", |r| {
+            r.is("PUT", "/applications/*/guilds/*/commands")
+        })
+        .await;
+    }
+
     /// Stops the bot as a crash or a deploy would: the task is aborted.
     pub async fn stop_bot(&mut self) {
         let bot = self.bot.take().expect("the bot is not running");

@@ -2,7 +2,8 @@
 
 use super::common::{acknowledge, resolve_game, user_of};
 use super::move_input::{candidates_question, promotion_question};
-use crate::bot::context::{send, Context, Error};
+use crate::bot::context::{refuse, send, Context, Error};
+use crate::bot::fair::{refusal, Holder};
 use crate::bot::play::{play_and_post, Answer, MoveInput};
 use crate::bot::present::{board_png, clock_text, mention, move_list, pings, view_for, Marked};
 use crate::bot::replay::gif_attachment;
@@ -198,6 +199,11 @@ pub async fn export(
         FormatChoice::Record => ExportFormat::Record,
         FormatChoice::Gif => return export_gif(ctx, info.id).await,
     };
+    let _pass = ctx
+        .data()
+        .exports
+        .enter(info.id, &[Holder::User(user_of(ctx))])
+        .or_else(|turned| refuse(refusal(turned, "export")))?;
     acknowledge(ctx, true).await?;
     let names = [
         ctx.data().names.name_of(ctx.http(), info.black).await,
@@ -225,6 +231,11 @@ pub async fn export(
 
 /// The whole game as an animated GIF, in the asker's piece style.
 async fn export_gif(ctx: Context<'_>, game: GameId) -> Result<(), Error> {
+    let _pass = ctx
+        .data()
+        .gifs
+        .enter(game, &[Holder::User(user_of(ctx))])
+        .or_else(|turned| refuse(refusal(turned, "GIF")))?;
     acknowledge(ctx, true).await?;
     let (info, history) = ctx.data().service.game_history(game).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;

@@ -4,6 +4,7 @@
 use super::common::{acknowledge, resolve_game, user_of};
 use crate::ai::SearchResult;
 use crate::bot::context::{refuse, send, Context, Error};
+use crate::bot::fair::{refusal, Holder};
 use crate::bot::present::move_text;
 use crate::service::Notation;
 
@@ -30,7 +31,14 @@ pub async fn hint(
             info.id
         ));
     }
-    // Hints share the computer's search slots with every game: a few per minute each.
+    // Hints share the computer's search slots with every game: one at a time and a few
+    // per minute each, a bounded number in all.
+    let _pass = ctx
+        .data()
+        .computer
+        .hints
+        .enter(info.id, &[Holder::User(me)])
+        .or_else(|turned| refuse(refusal(turned, "hint")))?;
     ctx.data().service.take_hint(me)?;
     acknowledge(ctx, true).await?;
     let (info, history) = ctx.data().service.game_history(info.id).await?;
