@@ -3,6 +3,7 @@
 pub mod ai;
 pub mod bot;
 pub mod cli;
+pub mod i18n;
 pub mod rating;
 pub mod render;
 pub mod rules;

@@ -1,13 +1,17 @@
-//! /help: what the bot does, with examples that work where they are read.
+//! /help: what the bot does, with examples that work where they are read, in the reader's
+//! language (their Discord client's).
 
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits::message;
 use crate::bot::present::excerpt;
+use crate::i18n::{join_list, Lang};
 use crate::rules::{Position, Variant};
+use crate::t;
 
 /// What this bot does, with examples.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = Lang::or_english(ctx.locale());
     // Examples from the game of this thread, else from the start of the default game, so
     // that each one can be typed as is where it is read.
     let here = ctx
@@ -17,31 +21,32 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
         .await
         .ok()
         .flatten();
+    let start_of = |v: Variant| t!(lang, "help-place-start", name = v.game().name);
     let (pos, place) = match &here {
         Some(g) => match ctx.data().service.game_history(g.id).await {
-            Ok((_, h)) => (h.position().clone(), format!("in game {} now", g.id)),
-            Err(_) => (
-                Position::start(g.variant),
-                format!("at the start of {}", g.variant.game().name),
+            Ok((_, h)) => (
+                h.position().clone(),
+                t!(lang, "help-place-game", game = g.id.to_string()),
             ),
+            Err(_) => (Position::start(g.variant), start_of(g.variant)),
         },
         None => (
             Position::start(Variant::default_game()),
-            format!("at the start of {}", Variant::default_game().game().name),
+            start_of(Variant::default_game()),
         ),
     };
     send(
         ctx,
         poise::CreateReply::default()
             .ephemeral(true)
-            .content(help_text(&pos, &place)),
+            .content(help_text(lang, &pos, &place)),
     )
     .await?;
     Ok(())
 }
 
-/// The /help text, its move examples legal in `pos` (`place` says where that is).
-pub fn help_text(pos: &Position, place: &str) -> String {
+/// The /help text in `lang`, its move examples legal in `pos` (`place` says where that is).
+pub fn help_text(lang: Lang, pos: &Position, place: &str) -> String {
     let example = crate::rules::notation::example_move(pos);
     let square = example
         .as_ref()
@@ -49,32 +54,34 @@ pub fn help_text(pos: &Position, place: &str) -> String {
         .unwrap_or_else(|| "7i".to_string());
     let moves = match example {
         Some(e) => {
-            let drop = e
-                .drop
-                .map(|d| format!(", a drop like `{d}`"))
-                .unwrap_or_else(|| {
-                    ", a drop as the piece letter, `*` and the square (e.g. P*5e, once you hold a Pawn)"
-                        .to_string()
-                });
-            format!(
-                "• `/move {}` (or `{}`, `{}`{drop}; add `+` to promote or `=` not to) in the game's thread: these work {place}. Start typing a square or a piece letter and pick from the list.",
-                e.western, e.canonical, e.with_dash
+            let drop = match e.drop {
+                Some(d) => t!(lang, "help-move-drop", drop = d),
+                None => t!(lang, "help-move-any-drop"),
+            };
+            t!(
+                lang,
+                "help-move",
+                western = e.western,
+                canonical = e.canonical,
+                dashed = e.with_dash,
+                drop = drop,
+                place = place,
             )
         }
-        None => "• `/move` in the game's thread: start typing a square or a piece letter and pick from the list.".to_string(),
+        None => t!(lang, "help-move-no-example"),
     };
     let names: Vec<&str> = Variant::all().map(|v| v.game().name).collect();
-    let games = game_list(&names);
-    message(format!(
-        "**Seireigi** plays large shogi variants by correspondence: {games}.\n\
-        • `/challenge opponent:@friend game:Chu Seireigi time:3 days per move`: your friend presses Accept and a thread opens for the game.\n\
-        • `/challenge opponent:@Seireigi level:normal`: play the computer (easy, normal or strong) at once; `/hint` then suggests a move.\n\
-        {moves}\n\
-        • `/board`, `/moves square:{square}`, `/history`, `/export format:KIF`: look at a game; `/analyse` once it is over: its mistakes and a graph.\n\
-        • `/piece name:Lion`: how a piece moves. `/rules game:Dai Seireigi`: the rules in brief.\n\
-        • `/draw`, `/takeback`, `/impasse`, `/resign`: your opponent answers with buttons.\n\
-        • `/games`: your games, those waiting for you first. `/settings`: notation, pieces, board orientation, notifications, reminders, vacation."
-    ))
+    let lines = [
+        t!(lang, "help-intro", games = game_list(lang, &names)),
+        t!(lang, "help-challenge"),
+        t!(lang, "help-computer"),
+        moves,
+        t!(lang, "help-look", square = square),
+        t!(lang, "help-pieces"),
+        t!(lang, "help-offers"),
+        t!(lang, "help-yours"),
+    ];
+    message(lines.join("\n"))
 }
 
 /// At most this many games are named in /help, and at most this many characters of names:
@@ -85,7 +92,7 @@ const NAMES_ROOM: usize = 400;
 
 /// The loaded games as /help names them: all of them when they are few and short, else the
 /// first few and how many more, pointing at /rules (whose menu lists them all).
-pub fn game_list(names: &[&str]) -> String {
+pub fn game_list(lang: Lang, names: &[&str]) -> String {
     let mut named: Vec<&str> = Vec::new();
     let mut room = NAMES_ROOM;
     for name in names.iter().take(NAMED_GAMES) {
@@ -98,15 +105,16 @@ pub fn game_list(names: &[&str]) -> String {
     }
     let named: Vec<String> = named.iter().map(|n| excerpt(n, 60)).collect();
     let more = names.len() - named.len();
-    match (named.split_last(), more) {
-        (None, _) => String::new(),
-        (Some((last, [])), 0) => last.clone(),
-        (Some((last, rest)), 0) => format!("{} and {last}", rest.join(", ")),
-        (Some(_), more) => format!(
-            "{} and {more} more (`/rules` lists them all)",
-            named.join(", ")
-        ),
+    if more == 0 {
+        return join_list(lang, &named);
     }
+    let separator = t!(lang, "list-separator");
+    t!(
+        lang,
+        "list-games-more",
+        named = named.join(&separator),
+        more = more
+    )
 }
 
 #[cfg(test)]
@@ -119,16 +127,40 @@ mod tests {
             .map(|i| format!("{i:03} {}", "Long Name ".repeat(10)))
             .collect();
         let names: Vec<&str> = long.iter().map(String::as_str).collect();
-        let list = game_list(&names);
+        let list = game_list(Lang::En, &names);
         assert!(list.chars().count() <= NAMES_ROOM + 150, "{list}");
         assert!(list.contains("000 Long"), "{list}");
-        assert!(list.contains(" more (`/rules` lists them all)"), "{list}");
-        let shown = names.iter().filter(|n| list.contains(&n[..8])).count();
         assert!(
-            list.contains(&format!("and {} more", 200 - shown)),
+            list.contains(" more games (`/rules` lists them all)"),
             "{list}"
         );
-        assert_eq!(game_list(&["Shogi", "Chu"]), "Shogi and Chu");
-        assert_eq!(game_list(&["Shogi"]), "Shogi");
+        let shown = names.iter().filter(|n| list.contains(&n[..8])).count();
+        assert!(
+            list.contains(&format!("and {} more games", 200 - shown)),
+            "{list}"
+        );
+        assert_eq!(game_list(Lang::En, &["Shogi", "Chu"]), "Shogi and Chu");
+        assert_eq!(game_list(Lang::Fr, &["Shogi", "Chu"]), "Shogi et Chu");
+        assert_eq!(game_list(Lang::En, &["Shogi"]), "Shogi");
+    }
+
+    #[test]
+    fn help_is_whole_in_each_language() {
+        let pos = Position::start(Variant::builtin("shogi"));
+        for lang in Lang::ALL {
+            let text = help_text(lang, &pos, "here");
+            assert!(text.chars().count() <= 2000, "{lang:?}: {text}");
+            // Every line of the catalogue is there, with its values filled in.
+            assert_eq!(text.lines().count(), 8, "{lang:?}: {text}");
+            assert!(
+                !text.contains('{'),
+                "{lang:?}: an argument left unfilled: {text}"
+            );
+            assert!(text.contains("here"), "{lang:?}");
+        }
+        let french = help_text(Lang::Fr, &pos, "ici");
+        assert!(french.contains("/défi"), "{french}");
+        let japanese = help_text(Lang::Ja, &pos, "ここで");
+        assert!(japanese.contains("/対局申込"), "{japanese}");
     }
 }

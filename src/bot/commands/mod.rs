@@ -9,6 +9,7 @@ mod game;
 mod games;
 mod help;
 mod hint;
+mod localize;
 mod move_input;
 mod moves;
 mod offers;
@@ -48,6 +49,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
             menu_not_autocomplete(command);
         }
     }
+    localize::localize(&mut commands);
     commands
 }
 

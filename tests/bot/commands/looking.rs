@@ -24,6 +24,33 @@ async fn help_rules_and_piece() {
     assert!(text.contains("/challenge"), "{text}");
     assert!(text.contains("/move"), "{text}");
 
+    // In the language of the player's Discord client: French and Japanese, no English line.
+    for (locale, command, english) in [
+        ("fr", "/défi", "/challenge"),
+        ("ja", "/対局申込", "/challenge"),
+    ] {
+        h.fake.set_locale(BOB_ID, locale);
+        let text = private_reply(&h, BOB_ID, CHANNEL_ID, "help", json!({})).await;
+        assert!(text.contains(command), "{locale}: {text}");
+        assert!(!text.contains(english), "{locale}: {text}");
+    }
+    // The commands are registered with their names in both languages.
+    let registered = h.fake.registered_commands();
+    let challenge = registered
+        .iter()
+        .find(|c| c["name"] == json!("challenge"))
+        .expect("/challenge registered");
+    assert_eq!(
+        challenge["name_localizations"]["fr"],
+        json!("défi"),
+        "{challenge:#}"
+    );
+    assert_eq!(
+        challenge["name_localizations"]["ja"],
+        json!("対局申込"),
+        "{challenge:#}"
+    );
+
     // /rules for every loaded game: a public post with the start position; a game with a
     // note (the provisional and reconstructed setups) shows it, marked.
     for variant in Variant::all() {

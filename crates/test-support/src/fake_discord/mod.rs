@@ -774,6 +774,11 @@ impl FakeDiscord {
         self.lock().server_managers.insert(user);
     }
 
+    /// From now on `user`'s Discord client speaks `locale` (`fr`, `ja`; interactions carry it).
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        self.lock().locales.insert(user, locale.to_string());
+    }
+
     /// Adds a text channel named `name` to the guild.
     pub fn add_text_channel(&self, id: u64, name: &str) {
         let mut st = self.lock();
@@ -857,7 +862,7 @@ impl FakeDiscord {
             "token": format!("fakeToken_{id}_aW50ZXJhY3Rpb24"),
             "version": 1,
             "app_permissions": payloads::app_permissions(),
-            "locale": "en-US",
+            "locale": st.locales.get(&user).cloned().unwrap_or_else(|| "en-US".to_string()),
             "entitlements": [],
             "entitlement_sku_ids": [],
             "attachment_size_limit": rest::ATTACHMENT_SIZE_LIMIT,

@@ -64,6 +64,8 @@ pub struct State {
     pub blocked_dms: HashSet<u64>,
     /// Members with Manage Server (their interactions carry that permission).
     pub server_managers: HashSet<u64>,
+    /// The locale of each user's Discord client (`en-US` when not set).
+    pub locales: HashMap<u64, String>,
     pub interactions: HashMap<String, InteractionInfo>,
     /// Every guild the bot is in (id -> name): [`GUILD_ID`] and those of `add_guild`. Members
     /// are members of every guild; roles other than @everyone exist in [`GUILD_ID`] only.
@@ -150,6 +152,7 @@ impl State {
             dm_channels: HashMap::new(),
             blocked_dms: HashSet::new(),
             server_managers: HashSet::new(),
+            locales: HashMap::new(),
             interactions: HashMap::new(),
             guilds: BTreeMap::from([(GUILD_ID, "Seireigi test server".to_string())]),
             global_commands: Vec::new(),

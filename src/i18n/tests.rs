@@ -1,0 +1,209 @@
+//! The catalogues agree: every language has the same messages with the same arguments, each
+//! file parses, plural forms follow each language's rules, and every message is used.
+
+use super::*;
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Per message id: its attributes and the variables its value and attributes use.
+type Shape = BTreeMap<String, (BTreeSet<String>, BTreeSet<String>)>;
+
+fn shape(lang: Lang) -> Shape {
+    let mut out = Shape::new();
+    for (file, text) in catalogue_files(lang) {
+        let resource = fluent_syntax::parser::parse(text)
+            .unwrap_or_else(|(_, errors)| panic!("{}/{file}: {errors:?}", lang.code()));
+        for entry in resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern_vars(p, &mut vars);
+                }
+                let mut attributes = BTreeSet::new();
+                for a in &m.attributes {
+                    attributes.insert(a.id.name.to_string());
+                    pattern_vars(&a.value, &mut vars);
+                }
+                let again = out.insert(m.id.name.to_string(), (attributes, vars));
+                assert!(again.is_none(), "{}: {} twice", lang.code(), m.id.name);
+            }
+        }
+    }
+    out
+}
+
+fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        ast::Expression::Inline(i) => inline_vars(i, vars),
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+    }
+}
+
+fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_language_has_the_same_messages_with_the_same_arguments() {
+    let english = shape(Lang::En);
+    assert!(english.len() > 50, "the English catalogue is loaded");
+    for lang in [Lang::Fr, Lang::Ja] {
+        let other = shape(lang);
+        let missing: Vec<&String> = english.keys().filter(|k| !other.contains_key(*k)).collect();
+        let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
+        assert!(
+            extra.is_empty(),
+            "{} has ids English lacks: {extra:?}",
+            lang.code()
+        );
+        for (id, (_, vars)) in &english {
+            let (_, theirs) = &other[id];
+            assert_eq!(vars, theirs, "{}: {id} takes other arguments", lang.code());
+        }
+    }
+    // Names are given in every other language or in none.
+    let (fr, ja) = (shape(Lang::Fr), shape(Lang::Ja));
+    for (id, (attributes, _)) in &fr {
+        assert_eq!(
+            attributes, &ja[id].0,
+            "{id}: attributes differ between fr and ja"
+        );
+    }
+}
+
+#[test]
+fn every_message_formats_without_error_in_every_language() {
+    for lang in Lang::ALL {
+        let bundle = bundle_of(lang);
+        for (id, (attributes, vars)) in shape(lang) {
+            let args: Vec<(&str, Arg)> =
+                vars.iter().map(|v| (v.as_str(), Arg::Number(2))).collect();
+            let message = bundle
+                .get_message(&id)
+                .expect("parsed message is in the bundle");
+            let mut patterns: Vec<_> = message.value().into_iter().collect();
+            for a in &attributes {
+                patterns.push(message.get_attribute(a).expect("attribute").value());
+            }
+            for p in patterns {
+                let mut errors = Vec::new();
+                let _ = bundle.format_pattern(p, Some(&fluent_args(&args)), &mut errors);
+                assert!(errors.is_empty(), "{}: {id}: {errors:?}", lang.code());
+            }
+        }
+    }
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    let more = |lang, n: i64| {
+        let args = [("named", Arg::from("Shogi")), ("more", Arg::Number(n))];
+        tr(lang, "list-games-more", &args)
+    };
+    let counts = [0, 1, 2, 5];
+    let english: Vec<String> = counts.iter().map(|&n| more(Lang::En, n)).collect();
+    assert!(
+        english[0].starts_with("Shogi and 0 more games ("),
+        "{english:?}"
+    );
+    assert!(
+        english[1].starts_with("Shogi and 1 more game ("),
+        "{english:?}"
+    );
+    assert!(
+        english[2].starts_with("Shogi and 2 more games ("),
+        "{english:?}"
+    );
+    assert!(
+        english[3].starts_with("Shogi and 5 more games ("),
+        "{english:?}"
+    );
+    // French counts 0 and 1 as singular.
+    let french: Vec<String> = counts.iter().map(|&n| more(Lang::Fr, n)).collect();
+    assert!(
+        french[0].starts_with("Shogi et 0 autre jeu ("),
+        "{french:?}"
+    );
+    assert!(
+        french[1].starts_with("Shogi et 1 autre jeu ("),
+        "{french:?}"
+    );
+    assert!(
+        french[2].starts_with("Shogi et 2 autres jeux ("),
+        "{french:?}"
+    );
+    assert!(
+        french[3].starts_with("Shogi et 5 autres jeux ("),
+        "{french:?}"
+    );
+    // Japanese has one form.
+    let japanese: Vec<String> = counts.iter().map(|&n| more(Lang::Ja, n)).collect();
+    for (n, text) in counts.iter().zip(&japanese) {
+        assert!(
+            text.starts_with(&format!("Shogi ほか {n} 種目")),
+            "{japanese:?}"
+        );
+    }
+}
+
+#[test]
+fn lists_and_tags() {
+    assert_eq!(join_list(Lang::En, &["a", "b", "c"]), "a, b and c");
+    assert_eq!(join_list(Lang::Fr, &["a", "b"]), "a et b");
+    assert_eq!(join_list(Lang::Ja, &["a", "b", "c"]), "a、b、c");
+    assert_eq!(join_list::<&str>(Lang::En, &[]), "");
+    assert_eq!(Lang::from_tag("fr"), Some(Lang::Fr));
+    assert_eq!(Lang::from_tag("en-US"), Some(Lang::En));
+    assert_eq!(Lang::from_tag("ja_JP.UTF-8"), Some(Lang::Ja));
+    assert_eq!(Lang::from_tag("pt-BR"), None);
+    assert_eq!(Lang::or_english(Some("de")), Lang::En);
+    // A message a language lacks comes in English; an unknown id as itself.
+    assert_eq!(tr(Lang::Fr, "no-such-message", &[]), "no-such-message");
+}
+
+/// Messages the code names as a literal `"id"`; those built from a prefix (`cmd-`,
+/// `choice-`) are checked against the commands in `bot::commands::localize`.
+#[test]
+fn every_message_is_used() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut code = String::new();
+    let mut dirs = vec![root];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("src is readable").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && !path.ends_with("i18n/tests.rs")
+            {
+                code += &std::fs::read_to_string(&path).unwrap_or_default();
+            }
+        }
+    }
+    let unused: Vec<String> = shape(Lang::En)
+        .into_keys()
+        .filter(|id| !id.starts_with("cmd-") && !id.starts_with("choice-"))
+        .filter(|id| !code.contains(&format!("\"{id}\"")))
+        .collect();
+    assert!(unused.is_empty(), "messages no code uses: {unused:?}");
+}
