@@ -1,5 +1,6 @@
 //! /help: what the bot does, with examples that work where they are read.
 
+use super::common::before_answer;
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits::message;
 use crate::bot::present::excerpt;
@@ -10,15 +11,14 @@ use crate::rules::{Position, Variant};
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     // Examples from the game of this thread, else from the start of the default game, so
     // that each one can be typed as is where it is read.
-    let here = ctx
-        .data()
-        .service
-        .game_in_thread(ctx.channel_id().get())
+    // /help answers even when the database does not (then from the start of a game).
+    let service = &ctx.data().service;
+    let here = before_answer(ctx, service.game_in_thread(ctx.channel_id().get()))
         .await
         .ok()
         .flatten();
     let (pos, place) = match &here {
-        Some(g) => match ctx.data().service.game_history(g.id).await {
+        Some(g) => match before_answer(ctx, service.game_history(g.id)).await {
             Ok((_, h)) => (h.position().clone(), format!("in game {} now", g.id)),
             Err(_) => (
                 Position::start(g.variant),
