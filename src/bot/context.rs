@@ -212,9 +212,10 @@ fn explain(error: &Error) -> Option<String> {
     }
 }
 
-/// What a user reads when the database cannot be reached (nothing was done).
-const UNREACHABLE: &str =
-    "I cannot reach my database just now, so nothing was done: try again in a minute or two.";
+/// What a user reads when the database cannot be reached. It does not say that nothing was
+/// done: a connection lost during a COMMIT leaves that unknown (sent again, a move that was
+/// stored is refused as not the player's turn, never played twice).
+const UNREACHABLE: &str = "I cannot reach my database just now: try again in a minute or two.";
 
 /// What a user reads when the database's disk is full (nothing was saved).
 const DISK_FULL: &str = "The server I run on is out of disk space, so nothing was saved: \

@@ -22,7 +22,7 @@ use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
 /// What a player reads while the database is away.
-const UNREACHABLE: &str = "I cannot reach my database just now, so nothing was done";
+const UNREACHABLE: &str = "I cannot reach my database just now: try again in a minute or two.";
 /// What a player reads when the disk is full.
 const FULL: &str = "out of disk space, so nothing was saved";
 /// Discord's limit for the first answer to an interaction.
