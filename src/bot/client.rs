@@ -34,7 +34,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             };
             let reply = poise::CreateReply::default().ephemeral(true).content(text);
             if let Err(e) = context::send(ctx, reply).await {
-                warn!(error = %e, "could not send an error reply (missing permissions?)");
+                warn!(
+                    command = ctx.command().name,
+                    error = %e,
+                    "Discord refused the answer to a failed command"
+                );
             }
         }
         other => {
@@ -59,6 +63,9 @@ pub fn framework(
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |e| Box::pin(on_error(e)),
+            // Reads before a command's first answer are bounded from here (see
+            // `commands::common::before_answer`).
+            pre_command: |ctx| Box::pin(commands::note_start(ctx)),
             // Replies ping nobody unless they say so (only move posts and notifications do).
             allowed_mentions: Some(present::pings(&[])),
             event_handler: |ctx, event, _framework, data| {
@@ -159,7 +166,7 @@ pub async fn connect(
             client
                 .start_shard_range(range.first..range.last, range.total)
                 .await
-                .context("the Discord connection failed")
+                .map_err(|e| token_refused(e, "the Discord connection failed"))
         }
         None => {
             // What `start_autosharded` does, with the count checked and logged: serenity
@@ -168,7 +175,12 @@ pub async fn connect(
                 .http
                 .get_bot_gateway()
                 .await
-                .context("could not ask Discord how many gateway shards the bot needs")?
+                .map_err(|e| {
+                    token_refused(
+                        e,
+                        "could not ask Discord how many gateway shards the bot needs",
+                    )
+                })?
                 .shards;
             if total == 0 {
                 anyhow::bail!("Discord's GET /gateway/bot recommended 0 shards");
@@ -180,8 +192,28 @@ pub async fn connect(
             client
                 .start_shards(total)
                 .await
-                .context("the Discord connection failed")
+                .map_err(|e| token_refused(e, "the Discord connection failed"))
         }
+    }
+}
+
+/// `e` with `context`; but a token Discord refused (401 on REST, close code 4004 on the
+/// gateway) as the one line an operator can act on, instead of serenity's "401:
+/// Unauthorized" repeated.
+fn token_refused(e: serenity::Error, context: &'static str) -> anyhow::Error {
+    let refused = match &e {
+        serenity::Error::Http(h) => h.status_code().is_some_and(|s| s.as_u16() == 401),
+        serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => true,
+        _ => false,
+    };
+    if refused {
+        anyhow::anyhow!(
+            "Discord refused the bot's token (401 Unauthorized): check DISCORD_TOKEN; it is the \
+             token of the Bot page of the Discord Developer Portal, and resetting it there \
+             makes the old one invalid"
+        )
+    } else {
+        anyhow::Error::new(e).context(context)
     }
 }
 

@@ -10,7 +10,10 @@ use poise::serenity_prelude::{
     ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage,
     EditInteractionResponse, Http,
 };
+use std::future::Future;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tracing::{error, info, warn};
 
 #[derive(Clone)]
 pub struct Data {
@@ -19,6 +22,8 @@ pub struct Data {
     pub computer: Arc<Computer>,
     /// Players' names for image headers, so that moves do not ask Discord each time.
     pub names: Arc<NameCache>,
+    /// Whether the loops that poll the database found it out of reach (see [`Outage`]).
+    pub outage: Arc<Outage>,
     /// One image drawn at a time per core (see [`Data::render`]).
     renders: Arc<tokio::sync::Semaphore>,
     /// `/export` files being made: one per user, [`EXPORTS_AT_ONCE`] in all.
@@ -40,6 +45,7 @@ impl Data {
             service,
             computer,
             names: Arc::new(NameCache::default()),
+            outage: Arc::new(Outage::default()),
             renders: Arc::new(tokio::sync::Semaphore::new(cores)),
             exports: Arc::new(Gate::new(EXPORTS_AT_ONCE)),
             gifs: Arc::new(Gate::new(GIFS_AT_ONCE)),
@@ -62,6 +68,35 @@ impl Data {
     }
 }
 
+/// The loops that poll the database (the scheduler, the computer) log an unreachable
+/// database once when they first find it so and once when it answers again, not on every
+/// tick of the outage; other failures are logged each time.
+#[derive(Default, Debug)]
+pub struct Outage(std::sync::atomic::AtomicBool);
+
+impl Outage {
+    /// Logs the failure `e` of the background work `what`.
+    pub fn failed(&self, what: &str, e: &ServiceError) {
+        use std::sync::atomic::Ordering;
+        if !matches!(e, ServiceError::Unreachable(_)) {
+            error!(error = %e, "{what} failed");
+        } else if !self.0.swap(true, Ordering::SeqCst) {
+            warn!(
+                error = %e,
+                "cannot reach the database: reminders, time-outs, posts left undelivered and \
+                 the computer's moves wait until it answers again (logged once)"
+            );
+        }
+    }
+
+    /// Notes that the database answered, and logs it when it was out of reach.
+    pub fn answered(&self) {
+        if self.0.swap(false, std::sync::atomic::Ordering::SeqCst) {
+            info!("the database answers again: the waiting work is being done");
+        }
+    }
+}
+
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
@@ -72,6 +107,30 @@ pub struct Refusal(pub String);
 
 pub fn refuse<T>(text: impl Into<String>) -> Result<T, Error> {
     Err(Refusal(text.into()).into())
+}
+
+/// How long after an interaction arrives the reads before its first answer may go on:
+/// Discord drops an interaction not answered within three seconds, and the answer itself
+/// takes a round trip to Discord.
+pub const ANSWER_WITHIN: Duration = Duration::from_secs(2);
+
+/// The database did not answer the reads before an interaction's first answer in time
+/// ([`ANSWER_WITHIN`]): told to the user as the database being out of reach.
+#[derive(Debug, thiserror::Error)]
+#[error("the database did not answer within {} ms of the interaction", ANSWER_WITHIN.as_millis())]
+pub struct NoAnswerInTime;
+
+/// Runs `read` (reads only: it is dropped half-way when late) for what is left of
+/// [`ANSWER_WITHIN`] since `started`; [`NoAnswerInTime`] when that runs out.
+pub async fn in_time<T, E: Into<Error>>(
+    started: Instant,
+    read: impl Future<Output = Result<T, E>>,
+) -> Result<T, Error> {
+    let left = ANSWER_WITHIN.saturating_sub(started.elapsed());
+    match tokio::time::timeout(left, read).await {
+        Ok(result) => result.map_err(Into::into),
+        Err(_) => Err(NoAnswerInTime.into()),
+    }
 }
 
 /// The one line a user sees for an error, or `None` when it is a fault to log instead.
@@ -137,7 +196,7 @@ fn explain(error: &Error) -> Option<String> {
         error.downcast_ref::<poise::serenity_prelude::Error>()
     {
         if e.status_code().is_some_and(|s| s.as_u16() == 403) {
-            tracing::warn!(error = %e, "missing permissions");
+            warn!(error = %e, "missing permissions");
             return Some(
                 "I am missing permissions here: a server admin should let me send messages, create threads, \
                  embed links and attach files in this channel."
@@ -145,11 +204,35 @@ fn explain(error: &Error) -> Option<String> {
             );
         }
     }
+    if error.is::<NoAnswerInTime>() {
+        warn!(error = %error, "the database is not answering: told the user to try again shortly");
+        return Some(UNREACHABLE.to_string());
+    }
     match error.downcast_ref::<ServiceError>() {
+        Some(ServiceError::Unreachable(e)) => {
+            warn!(error = %e, "cannot reach the database: told the user to try again shortly");
+            Some(UNREACHABLE.to_string())
+        }
+        Some(ServiceError::DiskFull(e)) => {
+            error!(
+                error = %e,
+                "the database's disk is full: nothing was saved; free some space on it"
+            );
+            Some(DISK_FULL.to_string())
+        }
         Some(ServiceError::Store(_) | ServiceError::Corrupt(_)) | None => None,
         Some(e) => Some(e.to_string()),
     }
 }
+
+/// What a user reads when the database cannot be reached. It does not say that nothing was
+/// done: a connection lost during a COMMIT leaves that unknown (sent again, a move that was
+/// stored is refused as not the player's turn, never played twice).
+const UNREACHABLE: &str = "I cannot reach my database just now: try again in a minute or two.";
+
+/// What a user reads when the database's disk is full (nothing was saved).
+const DISK_FULL: &str = "The server I run on is out of disk space, so nothing was saved: \
+     try again once its operator has made room.";
 
 /// Sends a reply to a command (after its defer, a follow-up), retried on 429 and server
 /// errors like every other answer: a player must not miss "Played ..." because Discord (or a

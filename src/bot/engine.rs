@@ -76,12 +76,12 @@ impl Engine {
                     }
                 }
             }
-            Err(e) => warn!(error = %e, "could not read offers to the computer"),
+            Err(e) => data.outage.failed("reading the offers to the computer", &e),
         }
         let due = match data.service.computer_turns().await {
             Ok(due) => due,
             Err(e) => {
-                warn!(error = %e, "could not read the computer's games");
+                data.outage.failed("reading the computer's games", &e);
                 return;
             }
         };

@@ -45,8 +45,9 @@ async fn deliveries(http: Arc<serenity::Http>, data: Arc<Data>, every: Duration)
     loop {
         interval.tick().await;
         if !first {
-            if let Err(e) = data.service.tick().await {
-                error!(error = %e, "scheduler could not read the database");
+            match data.service.tick().await {
+                Ok(_) => data.outage.answered(),
+                Err(e) => data.outage.failed("the scheduler's tick", &e),
             }
         }
         first = false;
@@ -56,7 +57,7 @@ async fn deliveries(http: Arc<serenity::Http>, data: Arc<Data>, every: Duration)
             let batch = match data.service.claim_notifications().await {
                 Ok(n) => n,
                 Err(e) => {
-                    error!(error = %e, "scheduler could not claim the notifications");
+                    data.outage.failed("claiming the notifications", &e);
                     break;
                 }
             };

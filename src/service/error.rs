@@ -2,7 +2,7 @@
 
 use super::types::{GameId, OfferKind};
 use crate::rules::notation::MoveError;
-use crate::store::StoreError;
+use crate::store::{Fault, StoreError};
 use thiserror::Error;
 
 #[derive(Debug, Error)]
@@ -66,13 +66,32 @@ pub enum ServiceError {
     BadDiscordId(u64),
     #[error("the game record in the database is damaged: {0}")]
     Corrupt(String),
+    /// The database is away (stopped, unreachable, or no connection free in time): nothing
+    /// was done, and the same command may simply be sent again later.
+    #[error("the database cannot be reached: {0}")]
+    Unreachable(#[source] StoreError),
+    /// The database's disk is full: the command's transaction was not kept.
+    #[error("the database's disk is full: {0}")]
+    DiskFull(#[source] StoreError),
     #[error(transparent)]
-    Store(#[from] StoreError),
+    Store(StoreError),
+}
+
+/// Every store error becomes a [`ServiceError`] here, sorted: the faults the front ends name
+/// to the user (an unreachable database, a full disk) apart from the others.
+impl From<StoreError> for ServiceError {
+    fn from(e: StoreError) -> ServiceError {
+        match e.fault() {
+            Some(Fault::Unreachable) => ServiceError::Unreachable(e),
+            Some(Fault::DiskFull) => ServiceError::DiskFull(e),
+            None => ServiceError::Store(e),
+        }
+    }
 }
 
 impl From<sqlx::Error> for ServiceError {
     fn from(e: sqlx::Error) -> ServiceError {
-        ServiceError::Store(StoreError::Sql(e))
+        StoreError::Sql(e).into()
     }
 }
 

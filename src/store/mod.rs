@@ -360,9 +360,107 @@ pub fn is_read_only(e: &sqlx::Error) -> bool {
     }
 }
 
+/// A database error the player and the operator must be told about as such, rather than
+/// as "something went wrong": the server is away, or out of disk space.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// No connection in time (the pool's acquire timeout), a connection refused, reset or
+    /// closed, or a server shutting down or starting up.
+    Unreachable,
+    /// SQLite's `SQLITE_FULL` (and its extended codes) or PostgreSQL's `disk_full` (53100):
+    /// nothing of the failed transaction was kept.
+    DiskFull,
+}
+
+/// Which [`Fault`] an error is, if it is one.
+pub fn fault_of(e: &sqlx::Error) -> Option<Fault> {
+    match e {
+        sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::Tls(_) => {
+            Some(Fault::Unreachable)
+        }
+        sqlx::Error::Database(db) => {
+            let code = db.code();
+            let code = code.as_deref().unwrap_or_default();
+            if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+                // SQLITE_FULL is 13; its extended codes keep it in the low byte.
+                code.parse::<i32>()
+                    .is_ok_and(|c| c & 0xff == 13)
+                    .then_some(Fault::DiskFull)
+            } else if code == "53100" {
+                Some(Fault::DiskFull)
+            } else if code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03") {
+                // Connection exceptions, and the server shutting down (administrator command,
+                // crash) or not accepting connections yet.
+                Some(Fault::Unreachable)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+impl StoreError {
+    /// Which [`Fault`] this error is, if it is one.
+    pub fn fault(&self) -> Option<Fault> {
+        match self {
+            StoreError::Sql(e) => fault_of(e),
+            _ => None,
+        }
+    }
+}
+
 fn migrate_error(e: MigrateError) -> StoreError {
     match e {
         MigrateError::VersionMissing(v) => StoreError::NewerSchema(v),
         other => StoreError::Migrate(other.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// SQLite's SQLITE_FULL is a [`Fault::DiskFull`] (reached here through `max_page_count`,
+    /// which fails a write with the very code and message a full disk gives: a real full
+    /// disk is tested through the bot, on a tmpfs, in tests/bot/outage.rs); a pool that
+    /// finds no connection in time is [`Fault::Unreachable`]; a bad statement is neither.
+    #[test]
+    fn faults_are_told_apart() {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("runtime");
+        rt.block_on(async {
+            let store = Store::memory().await.expect("open");
+            let pool = store.sqlite_pool().expect("SQLite");
+            let mut c = pool.acquire().await.expect("connection");
+            sqlx::query("CREATE TABLE filler (x BLOB)")
+                .execute(&mut *c)
+                .await
+                .expect("create");
+            let pages: i64 = sqlx::query_scalar("PRAGMA page_count")
+                .fetch_one(&mut *c)
+                .await
+                .expect("page count");
+            sqlx::query(&format!("PRAGMA max_page_count = {}", pages + 2))
+                .execute(&mut *c)
+                .await
+                .expect("limit");
+            let full = sqlx::query("INSERT INTO filler VALUES (zeroblob(100000))")
+                .execute(&mut *c)
+                .await
+                .expect_err("past max_page_count");
+            assert_eq!(fault_of(&full), Some(Fault::DiskFull), "{full}");
+            let bad = sqlx::query("SELECT * FROM no_such_table")
+                .execute(&mut *c)
+                .await
+                .expect_err("no table");
+            assert_eq!(fault_of(&bad), None, "{bad}");
+            assert_eq!(
+                fault_of(&sqlx::Error::PoolTimedOut),
+                Some(Fault::Unreachable)
+            );
+        });
     }
 }

@@ -19,6 +19,12 @@ const MAX_CONNECTIONS: u32 = 8;
 /// such database, a wrong password).
 const FIRST_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// How long a command waits for a connection. The pool retries a refused connection until
+/// then, so this is how long a command takes to learn that the server is down: short, so
+/// that the player hears it within Discord's three seconds. A pool merely busy (every
+/// connection inside a transaction of a few milliseconds) frees one long before.
+pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
+
 /// Opens `postgres://...` (or `postgresql://...`).
 pub(super) async fn open(url: &str) -> Result<PgPool, StoreError> {
     let open_err = |reason: String| StoreError::Open {
@@ -49,7 +55,7 @@ pub(super) async fn open(url: &str) -> Result<PgPool, StoreError> {
     }
     PgPoolOptions::new()
         .max_connections(MAX_CONNECTIONS)
-        .acquire_timeout(Duration::from_secs(30))
+        .acquire_timeout(ACQUIRE_TIMEOUT)
         .after_release(super::keep_if_out_of_transaction)
         .connect_with(options)
         .await

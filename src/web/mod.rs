@@ -276,9 +276,15 @@ async fn game_record(
 fn internal(e: &crate::service::ServiceError) -> Response {
     tracing::error!(error = %e, "web request failed");
     match e {
-        crate::service::ServiceError::Store(_) => plain(
+        crate::service::ServiceError::Store(_) | crate::service::ServiceError::Unreachable(_) => {
+            plain(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "The database is not answering; try again in a moment.",
+            )
+        }
+        crate::service::ServiceError::DiskFull(_) => plain(
             StatusCode::SERVICE_UNAVAILABLE,
-            "The database is not answering; try again in a moment.",
+            "The server is out of disk space; try again once it has room.",
         ),
         _ => plain(
             StatusCode::INTERNAL_SERVER_ERROR,

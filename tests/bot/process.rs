@@ -3,6 +3,8 @@
 //! - killed with SIGKILL in the middle of a load of moves and restarted on the same database:
 //!   every move acknowledged to a player is stored and posted in its thread exactly once (so
 //!   is every stored move), and every reminder that was due is sent exactly once;
+//! - killed with SIGKILL between a move's commit and its post (Discord holding the post):
+//!   restarted, it posts that move exactly once;
 //! - run at `RUST_LOG=debug`: its log holds no interaction token (valid 15 minutes).
 //!
 //! Run with `cargo test --release --test bot process::`.
@@ -274,6 +276,59 @@ async fn sigkill_during_moves_loses_and_doubles_nothing() {
             game.0
         );
     }
+    let pending = service.pending_notifications().await.expect("outbox");
+    assert!(pending.is_empty(), "nothing left undelivered: {pending:?}");
+    store.close().await;
+}
+
+/// Killed with SIGKILL exactly between a move's commit and its post: the player was told
+/// "Played", and Discord holds the post in the thread unanswered when the bot dies.
+/// Restarted, the bot posts that move, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_between_commit_and_post_posts_the_move_once() {
+    let fake = FakeDiscord::start().await;
+    let dir = TempDir::new("kill-post");
+    let db = dir.0.join("bot.db").to_string_lossy().into_owned();
+    let log = dir.0.join("bot.log");
+    let (game, thread) = games(&fake, &db, 1, Some(3), |_| real_now()).await[0];
+    let bot = Bot::start(&fake, &db, &log, "warn").await;
+    let posts = format!("/channels/{thread}/messages");
+    fake.hold_next("POST", &posts, Duration::from_secs(600))
+        .await;
+    let i = fake.slash_command(ALICE_ID, thread, "move", json!({"move": "7g7f"}));
+    let since = fake.request_count();
+    fake.dispatch_interaction(i.clone()).await;
+    fake.wait_for_after(
+        since,
+        |r| r.is_for(&i) && r.is("POST", "/webhooks/*/*") && r.text().starts_with("Played"),
+        Duration::from_secs(15),
+    )
+    .await
+    .expect("the player is told the move is played");
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while fake.holds_left() > 0 {
+        assert!(Instant::now() < deadline, "the bot never posted the move");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    bot.kill();
+    assert!(posted_plies(&fake, thread).is_empty(), "the post was held");
+
+    let bot = Bot::start(&fake, &db, &log, "warn").await;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while posted_plies(&fake, thread).is_empty() {
+        assert!(
+            Instant::now() < deadline,
+            "the move was not posted after the restart"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // A few more ticks: a second post would show now.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    bot.kill();
+    assert_eq!(posted_plies(&fake, thread), vec![1], "posted exactly once");
+    let store = Store::open(&db).await.expect("open");
+    let service = GameService::new(store.clone(), Arc::new(ManualClock::new(real_now())));
+    assert_eq!(service.game_info(game).await.expect("game").ply, 1);
     let pending = service.pending_notifications().await.expect("outbox");
     assert!(pending.is_empty(), "nothing left undelivered: {pending:?}");
     store.close().await;

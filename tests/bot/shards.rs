@@ -690,8 +690,10 @@ async fn wait_until(what: &str, mut ready: impl FnMut() -> bool) {
 /// - A load of moves in both guilds; the process holding the second guild's shard is killed
 ///   with SIGKILL in the middle of it. The other goes on: its guild's moves, and the due work
 ///   made meanwhile in both guilds (the dead process's guild too: it is all REST).
-/// - The killed process started again: every acknowledged move is stored, and every stored
-///   move posted exactly once; every reminder, loss and computer move exactly once.
+/// - Before the killed process is started again, the live one posts the moves the dead one
+///   stored but had not posted (once their claims' lease ran out). Started again, it posts
+///   nothing twice: every acknowledged move is stored, and every stored move posted exactly
+///   once; every reminder, loss and computer move exactly once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_on_postgres_share_the_due_work() {
     seireigi_test_support::backend::run(seireigi_test_support::backend::Backend::Postgres, async {
@@ -769,19 +771,21 @@ async fn share_the_due_work(h: &Harness) {
         }
     }
 
-    // Started again: what the killed process left is posted.
-    let range = format!("{0}-{0}/2", shard_of(second));
-    let back = Process::shard_with(h, &range, [shard_of(second), 2], &env).await;
+    // What the killed process left unposted (moves stored, their posts claimed by it) the
+    // live one posts once the claims' lease has run out, with the other still dead.
     let mut stored = BTreeMap::new();
     for &(_, game, _) in &load {
         let (_, history) = setup.service.game_history(game).await.expect("game");
         stored.insert(game.0, history.moves().len());
     }
-    wait_until("every stored move posted", || {
+    wait_until("every stored move posted by the live process", || {
         load.iter()
             .all(|&(_, game, thread)| posted_plies(h, thread).len() >= stored[&game.0])
     })
     .await;
+    // Started again: it finds nothing left to post.
+    let range = format!("{0}-{0}/2", shard_of(second));
+    let back = Process::shard_with(h, &range, [shard_of(second), 2], &env).await;
     // A few more ticks: anything posted twice would show now.
     tokio::time::sleep(Duration::from_millis(1500)).await;
 

@@ -4,6 +4,7 @@
 //! - [`bot_harness`]: the bot in-process against the fake, driven as players would;
 //! - [`backend`]: a fresh SQLite file or PostgreSQL schema per test, and tests on both;
 //! - [`pg_schema`]: a PostgreSQL schema of its own for a benchmark run;
+//! - [`pg_cluster`]: a throwaway PostgreSQL server, for tests that stop and start it;
 //! - [`positions`]: positions from piece lists, move sets as text, rotation of a position;
 //! - [`process`]: a program run to its end with arguments and an input;
 //! - [`seeded`]: repeatable pseudo-random numbers and games;
@@ -15,6 +16,7 @@
 pub mod backend;
 pub mod bot_harness;
 pub mod fake_discord;
+pub mod pg_cluster;
 pub mod pg_schema;
 pub mod positions;
 pub mod process;

@@ -1,7 +1,7 @@
 //! /challenge: posts a challenge card with Accept / Decline buttons for the challenged
 //! player, and gives the challenger a private Cancel button.
 
-use super::common::{acknowledge, autocomplete_game, user_of, GameChoice};
+use super::common::{acknowledge, autocomplete_game, before_answer, user_of, GameChoice};
 use crate::ai::Level;
 use crate::bot::cards::{
     card, card_buttons, close_card, expired_text, open_thread, style_line, GamePlace,
@@ -114,7 +114,7 @@ pub async fn challenge(
     // The server may keep challenges to some channels, and choose the game and time of a
     // challenge that names none.
     let server = match ctx.guild_id() {
-        Some(g) => ctx.data().service.guild_settings(g.get()).await?,
+        Some(g) => before_answer(ctx, ctx.data().service.guild_settings(g.get())).await?,
         None => Default::default(),
     };
     if !server.allows_challenges_in(ctx.channel_id().get()) {
@@ -138,10 +138,7 @@ pub async fn challenge(
     };
     // Refusals are private, the card is public: check first, then defer publicly.
     ctx.data().service.check_challenge(&request)?;
-    ctx.data()
-        .service
-        .check_challenge_limits(me, computer)
-        .await?;
+    before_answer(ctx, ctx.data().service.check_challenge_limits(me, computer)).await?;
     acknowledge(ctx, false).await?;
     let (ch, _) = ctx.data().service.challenge(request).await?;
     let waits = level.is_none();

@@ -1,12 +1,14 @@
 //! What the commands share: the game they are about, the `game` option (a menu or typed
 //! text), who is asking, and the acknowledgement that comes before slow work.
 
-use crate::bot::context::{check_may_see, refuse, with_retry, Context, Error};
+use crate::bot::context::{check_may_see, in_time, refuse, with_retry, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::excerpt;
 use crate::rules::Variant;
 use crate::service::{GameId, GameInfo, UserId};
 use poise::serenity_prelude as serenity;
+use std::future::Future;
+use std::time::Instant;
 
 /// The `game` option of the command being completed (a kind of game for some commands, a
 /// game id for others), if the user already gave one.
@@ -169,15 +171,15 @@ pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameI
                 ))
             }
         };
-        let info = service.game_info(GameId(id)).await?;
+        let info = before_answer(ctx, service.game_info(GameId(id))).await?;
         check_may_see(&info, user_of(ctx), ctx.guild_id().map(|g| g.get()))?;
         return Ok(info);
     }
-    if let Some(g) = service.game_in_thread(ctx.channel_id().get()).await? {
+    if let Some(g) = before_answer(ctx, service.game_in_thread(ctx.channel_id().get())).await? {
         return Ok(g);
     }
     let user = user_of(ctx);
-    let games = service.games_of(user, true).await?;
+    let games = before_answer(ctx, service.games_of(user, true)).await?;
     let waiting: Vec<&GameInfo> = games.iter().filter(|g| g.to_move == Some(user)).collect();
     match (waiting.as_slice(), games.as_slice()) {
         ([one], _) => Ok((*one).clone()),
@@ -212,4 +214,29 @@ pub async fn acknowledge(ctx: Context<'_>, ephemeral: bool) -> Result<(), Error>
     })
     .await?;
     Ok(())
+}
+
+/// Notes when a command started (poise's `pre_command`), for [`before_answer`].
+pub async fn note_start(ctx: Context<'_>) {
+    ctx.set_invocation_data(Instant::now()).await;
+}
+
+/// A read a command makes before its first answer, bounded (see [`in_time`]) so that the
+/// answer, a refusal or "cannot reach the database", still comes within Discord's three
+/// seconds of the command's start whatever the database does. Once the command is
+/// acknowledged, reads wait as long as they must.
+pub async fn before_answer<T, E: Into<Error>>(
+    ctx: Context<'_>,
+    read: impl Future<Output = Result<T, E>>,
+) -> Result<T, Error> {
+    if let poise::Context::Application(app) = ctx {
+        if app
+            .has_sent_initial_response
+            .load(std::sync::atomic::Ordering::SeqCst)
+        {
+            return read.await.map_err(Into::into);
+        }
+    }
+    let started = ctx.invocation_data::<Instant>().await.map(|s| *s);
+    in_time(started.unwrap_or_else(Instant::now), read).await
 }

@@ -1,6 +1,6 @@
 //! Commands about one game: /move, /board, /moves, /history, /export.
 
-use super::common::{acknowledge, resolve_game, user_of};
+use super::common::{acknowledge, before_answer, resolve_game, user_of};
 use super::move_input::{candidates_question, promotion_question};
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::fair::{refusal, Holder};
@@ -141,8 +141,9 @@ pub async fn history(
     #[description = "Game number"] game: Option<String>,
 ) -> Result<(), Error> {
     let info = resolve_game(ctx, game.as_deref()).await?;
-    let (info, history) = ctx.data().service.game_history(info.id).await?;
-    let settings = ctx.data().service.settings(user_of(ctx)).await?;
+    let service = &ctx.data().service;
+    let (info, history) = before_answer(ctx, service.game_history(info.id)).await?;
+    let settings = before_answer(ctx, service.settings(user_of(ctx))).await?;
     let list = move_list(&history, settings.notation);
     let body = if list.is_empty() {
         "No moves yet.".to_string()

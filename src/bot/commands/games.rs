@@ -1,6 +1,6 @@
 //! /games: a user's games in progress.
 
-use super::common::user_of;
+use super::common::{before_answer, user_of};
 use crate::bot::context::{send, Context, Error};
 use crate::bot::present::{clock_text, mention, pings};
 use crate::service::UserId;
@@ -14,7 +14,7 @@ pub async fn games(
 ) -> Result<(), Error> {
     let me = user_of(ctx);
     let who = user.map_or(me, |u| UserId(u.id.get()));
-    let mut list = ctx.data().service.games_of(who, true).await?;
+    let mut list = before_answer(ctx, ctx.data().service.games_of(who, true)).await?;
     if who != me {
         // Someone else's games only as far as this server may see them: those played here
         // (none from a DM), never where they play elsewhere.

@@ -1,6 +1,7 @@
 //! /help: what the bot does, with examples that work where they are read, in the reader's
 //! language (their Discord client's).
 
+use super::common::before_answer;
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits::message;
 use crate::bot::present::excerpt;
@@ -14,16 +15,15 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     let lang = Lang::or_english(ctx.locale());
     // Examples from the game of this thread, else from the start of the default game, so
     // that each one can be typed as is where it is read.
-    let here = ctx
-        .data()
-        .service
-        .game_in_thread(ctx.channel_id().get())
+    // /help answers even when the database does not (then from the start of a game).
+    let service = &ctx.data().service;
+    let here = before_answer(ctx, service.game_in_thread(ctx.channel_id().get()))
         .await
         .ok()
         .flatten();
     let start_of = |v: Variant| t!(lang, "help-place-start", name = v.game().name);
     let (pos, place) = match &here {
-        Some(g) => match ctx.data().service.game_history(g.id).await {
+        Some(g) => match before_answer(ctx, service.game_history(g.id)).await {
             Ok((_, h)) => (
                 h.position().clone(),
                 t!(lang, "help-place-game", game = g.id.to_string()),

@@ -19,6 +19,7 @@ mod server;
 mod settings;
 
 use crate::bot::context::{Data, Error};
+pub use common::note_start;
 use common::GameChoice;
 
 pub fn all() -> Vec<poise::Command<Data, Error>> {

@@ -1,7 +1,7 @@
 //! Helping a player enter a move: autocomplete that shows what was typed, the promotion
 //! question naming both outcomes, and the candidates of an ambiguous move as buttons.
 
-use super::common::{game_option, resolve_game, user_of};
+use super::common::{before_answer, game_option, resolve_game, user_of};
 use crate::bot::context::Context;
 use crate::bot::ids::ButtonAction;
 use crate::bot::limits;
@@ -63,10 +63,11 @@ pub async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<Autocompl
     let Ok(info) = resolve_game(ctx, named.as_deref()).await else {
         return Vec::new();
     };
-    let Ok((_, history)) = ctx.data().service.game_history(info.id).await else {
+    let service = &ctx.data().service;
+    let Ok((_, history)) = before_answer(ctx, service.game_history(info.id)).await else {
         return Vec::new();
     };
-    let notation = match ctx.data().service.settings(user_of(ctx)).await {
+    let notation = match before_answer(ctx, service.settings(user_of(ctx))).await {
         Ok(s) => s.notation,
         Err(_) => Notation::Western,
     };

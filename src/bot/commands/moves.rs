@@ -2,7 +2,7 @@
 //! "nowhere" it says why; and a player may plan during the opponent's turn: their piece's
 //! moves are then shown as if it were their turn, and the answer says so.
 
-use super::common::{acknowledge, resolve_game, user_of};
+use super::common::{acknowledge, before_answer, resolve_game, user_of};
 use super::game::truncate;
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::present::{board_png_of, count, excerpt, move_text, view_for, Marked};
@@ -18,7 +18,7 @@ pub async fn moves(
     #[description = "Game number"] game: Option<String>,
 ) -> Result<(), Error> {
     let info = resolve_game(ctx, game.as_deref()).await?;
-    let (info, history) = ctx.data().service.game_history(info.id).await?;
+    let (info, history) = before_answer(ctx, ctx.data().service.game_history(info.id)).await?;
     let me = user_of(ctx);
     let mine = if me == info.black {
         Some(Color::Black)

@@ -1,6 +1,6 @@
 //! /piece: how a piece moves, as a diagram and the game file's words.
 
-use super::common::{acknowledge, autocomplete_game, user_of, GameChoice};
+use super::common::{acknowledge, autocomplete_game, before_answer, user_of, GameChoice};
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::excerpt;
@@ -12,7 +12,7 @@ use serenity::CreateAttachment;
 /// The game a /piece is about when the user named none: the one of this thread, if any.
 async fn game_in_context(ctx: Context<'_>) -> Option<Variant> {
     let thread = ctx.channel_id().get();
-    match ctx.data().service.game_in_thread(thread).await {
+    match before_answer(ctx, ctx.data().service.game_in_thread(thread)).await {
         Ok(Some(g)) => Some(g.variant),
         _ => None,
     }

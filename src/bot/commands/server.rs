@@ -3,7 +3,7 @@
 //! Manage Server only; everyone's answers are private.
 
 use super::challenge::TimeChoice;
-use super::common::{acknowledge, autocomplete_game, GameChoice};
+use super::common::{acknowledge, autocomplete_game, before_answer, GameChoice};
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::present::channel_list;
 use crate::rules::Variant;
@@ -26,7 +26,7 @@ pub async fn server(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn show(ctx: Context<'_>) -> Result<(), Error> {
     let guild = manager_only(ctx)?;
-    let settings = ctx.data().service.guild_settings(guild).await?;
+    let settings = before_answer(ctx, ctx.data().service.guild_settings(guild)).await?;
     answer(ctx, &settings).await
 }
 
@@ -138,7 +138,7 @@ async fn change(
 ) -> Result<(), Error> {
     let guild = manager_only(ctx)?;
     let service = &ctx.data().service;
-    let mut settings = service.guild_settings(guild).await?;
+    let mut settings = before_answer(ctx, service.guild_settings(guild)).await?;
     edit(&mut settings)?;
     acknowledge(ctx, true).await?;
     service.save_guild_settings(&settings).await?;

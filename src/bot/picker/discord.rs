@@ -5,7 +5,7 @@
 
 use super::plan::plan;
 use super::preview::preview_png;
-use crate::bot::context::{close_picker, refuse, user_message, with_retry, Data, Error};
+use crate::bot::context::{close_picker, in_time, refuse, user_message, with_retry, Data, Error};
 use crate::bot::limits;
 use crate::bot::picker_state::{position_tag, Choice, PickerId, Verb};
 use crate::bot::play::{play_and_post, Answer, MoveInput};
@@ -19,6 +19,7 @@ use serenity::{
     CreateInteractionResponseMessage, CreateSelectMenu, CreateSelectMenuKind,
     CreateSelectMenuOption, Http,
 };
+use std::time::Instant;
 use tracing::warn;
 
 const STALE: &str = "This picker is out of date: the position has changed since. Press Move on the latest board to pick again.";
@@ -221,9 +222,12 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
         );
         return reply_private(http, c, msg).await;
     }
+    // A step answers by updating its message, not acknowledged first: the reads before
+    // that answer are bounded (see `in_time`).
+    let started = Instant::now();
     data.names.remember_user(&c.user);
     let user = UserId(c.user.id.get());
-    match run(http, data, c, user, id).await {
+    match run(http, data, c, (user, started), id).await {
         Ok(()) => Ok(()),
         Err(e) => {
             let text = match user_message(&e) {
@@ -252,7 +256,7 @@ async fn run(
     http: &Http,
     data: &Data,
     c: &ComponentInteraction,
-    user: UserId,
+    (user, started): (UserId, Instant),
     id: PickerId,
 ) -> Result<(), Error> {
     if id.verb == Verb::Cancel {
@@ -263,7 +267,7 @@ async fn run(
         )
         .await;
     }
-    let (info, history) = data.service.game_history(id.game).await?;
+    let (info, history) = in_time(started, data.service.game_history(id.game)).await?;
     if let Some(why) = not_now(&info, user) {
         let msg = CreateInteractionResponseMessage::new().content(why);
         return match id.verb {
@@ -296,7 +300,10 @@ async fn run(
         Verb::Back => {
             choices.pop();
         }
-        Verb::Confirm => return confirm(http, data, c, user, &info, &history, &choices).await,
+        Verb::Confirm => {
+            let user = (user, started);
+            return confirm(http, data, c, user, &info, &history, &choices).await;
+        }
         Verb::Cancel => unreachable!("handled above"),
     }
     match show_step(http, data, &info, &history, user, &choices).await? {
@@ -311,13 +318,13 @@ async fn confirm(
     http: &Http,
     data: &Data,
     c: &ComponentInteraction,
-    user: UserId,
+    (user, started): (UserId, Instant),
     info: &GameInfo,
     history: &History,
     choices: &[Choice],
 ) -> Result<(), Error> {
     let pos = history.position();
-    let settings = data.service.settings(user).await?;
+    let settings = in_time(started, data.service.settings(user)).await?;
     let Some(mv) = plan(pos, settings.notation, choices)
         .ok()
         .and_then(|s| s.chosen)

@@ -671,6 +671,20 @@ impl FakeDiscord {
             .push((method.to_string(), path_prefix.to_string(), failure));
     }
 
+    /// Holds the next request with `method` whose path starts with `path_prefix` for `wait`
+    /// before handling it, as a Discord slow to answer. A client that gives up or dies
+    /// meanwhile leaves no trace: the request is neither recorded nor carried out.
+    pub async fn hold_next(&self, method: &str, path_prefix: &str, wait: Duration) {
+        self.lock()
+            .holds
+            .push((method.to_string(), path_prefix.to_string(), wait));
+    }
+
+    /// How many requests [`FakeDiscord::hold_next`] still waits for.
+    pub fn holds_left(&self) -> usize {
+        self.lock().holds.len()
+    }
+
     // ---- Discord's state ----
 
     /// A message as Discord holds it now (after edits), or None if unknown or deleted.

@@ -55,6 +55,8 @@ pub struct State {
     last_id: u64,
     pub requests: Vec<Recorded>,
     pub failures: Vec<(String, String, Failure)>,
+    /// Requests to hold before handling them (see `FakeDiscord::hold_next`).
+    pub holds: Vec<(String, String, std::time::Duration)>,
     pub users: BTreeMap<u64, Value>,
     pub members: BTreeMap<u64, Value>,
     pub roles: Vec<Value>,
@@ -144,6 +146,7 @@ impl State {
             last_id: 0,
             requests: Vec::new(),
             failures: Vec::new(),
+            holds: Vec::new(),
             users,
             members,
             roles,
@@ -326,6 +329,14 @@ impl State {
         if let Some(tx) = self.conns.get(&conn) {
             let _ = tx.send(out);
         }
+    }
+
+    /// How long to hold this request, if it is to be held (consumed).
+    pub fn take_hold(&mut self, method: &str, path: &str) -> Option<std::time::Duration> {
+        let i = self.holds.iter().position(|(m, prefix, _)| {
+            m.eq_ignore_ascii_case(method) && path.starts_with(prefix)
+        })?;
+        Some(self.holds.remove(i).2)
     }
 
     /// The failure queued for this request, if any (consumed).

@@ -226,6 +226,10 @@ pub async fn handle(AxState(shared): AxState<Arc<Shared>>, req: Request) -> Resp
         .unwrap_or(&full_path)
         .to_string();
 
+    let hold = shared.lock().take_hold(&method, &path);
+    if let Some(wait) = hold {
+        tokio::time::sleep(wait).await;
+    }
     let reply = {
         let mut st = shared.lock();
         let reply = if let Some(f) = st.take_failure(&method, &path) {
