@@ -39,9 +39,10 @@ pub async fn page(State(app): State<Shared>) -> Response {
         let mut pair = [None, None];
         if g.outcome.is_none() && g.public_id.is_some() {
             for (i, user) in [LOCAL_BLACK, LOCAL_WHITE].into_iter().enumerate() {
+                // A game without its page's link is still listed.
                 match app.service.web_link(g.id, user).await {
                     Ok(l) => pair[i] = l,
-                    Err(e) => return internal(&e),
+                    Err(e) => tracing::warn!(error = %e, game = g.id.0, "no personal link"),
                 }
             }
         }
