@@ -22,6 +22,9 @@ async fn bot_with_web(tag: &str) -> (Harness, String) {
     web.public_url = Some(base.clone());
     let mut options = h.bot_options();
     options.web = Some(web);
+    // The scheduler's first tick comes at once, the next in an hour: a web move is posted
+    // (and the computer woken) by the bot's poster at once, not by a later tick.
+    options.tick_every = std::time::Duration::from_secs(3600);
     h.start_bot_with(options).await;
     (h, base)
 }
@@ -178,4 +181,47 @@ async fn the_computer_answers_a_move_made_on_the_web() {
     assert!(reply.seq > mine.seq, "the computer answers below the move");
     let info = h.game_info(game).await;
     assert_eq!(info.ply, 2);
+}
+
+#[tokio::test]
+async fn the_your_move_dm_carries_the_personal_link_and_the_thread_does_not() {
+    let (h, base) = bot_with_web("bot-web-dm").await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
+    let dm = h.choice("settings", "notify", "direct message");
+    let (i, since) = h
+        .command(
+            BOB_ID,
+            fake_discord::CHANNEL_ID,
+            "settings",
+            json!({ "notify": dm }),
+        )
+        .await;
+    h.private_followup(since, &i).await;
+    let since = h.fake.request_count();
+    let played = h.play(ALICE_ID, game, "7g7f").await;
+    let sent = h
+        .post_in(since, h.fake.dm_channel(BOB_ID), "the DM to Bob")
+        .await;
+    let text = sent.content().unwrap_or_default();
+    let link = text
+        .split_whitespace()
+        .find(|w| w.starts_with(&base) && w.contains("?t="))
+        .unwrap_or_else(|| panic!("a personal link in the DM: {text}"));
+    let html = reqwest::get(link)
+        .await
+        .expect("get")
+        .text()
+        .await
+        .expect("body");
+    assert!(html.contains("data-side=\"white\""), "{html:.500}");
+    let public = played.post.content().unwrap_or_default();
+    assert!(
+        !public.contains("?t="),
+        "no personal link in the thread: {public}"
+    );
+    let board = h.stored(&played.post);
+    assert!(
+        links(&board).iter().all(|(_, url)| !url.contains("?t=")),
+        "{board:#}"
+    );
 }
