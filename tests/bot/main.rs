@@ -17,3 +17,4 @@ mod picker_plan;
 mod process;
 mod server;
 mod shards;
+mod web;

@@ -23,6 +23,11 @@ impl Web {
     }
 
     pub async fn on(backend: Backend, tag: &str) -> Web {
+        Web::with(backend, tag, |_| {}).await
+    }
+
+    /// A server whose options `change` sets (limits, where moves are posted).
+    pub async fn with(backend: Backend, tag: &str, change: impl FnOnce(&mut WebOptions)) -> Web {
         let db = TestDb::on(backend, tag).await;
         let clock = Arc::new(ManualClock::new(T0));
         let store = Store::open(&db.url).await.expect("open store");
@@ -31,7 +36,8 @@ impl Web {
             (ALICE, "Alice <b>&amp;".to_string()),
             (BOB, "Bob".to_string()),
         ]);
-        let options = WebOptions::local("127.0.0.1:0".parse().expect("address"));
+        let mut options = WebOptions::local("127.0.0.1:0".parse().expect("address"));
+        change(&mut options);
         let server = web::start(service.clone(), options, Arc::new(names))
             .await
             .expect("start the web server");
