@@ -9,9 +9,12 @@ use std::sync::OnceLock;
 
 pub const CSS_PATH: &str = "/static/web.css";
 pub const JS_PATH: &str = "/static/web.js";
+/// Moving by pointing: loaded only by a player's personal page.
+pub const PLAY_JS_PATH: &str = "/static/play.js";
 
 const CSS_TEMPLATE: &str = include_str!("static/web.css");
 const JS: &str = include_str!("static/web.js");
+const PLAY_JS: &str = include_str!("static/play.js");
 
 /// `base` with `over` laid on it at `opacity`, both `#rrggbb`: what a tint looks like on
 /// the wood, as one colour.
@@ -84,6 +87,7 @@ pub async fn file(Path(name): Path<String>) -> Response {
     let (kind, body, max_age): (&str, &'static [u8], u32) = match name.as_str() {
         "web.css" => ("text/css; charset=utf-8", css().as_bytes(), 300),
         "web.js" => ("text/javascript; charset=utf-8", JS.as_bytes(), 300),
+        "play.js" => ("text/javascript; charset=utf-8", PLAY_JS.as_bytes(), 300),
         "serif.otf" => ("font/otf", serif, 86_400),
         "sans.otf" => ("font/otf", sans, 86_400),
         _ => return super::not_found().await,

@@ -11,4 +11,6 @@ mod errors;
 mod live;
 mod ops;
 mod page;
+mod play;
 mod server;
+mod touch;

@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use crate::service_common::{start_game, Backend, TestDb, ALICE, BOB, T0};
-use seireigi::service::{GameInfo, GameService, ManualClock};
+use seireigi::service::{GameInfo, GameService, ManualClock, UserId};
 use seireigi::store::Store;
 use seireigi::web::{self, LocalNames, WebOptions, WebServer};
 use std::collections::BTreeMap;
@@ -59,6 +59,12 @@ impl Web {
                 .unwrap_or_else(|e| panic!("move {m}: {e}"));
         }
         self.service.game_info(info.id).await.expect("game info")
+    }
+
+    /// The path of `user`'s personal page of a game (with its token).
+    pub async fn personal_link(&self, info: &GameInfo, user: UserId) -> String {
+        let _ = (info, user);
+        todo!("the token of the web-move-server branch")
     }
 
     pub async fn get(&self, path: &str) -> (u16, String) {
