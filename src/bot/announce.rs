@@ -4,7 +4,9 @@
 use super::cards::{close_card, expired_text};
 use super::context::{Data, Error};
 use super::ids::ButtonAction;
-use super::posts::{board_attachment, board_post_buttons, post_to_game, spectators_style};
+use super::posts::{
+    board_attachment, board_post_buttons, personal_link, post_to_game, spectators_style,
+};
 use super::present::{clock_text, count, mention, move_text, outcome_text, pings, player_label};
 use super::replay::end_of_game_gif;
 use crate::rules::History;
@@ -166,12 +168,17 @@ async fn post_played(
                 .thread_id
                 .map(|t| format!(" in <#{t}>"))
                 .unwrap_or_default();
+            // The DM carries the player's own board on the web, when it is public.
+            let board = personal_link(data, info.id, next)
+                .await
+                .map(|l| format!("\nYour board: {l}"))
+                .unwrap_or_default();
             let call = call_player(
                 http,
                 data,
                 next,
                 &format!(
-                    "Your move in game {} ({}){link}: your opponent played {western}; {left}.",
+                    "Your move in game {} ({}){link}: your opponent played {western}; {left}.{board}",
                     info.id,
                     info.variant.game().name
                 ),
@@ -191,7 +198,7 @@ async fn post_played(
         .content(content)
         .allowed_mentions(pings(&pinged))
         .add_file(file)
-        .components(board_post_buttons(info, history));
+        .components(board_post_buttons(data, info, history));
     if history.outcome().is_some() {
         // The move that ended the game: its post carries the whole game too.
         if let Some(gif) = end_of_game_gif(http, data, info, history, spectators_style(info)).await
@@ -364,7 +371,7 @@ async fn deliver_with(
                 ))
                 .allowed_mentions(pings(&[]))
                 .add_file(file)
-                .components(board_post_buttons(&info, &history));
+                .components(board_post_buttons(data, &info, &history));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OnVacation {

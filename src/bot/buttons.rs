@@ -7,13 +7,13 @@ use super::cards::{close_card, open_thread, GamePlace, CANCELLED_TEXT};
 use super::context::{check_may_see, close_message, refuse, user_message, with_retry, Data, Error};
 use super::ids::ButtonAction;
 use super::play::{play_and_post, Answer, MoveInput};
-use super::posts::board_attachment;
+use super::posts::{board_attachment, personal_link};
 use super::present::{clock_text, mention, pings};
 use crate::service::{Event, GameId, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, Http,
+    ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, Http,
 };
 use tracing::warn;
 
@@ -73,6 +73,27 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
                 .await
             }
         },
+    }
+}
+
+/// `user`'s personal link to `game`: `None` when the web board is not public; refused (as
+/// the service refuses) when they do not play in it.
+async fn personal_link_for(
+    data: &Data,
+    game: GameId,
+    user: UserId,
+) -> Result<Option<String>, Error> {
+    if data.service.web_links().public_url.is_none() {
+        return Ok(None);
+    }
+    // The refusal for a non-player, said before any link is made.
+    let info = data.service.game_info(game).await?;
+    if user != info.black && user != info.white {
+        return refuse(ServiceError::NotAPlayer(game).to_string());
+    }
+    match personal_link(data, game, user).await {
+        Some(link) => Ok(Some(link)),
+        None => refuse("I could not make your link just now: try again in a moment"),
     }
 }
 
@@ -153,6 +174,37 @@ async fn run(
                 .allowed_mentions(pings(&[]))
                 .add_file(file);
             with_retry(2, || c.create_followup(http, msg.clone())).await?;
+        }
+        ButtonAction::OpenBoard(game) => {
+            // Only a player gets a link (the service refuses anyone else).
+            let Some(link) = personal_link_for(data, game, user).await? else {
+                return refuse("the web board is not public on this server");
+            };
+            let days = data.service.web_links().lifetime().as_secs() / 86_400;
+            let row = CreateActionRow::Buttons(vec![
+                CreateButton::new_link(link).label("Open my board"),
+                CreateButton::new(ButtonAction::RevokeLinks.to_custom_id())
+                    .label("Revoke my links")
+                    .style(ButtonStyle::Danger),
+            ]);
+            let msg = CreateInteractionResponseFollowup::new()
+                .ephemeral(true)
+                .content(format!(
+                    "Your own board of game {game}: anyone with this link can move for you, so                      keep it to yourself. It works for {days} days; Revoke my links stops every                      link of yours at once."
+                ))
+                .allowed_mentions(pings(&[]))
+                .components(vec![row]);
+            with_retry(2, || c.create_followup(http, msg.clone())).await?;
+        }
+        ButtonAction::RevokeLinks => {
+            service.revoke_web_links(user).await?;
+            close_message(
+                http,
+                c,
+                "Your personal links are revoked, in every game: press Open my board under a                  game's board for a new one."
+                    .to_string(),
+            )
+            .await?;
         }
         ButtonAction::ConfirmResign { game, ply } => {
             if current_ply(data, game).await? != ply {

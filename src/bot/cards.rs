@@ -208,7 +208,7 @@ pub async fn open_thread(
             .content(text)
             .allowed_mentions(pings(&[info.black, info.white]))
             .add_file(file)
-            .components(board_post_buttons(&info, &history)),
+            .components(board_post_buttons(data, &info, &history)),
     )
     .await;
     if info.is_computer(to_move) {

@@ -17,6 +17,10 @@ pub enum ButtonAction {
     },
     /// A private board of `game` in the presser's own settings.
     MyView(GameId),
+    /// The presser's personal link to `game`'s web board, privately.
+    OpenBoard(GameId),
+    /// Revokes every personal link of the presser.
+    RevokeLinks,
     ConfirmResign {
         game: GameId,
         ply: u32,
@@ -44,6 +48,8 @@ impl ButtonAction {
                 canonical,
             } => format!("{PREFIX}:mv:{}:{ply}:{canonical}", game.0),
             ButtonAction::MyView(game) => format!("{PREFIX}:view:{}", game.0),
+            ButtonAction::OpenBoard(game) => format!("{PREFIX}:web:{}", game.0),
+            ButtonAction::RevokeLinks => format!("{PREFIX}:rvk"),
             ButtonAction::ConfirmResign { game, ply } => format!("{PREFIX}:res:{}:{ply}", game.0),
             ButtonAction::Answer {
                 game,
@@ -78,6 +84,8 @@ impl ButtonAction {
                 canonical: parts.get(4)?.to_string(),
             },
             "view" => ButtonAction::MyView(GameId(num(2)?)),
+            "web" => ButtonAction::OpenBoard(GameId(num(2)?)),
+            "rvk" => ButtonAction::RevokeLinks,
             "res" => ButtonAction::ConfirmResign {
                 game: GameId(num(2)?),
                 ply: ply(3)?,
@@ -118,6 +126,8 @@ mod tests {
                 ply: 2,
             },
             ButtonAction::MyView(GameId(12)),
+            ButtonAction::OpenBoard(GameId(12)),
+            ButtonAction::RevokeLinks,
             ButtonAction::Answer {
                 game: GameId(9),
                 kind: OfferKind::Takeback,
@@ -132,5 +142,7 @@ mod tests {
         }
         assert_eq!(ButtonAction::parse("other:acc:1"), None);
         assert_eq!(ButtonAction::parse("sg:mv:1:x:7g7f"), None);
+        assert_eq!(ButtonAction::parse("sg:web:x"), None);
+        assert_eq!(ButtonAction::parse("sg:web"), None);
     }
 }

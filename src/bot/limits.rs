@@ -13,6 +13,8 @@ pub const CHOICE: usize = 100;
 pub const SELECT_LABEL: usize = 100;
 /// Characters in a thread's name.
 pub const THREAD_NAME: usize = 100;
+/// Characters in a link button's URL.
+pub const URL: usize = 512;
 /// Choices in one autocomplete answer, options in one select menu.
 pub const CHOICES: usize = 25;
 
@@ -40,6 +42,12 @@ pub fn select_label(text: &str) -> String {
 /// A thread's name: one line within [`THREAD_NAME`].
 pub fn thread_name(text: &str) -> String {
     one_line(text, THREAD_NAME)
+}
+
+/// A link button's URL, or `None` when Discord would refuse it for its length (a long
+/// public URL): better no button than no message.
+pub fn link_url(url: String) -> Option<String> {
+    (url.len() <= URL).then_some(url)
 }
 
 /// At most [`CHOICES`] of `items`, the first ones.

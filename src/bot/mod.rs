@@ -39,10 +39,11 @@ pub use invite::{invite_url, permissions, NEEDED as NEEDED_PERMISSIONS};
 pub use options::BotOptions;
 pub use shards::{rest_base_url, ShardRange};
 
-use crate::service::GameService;
+use crate::service::{GameService, WebLinks};
 use crate::store::Store;
 use anyhow::Context as _;
 use std::sync::Arc;
+use tokio::sync::oneshot;
 use tracing::info;
 
 /// Runs the bot until the gateway connection ends for good.
@@ -59,18 +60,38 @@ pub async fn run(options: BotOptions) -> anyhow::Result<()> {
     }
     let service = Arc::new(game_service(store, &options).await?);
     let web_service = service.clone();
-    // The scheduler and the computer start once connected, and stop with the client (see
-    // the select below).
-    let (connected, when_connected) = tokio::sync::oneshot::channel();
+    // The scheduler, the computer and the poster of web moves start once connected, and
+    // stop with the client (see the select below).
+    let (connected, when_connected) = oneshot::channel::<scheduler::Connected>();
+    let (to_scheduler, scheduler_connected) = oneshot::channel();
+    let (to_web_poster, web_poster_connected) = oneshot::channel();
+    let relay = async move {
+        if let Ok(c) = when_connected.await {
+            let _ = to_web_poster.send(c.clone());
+            let _ = to_scheduler.send(c);
+        }
+    };
     let framework = client::framework(service, options.guild_id, options.engine.clone(), connected);
     let mut client = client::client(&options, framework).await?;
     // serenity's shard runners keep their manager alive: stop them when this future ends
     // (returns or is dropped), so that a stopped bot leaves no connection behind.
     let _shutdown = client::ShutdownOnDrop(client.shard_manager.clone());
-    let _web = web_link::start(options.web.clone(), web_service, client.http.clone()).await;
+    let (web_moves, web_moves_out) = tokio::sync::mpsc::unbounded_channel();
+    let web_options = options.web.clone().map(|mut w| {
+        w.posts = Some(web_moves);
+        w
+    });
+    let _web = web_link::start(web_options, web_service, client.http.clone()).await;
+    let background = async {
+        tokio::join!(
+            relay,
+            scheduler::run(scheduler_connected, options.tick_every),
+            web_link::post_web_moves(web_poster_connected, web_moves_out),
+        );
+    };
     tokio::select! {
         result = client::connect(&mut client, options.shards) => result?,
-        () = scheduler::run(when_connected, options.tick_every) => {}
+        () = background => {}
     }
     Ok(())
 }
@@ -86,7 +107,9 @@ async fn game_service(store: Store, options: &BotOptions) -> anyhow::Result<Game
         Some(r) => format!("shards {}-{}/{}", r.first, r.last, r.total),
         None => "all shards".to_string(),
     };
+    let public_url = options.web.as_ref().and_then(|w| w.public_url.clone());
     let service = GameService::new(store, options.clock.clone())
+        .with_web_links(WebLinks::from_env(public_url)?)
         .keep_move_posts()
         .with_limits(limits)
         .with_worker(&worker, options.lease);

@@ -3,11 +3,12 @@
 
 use super::context::{with_retry, Data, Error};
 use super::ids::ButtonAction;
+use super::limits;
 use super::picker_state::{position_tag, PickerId, Verb};
 use super::present::{board_png, view_for, Marked};
 use crate::render::PieceStyle;
 use crate::rules::{History, Position};
-use crate::service::{GameId, GameInfo, UserSettings};
+use crate::service::{GameId, GameInfo, UserId, UserSettings};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage,
@@ -109,11 +110,14 @@ pub async fn board_attachment(
 
 /// The buttons under every board post, in one row: **Move** (the picker) when a person is
 /// to move, and **My view**: a private board in the presser's settings (their piece style
-/// and side at the bottom), since the public post is drawn for everyone.
-pub fn board_post_buttons(info: &GameInfo, history: &History) -> Vec<CreateActionRow> {
+/// and side at the bottom), since the public post is drawn for everyone. With the web board
+/// public (`SEIREIGI_PUBLIC_URL`): **Open my board**, a player's personal link, privately,
+/// while the game goes on; and a link to the game's public page.
+pub fn board_post_buttons(data: &Data, info: &GameInfo, history: &History) -> Vec<CreateActionRow> {
     let mut row = Vec::new();
+    let going_on = history.outcome().is_none();
     if let Some(u) = info.to_move {
-        if history.outcome().is_none() && !info.is_computer(u) {
+        if going_on && !info.is_computer(u) {
             let ply = history.moves().len() as u32;
             row.push(move_button(info.id, ply, history.position()));
         }
@@ -123,7 +127,38 @@ pub fn board_post_buttons(info: &GameInfo, history: &History) -> Vec<CreateActio
             .label("My view")
             .style(ButtonStyle::Secondary),
     );
+    if let Some(page) = public_page(data, info) {
+        if going_on {
+            row.push(
+                CreateButton::new(ButtonAction::OpenBoard(info.id).to_custom_id())
+                    .label("Open my board")
+                    .style(ButtonStyle::Secondary),
+            );
+        }
+        row.push(CreateButton::new_link(page).label("Web board"));
+    }
     vec![CreateActionRow::Buttons(row)]
+}
+
+/// The game's public web page, when the web board is public.
+pub fn public_page(data: &Data, info: &GameInfo) -> Option<String> {
+    let base = data.service.web_links().public_url.as_deref()?;
+    let url = format!("{base}/g/{}", info.public_id.as_deref()?);
+    limits::link_url(url)
+}
+
+/// `user`'s personal link in `game`, when the web board is public and they play in it (for
+/// the "your move" DM and the Open my board answer); `None` otherwise, or if it cannot be
+/// made now (logged).
+pub async fn personal_link(data: &Data, game: GameId, user: UserId) -> Option<String> {
+    data.service.web_links().public_url.as_ref()?;
+    match data.service.web_link(game, user).await {
+        Ok(link) => link.and_then(limits::link_url),
+        Err(e) => {
+            tracing::warn!(error = %e, game = game.0, "no personal link");
+            None
+        }
+    }
 }
 
 /// The Move button for a board post of `game` at `ply` (the position `pos`).

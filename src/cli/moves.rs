@@ -1,7 +1,7 @@
 //! `seireigi moves`: the legal moves of a position, as text or JSON, one result per position.
 
 use crate::rules::notation::to_canonical;
-use crate::rules::{History, Move, Variant};
+use crate::rules::{History, MoveFacts, Variant};
 use serde::Serialize;
 use std::io::{BufRead, Write};
 
@@ -9,54 +9,25 @@ use std::io::{BufRead, Write};
 struct MovesJson {
     side_to_move: &'static str,
     in_check: bool,
-    moves: Vec<MoveJson>,
-}
-
-#[derive(Serialize)]
-struct MoveJson {
-    #[serde(rename = "move")]
-    text: String,
-    from: Option<String>,
-    via: Option<String>,
-    to: String,
-    promote: bool,
-    drop: bool,
-    piece: &'static str,
+    moves: Vec<MoveFacts>,
 }
 
 /// One line describing the legal moves of the history's current position.
 pub fn describe(history: &History, json: bool) -> String {
     let pos = history.position();
     let game = pos.game();
-    let moves = pos.legal_moves();
     if !json {
-        let texts: Vec<String> = moves.iter().map(|&m| to_canonical(game, m)).collect();
+        let texts: Vec<String> = pos
+            .legal_moves()
+            .iter()
+            .map(|&m| to_canonical(game, m))
+            .collect();
         return texts.join(" ");
     }
-    let entries = moves
-        .iter()
-        .map(|&mv| {
-            let piece = match mv {
-                Move::Drop { kind, .. } => game.piece_name(kind, false),
-                Move::Board { from, .. } => pos
-                    .piece_at(from)
-                    .map_or("", |p| game.piece_name(p.kind, p.promoted)),
-            };
-            MoveJson {
-                text: to_canonical(game, mv),
-                from: mv.from().map(|s| s.to_string()),
-                via: mv.via().map(|s| s.to_string()),
-                to: mv.to().to_string(),
-                promote: mv.promotes(),
-                drop: mv.is_drop(),
-                piece,
-            }
-        })
-        .collect();
     let out = MovesJson {
         side_to_move: pos.side_to_move().name(),
         in_check: pos.in_check(),
-        moves: entries,
+        moves: pos.legal_move_facts(),
     };
     serde_json::to_string(&out).unwrap_or_default()
 }

@@ -1,6 +1,6 @@
 //! `seireigi web`: the web board on this computer, without Discord (docs/web.md).
 
-use crate::service::{GameService, SystemClock};
+use crate::service::{GameService, SystemClock, WebLinks};
 use crate::store::Store;
 use crate::web::{self, LocalNames, WebOptions};
 use anyhow::{anyhow, Result};
@@ -37,7 +37,10 @@ pub fn run(opts: &Options) -> Result<()> {
         .init();
     tokio::runtime::Runtime::new()?.block_on(async {
         let store = Store::open(&opts.db).await?;
-        let service = Arc::new(GameService::new(store, Arc::new(SystemClock)));
+        // Personal pages of the two local players are signed as the bot's are.
+        let links = WebLinks::from_env(None)?;
+        let service =
+            Arc::new(GameService::new(store, Arc::new(SystemClock)).with_web_links(links));
         let server = web::start(service, WebOptions::local(addr), Arc::new(names)).await?;
         println!("The game pages are on {} (Ctrl-C stops).", server.url());
         std::future::pending::<()>().await;

@@ -17,6 +17,8 @@ mod play;
 mod query;
 mod settings;
 pub mod types;
+mod web_links;
+pub mod web_token;
 
 pub use crate::store::ChallengeStatus;
 pub use challenges::{Challenge, NewChallenge};
@@ -38,6 +40,7 @@ pub use types::{
     time_left, ChallengeId, Clock, ColorChoice, GameId, ManualClock, OfferKind, SystemClock,
     Timestamp, UserId, DAYS_PER_MOVE, DAY_MS,
 };
+pub use web_links::{LinkHolder, LinkRefusal, WebLinks, DEFAULT_LINK_DAYS, MIN_SECRET_BYTES};
 
 use crate::rules::notation::parse_canonical;
 use crate::rules::{Color, History, Outcome, Position, Variant};
@@ -74,6 +77,10 @@ pub struct GameService {
     changes: tokio::sync::broadcast::Sender<GameChanged>,
     /// Moves played through this service (for the operator's metrics).
     moves_played: std::sync::atomic::AtomicU64,
+    /// How personal links to the web board are made (see `web_links`).
+    web_links: WebLinks,
+    /// The signing secret read from (or made in) the database, once.
+    web_secret_cache: tokio::sync::OnceCell<String>,
 }
 
 impl GameService {
@@ -91,6 +98,8 @@ impl GameService {
             suspects: Mutex::new(HashMap::new()),
             changes: tokio::sync::broadcast::channel(CHANGES_BUFFER).0,
             moves_played: std::sync::atomic::AtomicU64::new(0),
+            web_links: WebLinks::default(),
+            web_secret_cache: tokio::sync::OnceCell::new(),
         }
     }
 

@@ -23,8 +23,10 @@ const TABLES: &[(&str, &[(&str, bool)])] = &[
             ("reminders", true),
             ("vacation_until", true),
             ("dm_failed", true),
+            ("web_key_version", true),
         ],
     ),
+    ("web_secret", &[("id", true), ("secret", false)]),
     (
         "guilds",
         &[

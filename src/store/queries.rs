@@ -88,6 +88,51 @@ pub async fn save_user(c: &mut dyn Db, u: &UserRow) -> Result<()> {
     Ok(())
 }
 
+// ---- personal web links
+
+/// The secret personal web links are signed with, if one was made.
+pub async fn web_secret(c: &mut dyn Db) -> Result<Option<String>> {
+    on_backend!(c, |c| sqlx::query_scalar(
+        "SELECT secret FROM web_secret WHERE id = 1"
+    )
+    .fetch_optional(c))
+}
+
+/// Stores `secret` unless one is there already (another process was first): read it back.
+pub async fn offer_web_secret(c: &mut dyn Db, secret: &str) -> Result<()> {
+    on_backend!(
+        c,
+        rows | c
+            | sqlx::query(
+                "INSERT INTO web_secret (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING"
+            )
+            .bind(secret)
+            .execute(c)
+    )?;
+    Ok(())
+}
+
+/// A user's key version (0 for a user never seen).
+pub async fn web_key_version(c: &mut dyn Db, user: i64) -> Result<i64> {
+    let v: Option<i64> = on_backend!(c, |c| sqlx::query_scalar(
+        "SELECT web_key_version FROM users WHERE id = $1"
+    )
+    .bind(user)
+    .fetch_optional(c))?;
+    Ok(v.unwrap_or(0))
+}
+
+/// Raises a user's key version by one (the user's row must exist) and returns the new one.
+pub async fn bump_web_key_version(c: &mut dyn Db, user: i64) -> Result<i64> {
+    on_backend!(c, |c| {
+        sqlx::query_scalar(
+        "UPDATE users SET web_key_version = web_key_version + 1 WHERE id = $1 RETURNING web_key_version"
+    )
+    .bind(user)
+    .fetch_one(c)
+    })
+}
+
 pub async fn guild(c: &mut dyn Db, guild: i64) -> Result<Option<GuildRow>> {
     on_backend!(c, |c| sqlx::query_as(
         "SELECT id, default_variant, default_days, allowed_channels FROM guilds WHERE id = $1",

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 pub const CSS_PATH: &str = "/static/web.css";
 pub const JS_PATH: &str = "/static/web.js";
-/// Moving by pointing: loaded only by a player's personal page.
+/// The player's script, on pages opened with a personal link.
 pub const PLAY_JS_PATH: &str = "/static/play.js";
 
 const CSS_TEMPLATE: &str = include_str!("static/web.css");

@@ -3,12 +3,13 @@
 //! page's script fetches when the game changed).
 
 use super::board::{self, Look};
-use super::page::{document, html_response};
+use super::page::{document_with, html_response};
+use super::play::refusal_text;
 use super::{game_record, plain, time, App, Shared};
 use crate::render::PieceStyle;
 use crate::rules::notation::to_western;
 use crate::rules::{Color, History, Move, Position};
-use crate::service::{GameInfo, Timestamp, UserId};
+use crate::service::{GameInfo, LinkHolder, Timestamp, UserId};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::Response;
@@ -21,20 +22,24 @@ pub struct PageQuery {
     style: Option<String>,
     flip: Option<String>,
     part: Option<String>,
+    /// A personal link's token: the page lets its holder move.
+    t: Option<String>,
 }
 
 /// What the reader asked to see, checked.
 struct Asked {
     ply: Option<usize>,
     style: Option<PieceStyle>,
-    flip: bool,
+    /// `None`: not asked (the player's own side at the bottom, else Black).
+    flip: Option<bool>,
     part: bool,
 }
 
 fn asked(q: &PageQuery) -> Result<Asked, String> {
     let flag = |v: &Option<String>, what: &str| match v.as_deref() {
-        None | Some("0") => Ok(false),
-        Some("1") => Ok(true),
+        None => Ok(None),
+        Some("0") => Ok(Some(false)),
+        Some("1") => Ok(Some(true)),
         Some(_) => Err(format!("{what} must be 0 or 1")),
     };
     Ok(Asked {
@@ -52,7 +57,7 @@ fn asked(q: &PageQuery) -> Result<Asked, String> {
             Some(_) => return Err("style must be kanji or western".to_string()),
         },
         flip: flag(&q.flip, "flip")?,
-        part: flag(&q.part, "part")?,
+        part: flag(&q.part, "part")?.unwrap_or(false),
     })
 }
 
@@ -81,6 +86,17 @@ pub async fn page(
         player_name(&app, &info, info.black).await,
         player_name(&app, &info, info.white).await,
     ];
+    let token = match q.t.as_deref() {
+        None => None,
+        Some(t) => match app.service.check_web_token(info.id, t).await {
+            Ok(Ok(holder)) => Some(Ok((t, holder))),
+            Ok(Err(refusal)) => Some(Err(refusal_text(refusal, app.local))),
+            Err(e) => return super::internal(&e),
+        },
+    };
+    let player = token.as_ref().and_then(|t| t.as_ref().ok()).copied();
+    // The player's own side at the bottom unless they asked otherwise.
+    let own_flip = player.is_some_and(|(_, h)| h.color == Color::White);
     let view = View {
         id: &id,
         info: &info,
@@ -90,9 +106,12 @@ pub async fn page(
         now: app.service.now(),
         look: Look {
             style: asked.style.unwrap_or(info.board_style),
-            flipped: asked.flip,
+            flipped: asked.flip.unwrap_or(own_flip),
         },
         asked: &asked,
+        own_flip,
+        player,
+        notice: token.and_then(|t| t.err()),
     };
     let main = view.main();
     if asked.part {
@@ -105,7 +124,11 @@ pub async fn page(
         view.names[1]
     );
     let canonical = app.public_url.as_ref().map(|_| app.game_url(&id));
-    html_response(document(&title, canonical.as_deref(), main))
+    let scripts: &[&str] = match player {
+        Some(_) => &[super::assets::PLAY_JS_PATH],
+        None => &[],
+    };
+    html_response(document_with(&title, canonical.as_deref(), scripts, main))
 }
 
 /// A player as the page names them.
@@ -128,6 +151,12 @@ struct View<'a> {
     now: Timestamp,
     look: Look,
     asked: &'a Asked,
+    /// Whether the board is flipped when the reader does not say (a White player's link).
+    own_flip: bool,
+    /// The holder of a valid personal link, and its token.
+    player: Option<(&'a str, LinkHolder)>,
+    /// Why the personal link given is refused.
+    notice: Option<&'static str>,
 }
 
 impl View<'_> {
@@ -142,8 +171,11 @@ impl View<'_> {
             Some(PieceStyle::Western) => q.push("style=western".to_string()),
             None => {}
         }
-        if flip {
-            q.push("flip=1".to_string());
+        if flip != self.own_flip {
+            q.push(format!("flip={}", u8::from(flip)));
+        }
+        if let Some((token, _)) = self.player {
+            q.push(format!("t={token}"));
         }
         if q.is_empty() {
             format!("/g/{}", self.id)
@@ -156,7 +188,7 @@ impl View<'_> {
     fn at(&self, ply: usize) -> String {
         let total = self.history.moves().len();
         let ply = (ply < total).then_some(ply);
-        self.link(ply, self.asked.style, self.asked.flip)
+        self.link(ply, self.asked.style, self.look.flipped)
     }
 
     /// The position shown, the move that led to it, and the positions before each move.
@@ -189,7 +221,12 @@ impl View<'_> {
         };
         html! {
             main #game class=(format!("{style_class} n{}", game.size)) data-version=(self.info.version) data-ply=(self.ply)
-                data-plies=(total) data-events=(format!("/g/{}/events", self.id)) {
+                data-plies=(total) data-events=(format!("/g/{}/events", self.id))
+                data-token=[self.player.map(|(t, _)| t)]
+                data-side=[self.player.map(|(_, h)| h.color.name())]
+                data-legal=[self.player.map(|_| format!("/g/{}/legal", self.id))]
+                data-move=[self.player.map(|_| format!("/g/{}/move", self.id))] {
+                @if let Some(n) = self.notice { p.notice role="status" { (n) } }
                 div.play {
                     (self.player(bottom.opponent(), &pos))
                     (board::stand(&pos, bottom.opponent(), self.look))
@@ -319,9 +356,9 @@ impl View<'_> {
         ];
         html! {
             p.tools {
-                a href=(self.link(ply, self.asked.style, !self.asked.flip)) { "Flip board" }
+                a href=(self.link(ply, self.asked.style, !self.look.flipped)) { "Flip board" }
                 " · "
-                a href=(self.link(ply, Some(other.0), self.asked.flip)) { (other.1) }
+                a href=(self.link(ply, Some(other.0), self.look.flipped)) { (other.1) }
             }
             p.tools {
                 "Download: "

@@ -33,6 +33,20 @@ pub async fn page(State(app): State<Shared>) -> Response {
         Ok(g) => g,
         Err(e) => return internal(&e),
     };
+    // Each game's personal pages of the two local players (made afresh: they expire).
+    let mut links = Vec::with_capacity(games.len());
+    for g in &games {
+        let mut pair = [None, None];
+        if g.outcome.is_none() && g.public_id.is_some() {
+            for (i, user) in [LOCAL_BLACK, LOCAL_WHITE].into_iter().enumerate() {
+                match app.service.web_link(g.id, user).await {
+                    Ok(l) => pair[i] = l,
+                    Err(e) => return internal(&e),
+                }
+            }
+        }
+        links.push(pair);
+    }
     let body = html! {
         main.lobby {
             h1 { "Seireigi on this computer" }
@@ -49,12 +63,14 @@ pub async fn page(State(app): State<Shared>) -> Response {
             h2 { "Games" }
             @if games.is_empty() { p { "No games yet." } }
             ul {
-                @for g in &games {
+                @for (g, [black, white]) in games.iter().zip(&links) {
                     @if let Some(pid) = &g.public_id {
                         li {
                             a href=(format!("/g/{pid}")) { (g.variant.game().name) }
                             " · " (g.ply) " moves"
                             @if g.outcome.is_some() { " · finished" }
+                            @if let Some(l) = black { " · " a.play data-color="black" href=(l) { "play Black" } }
+                            @if let Some(l) = white { " · " a.play data-color="white" href=(l) { "play White" } }
                         }
                     }
                 }
@@ -88,15 +104,14 @@ pub async fn new_game(State(app): State<Shared>, Form(form): Form<NewGame>) -> R
         Ok((c, _)) => app.service.accept(c.id, LOCAL_WHITE).await,
         Err(e) => Err(e),
     };
-    match made {
-        Ok((info, _)) => match info.public_id {
-            Some(pid) => (
-                StatusCode::SEE_OTHER,
-                [(header::LOCATION, format!("/g/{pid}"))],
-            )
-                .into_response(),
-            None => plain(StatusCode::INTERNAL_SERVER_ERROR, "The game has no page."),
-        },
+    // To Black's personal page: Black moves first.
+    let link = match made {
+        Ok((info, _)) => app.service.web_link(info.id, LOCAL_BLACK).await,
+        Err(e) => Err(e),
+    };
+    match link {
+        Ok(Some(to)) => (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response(),
+        Ok(None) => plain(StatusCode::INTERNAL_SERVER_ERROR, "The game has no page."),
         Err(e) => internal(&e),
     }
 }

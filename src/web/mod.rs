@@ -8,17 +8,21 @@ mod board;
 mod exports;
 mod game_page;
 mod health;
+mod limiter;
 mod live;
 mod lobby;
 mod metrics;
 mod names;
 mod page;
+mod play;
 mod time;
 
+pub use limiter::{PER_ADDRESS_MINUTE, PER_TOKEN_MINUTE};
 pub use lobby::{LOCAL_BLACK, LOCAL_WHITE};
 pub use names::{LocalNames, PlayerNames};
+pub use play::MAX_BODY;
 
-use crate::service::GameService;
+use crate::service::{GameId, GameService, MoveResult, UserId};
 use anyhow::Context as _;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -47,11 +51,29 @@ pub struct WebOptions {
     /// `seireigi web`: the lobby lists this database's local games and starts new ones.
     pub local: bool,
     pub max_live: usize,
+    /// Where moves played on pages are handed for posting (the bot's thread posts); none
+    /// without Discord.
+    pub posts: Option<MovePosts>,
+    /// Moves and lists of legal moves per minute, per personal link and per address.
+    pub per_token_minute: u32,
+    pub per_address_minute: u32,
 }
 
+/// A move played on a page, for whoever posts moves (the bot): the service's result, with
+/// its outbox row claimed by this process, to mark delivered once posted.
+#[derive(Debug)]
+pub struct PlayedOnWeb {
+    pub by: UserId,
+    pub result: MoveResult,
+}
+
+/// The sending end of the moves played on pages.
+pub type MovePosts = tokio::sync::mpsc::UnboundedSender<PlayedOnWeb>;
+
 impl WebOptions {
-    /// From `SEIREIGI_WEB_ADDR` (`off` turns the server off: `None`), `SEIREIGI_PUBLIC_URL`
-    /// and `SEIREIGI_WEB_MAX_LIVE`.
+    /// From `SEIREIGI_WEB_ADDR` (`off` turns the server off: `None`), `SEIREIGI_PUBLIC_URL`,
+    /// `SEIREIGI_WEB_MAX_LIVE` and the players' request limits (`SEIREIGI_WEB_LINK_PER_MINUTE`,
+    /// `SEIREIGI_WEB_ADDRESS_PER_MINUTE`).
     pub fn from_env() -> anyhow::Result<Option<WebOptions>> {
         let addr = std::env::var("SEIREIGI_WEB_ADDR").ok();
         if addr.as_deref().map(str::trim) == Some("off") {
@@ -76,11 +98,23 @@ impl WebOptions {
                 .context("SEIREIGI_WEB_MAX_LIVE must be a number above 0")?,
             Err(_) => DEFAULT_MAX_LIVE,
         };
+        let per_minute = |name: &str, default: u32| match std::env::var(name) {
+            Ok(v) => v
+                .trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (1..=100_000).contains(n))
+                .with_context(|| format!("{name} must be a number from 1 to 100000")),
+            Err(_) => Ok(default),
+        };
         Ok(Some(WebOptions {
             addr,
             public_url,
             local: false,
             max_live,
+            posts: None,
+            per_token_minute: per_minute("SEIREIGI_WEB_LINK_PER_MINUTE", PER_TOKEN_MINUTE)?,
+            per_address_minute: per_minute("SEIREIGI_WEB_ADDRESS_PER_MINUTE", PER_ADDRESS_MINUTE)?,
         }))
     }
 
@@ -91,6 +125,9 @@ impl WebOptions {
             public_url: None,
             local: true,
             max_live: DEFAULT_MAX_LIVE,
+            posts: None,
+            per_token_minute: PER_TOKEN_MINUTE,
+            per_address_minute: PER_ADDRESS_MINUTE,
         }
     }
 }
@@ -122,6 +159,9 @@ pub(crate) struct App {
     hub: live::Hub,
     /// One end-of-game GIF drawn at a time (they take a core for a second or more).
     gif_turn: tokio::sync::Semaphore,
+    posts: Option<MovePosts>,
+    per_token: limiter::Buckets<(GameId, UserId)>,
+    per_address: limiter::Buckets<std::net::IpAddr>,
 }
 
 impl App {
@@ -177,11 +217,15 @@ pub async fn start(
         local: options.local,
         metrics: metrics::Metrics::default(),
         gif_turn: tokio::sync::Semaphore::new(1),
+        posts: options.posts,
+        per_token: limiter::Buckets::new(options.per_token_minute),
+        per_address: limiter::Buckets::new(options.per_address_minute),
     });
     let mut tasks = live::start(&app);
     let router = router(app);
     tasks.push(tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, router).await {
+        let service = router.into_make_service_with_connect_info::<SocketAddr>();
+        if let Err(e) = axum::serve(listener, service).await {
             tracing::error!(error = %e, "the web server stopped");
         }
     }));
@@ -194,6 +238,8 @@ fn router(app: Shared) -> Router {
         .route("/new", post(lobby::new_game))
         .route("/g/{id}", get(game_page::page))
         .route("/g/{id}/events", get(live::events))
+        .route("/g/{id}/legal", get(play::legal))
+        .route("/g/{id}/move", post(play::play))
         .route("/g/{id}/export/{format}", get(exports::download))
         .route("/healthz", get(health::healthz))
         .route("/metrics", get(metrics::metrics))

@@ -6,6 +6,16 @@ use maud::{html, Markup, DOCTYPE};
 
 /// A whole HTML page; `canonical` is the page's public address when it is known.
 pub fn document(title: &str, canonical: Option<&str>, body: Markup) -> Markup {
+    document_with(title, canonical, &[], body)
+}
+
+/// [`document`] with more scripts of the server's own (`/static/...`).
+pub fn document_with(
+    title: &str,
+    canonical: Option<&str>,
+    scripts: &[&str],
+    body: Markup,
+) -> Markup {
     html! {
         (DOCTYPE)
         html lang="en" {
@@ -18,6 +28,7 @@ pub fn document(title: &str, canonical: Option<&str>, body: Markup) -> Markup {
                 }
                 link rel="stylesheet" href=(super::assets::CSS_PATH);
                 script src=(super::assets::JS_PATH) defer {}
+                @for src in scripts { script src=(src) defer {} }
             }
             body { (body) }
         }

@@ -15,7 +15,7 @@ use serde_json::json;
 
 /// `/challenge` from Alice to the bot at `level` with Alice's `color`; checks the card (no
 /// buttons: the game starts at once), the thread and the start board; returns the game.
-async fn challenge_computer(h: &Harness, variant: Variant, color: &str, level: &str) -> Game {
+pub async fn challenge_computer(h: &Harness, variant: Variant, color: &str, level: &str) -> Game {
     let opts = json!({
         "opponent": {"type": 6, "value": BOT_USER_ID},
         "game": h.game_choice("challenge", variant),
@@ -71,7 +71,7 @@ async fn post_with(h: &Harness, since: usize, game: Game, text: &str) -> Recorde
 }
 
 /// The computer's next move post in the thread after request `since`, with the board.
-async fn computer_move(h: &Harness, since: usize, game: Game) -> Recorded {
+pub async fn computer_move(h: &Harness, since: usize, game: Game) -> Recorded {
     let post = post_with(h, since, game, &format!("<@{BOT_USER_ID}> played")).await;
     assert_eq!(post.files.len(), 1, "the board after the computer's move");
     check_png(&post.files[0]);

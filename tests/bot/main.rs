@@ -16,3 +16,4 @@ mod picker_plan;
 mod process;
 mod server;
 mod shards;
+mod web;

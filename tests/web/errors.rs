@@ -99,8 +99,10 @@ async fn posts_need_the_local_lobby_and_a_known_game() {
         .get("location")
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    assert_eq!(
-        location,
-        format!("/g/{}", games[0].public_id.as_deref().unwrap_or("?"))
-    );
+    // Black's personal page: Black moves first, at this screen.
+    let page = format!("/g/{}?t=", games[0].public_id.as_deref().unwrap_or("?"));
+    assert!(location.starts_with(&page), "{location}");
+    let (status, html) = web.get(location).await;
+    assert_eq!(status, 200);
+    assert!(html.contains("data-side=\"black\""), "{html:.400}");
 }

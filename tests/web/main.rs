@@ -9,6 +9,7 @@ mod service_common;
 mod browser;
 mod errors;
 mod live;
+mod moving;
 mod ops;
 mod page;
 mod play;

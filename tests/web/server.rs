@@ -23,6 +23,11 @@ impl Web {
     }
 
     pub async fn on(backend: Backend, tag: &str) -> Web {
+        Web::with(backend, tag, |_| {}).await
+    }
+
+    /// A server whose options `change` sets (limits, where moves are posted).
+    pub async fn with(backend: Backend, tag: &str, change: impl FnOnce(&mut WebOptions)) -> Web {
         let db = TestDb::on(backend, tag).await;
         let clock = Arc::new(ManualClock::new(T0));
         let store = Store::open(&db.url).await.expect("open store");
@@ -31,7 +36,8 @@ impl Web {
             (ALICE, "Alice <b>&amp;".to_string()),
             (BOB, "Bob".to_string()),
         ]);
-        let options = WebOptions::local("127.0.0.1:0".parse().expect("address"));
+        let mut options = WebOptions::local("127.0.0.1:0".parse().expect("address"));
+        change(&mut options);
         let server = web::start(service.clone(), options, Arc::new(names))
             .await
             .expect("start the web server");
@@ -63,14 +69,28 @@ impl Web {
 
     /// The path of `user`'s personal page of a game (with its token).
     pub async fn personal_link(&self, info: &GameInfo, user: UserId) -> String {
-        let _ = (info, user);
-        todo!("the token of the web-move-server branch")
+        web_path(
+            &self
+                .service
+                .web_link(info.id, user)
+                .await
+                .expect("a personal link")
+                .expect("a game with a public id"),
+        )
     }
 
     pub async fn get(&self, path: &str) -> (u16, String) {
         let r = self.http.get(self.url(path)).send().await.expect("request");
         let status = r.status().as_u16();
         (status, r.text().await.expect("body"))
+    }
+}
+
+/// A link's path and query (links are relative when no public URL is set).
+fn web_path(link: &str) -> String {
+    match link.find("/g/") {
+        Some(at) => link[at..].to_string(),
+        None => link.to_string(),
     }
 }
 

@@ -156,10 +156,15 @@ impl Harness {
     /// Starts the bot (again) on the same database file and waits until it identified and
     /// registered its commands.
     pub async fn start_bot(&mut self) {
+        let options = self.bot_options();
+        self.start_bot_with(options).await;
+    }
+
+    /// [`Harness::start_bot`] with these options (the web board on, say).
+    pub async fn start_bot_with(&mut self, options: BotOptions) {
         assert!(self.bot.is_none(), "the bot is already running");
         let before = self.fake.gateway_stats().identifies;
         let since = self.fake.request_count();
-        let options = self.bot_options();
         self.spawn_bot(options);
         assert!(
             self.fake

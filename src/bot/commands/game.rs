@@ -127,7 +127,11 @@ pub async fn board(
                 png,
                 format!("game-{}.png", info.id.0),
             ))
-            .components(crate::bot::posts::board_post_buttons(&info, &history)),
+            .components(crate::bot::posts::board_post_buttons(
+                ctx.data(),
+                &info,
+                &history,
+            )),
     )
     .await?;
     Ok(())

@@ -1,0 +1,319 @@
+//! Moving from the page with a personal link (docs/web.md): `GET /g/{id}/legal?t=` lists the
+//! legal moves of the token's holder, `POST /g/{id}/move` plays one through the same service
+//! call as `/move`. Answers are JSON; a refusal is `{"error": "..."}` and changes nothing.
+
+use super::{well_formed_id, PlayedOnWeb, Shared};
+use crate::rules::notation::to_western;
+use crate::service::{GameId, LinkHolder, LinkRefusal, ServiceError};
+use axum::body::Body;
+use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde_json::json;
+use std::net::{IpAddr, SocketAddr};
+use std::time::Instant;
+
+/// The largest body `POST /g/{id}/move` reads.
+pub const MAX_BODY: usize = 4096;
+
+fn json_answer(status: StatusCode, value: serde_json::Value) -> Response {
+    (
+        status,
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        value.to_string(),
+    )
+        .into_response()
+}
+
+fn refuse(status: StatusCode, text: &str) -> Response {
+    json_answer(status, json!({ "error": text }))
+}
+
+/// What a refused link means to its holder.
+pub fn refusal_text(r: LinkRefusal, local: bool) -> &'static str {
+    match (r, local) {
+        (LinkRefusal::Expired, false) => {
+            "This link has expired: ask the bot for a new one with the Open my board button under the game's board."
+        }
+        (LinkRefusal::Expired, true) => {
+            "This link has expired: open the game again from the lobby."
+        }
+        (LinkRefusal::Revoked, false) => {
+            "This link was revoked: ask the bot for a new one with the Open my board button."
+        }
+        (LinkRefusal::Revoked, true) => "This link was revoked: open the game again from the lobby.",
+        (LinkRefusal::OtherGame, _) => "This link is for another game.",
+        (LinkRefusal::NotAPlayer, _) => "This link is not for a player of this game.",
+        (LinkRefusal::Forged, _) => "This link is not valid: it was changed or not made here.",
+    }
+}
+
+/// The client's address: the peer's, or, when the peer is on this machine (a reverse proxy),
+/// the last address of `X-Forwarded-For` (the one the proxy itself added).
+fn client_address(peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
+    if peer.ip().is_loopback() {
+        let forwarded = headers
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.rsplit(',').next())
+            .and_then(|a| a.trim().parse::<IpAddr>().ok());
+        if let Some(a) = forwarded {
+            return a;
+        }
+    }
+    peer.ip()
+}
+
+const SLOW_DOWN: &str = "Too many requests: wait a minute and try again.";
+
+/// The game of a public id, or the JSON answer to give instead.
+async fn game(app: &Shared, public_id: &str) -> Result<GameId, Response> {
+    let missing = || refuse(StatusCode::NOT_FOUND, "There is no such game.");
+    if !well_formed_id(public_id) {
+        return Err(missing());
+    }
+    match app.service.game_by_public_id(public_id).await {
+        Ok(Some(g)) => Ok(g),
+        Ok(None) => Err(missing()),
+        Err(e) => Err(failure(&e)),
+    }
+}
+
+/// A failure of ours, logged; 503 when the database is away.
+fn failure(e: &ServiceError) -> Response {
+    tracing::error!(error = %e, "web play request failed");
+    match e {
+        ServiceError::Store(_) => refuse(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "The database is not answering; try again in a moment.",
+        ),
+        _ => refuse(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Something went wrong on our side; it has been logged.",
+        ),
+    }
+}
+
+/// The holder of `token` in `game` (rate-limited per link), or the answer to give.
+async fn holder(app: &Shared, game: GameId, token: &str) -> Result<LinkHolder, Response> {
+    let holder = match app.service.check_web_token(game, token).await {
+        Ok(Ok(h)) => h,
+        Ok(Err(r)) => return Err(refuse(StatusCode::FORBIDDEN, refusal_text(r, app.local))),
+        Err(e) => return Err(failure(&e)),
+    };
+    if !app.per_token.take((game, holder.user), Instant::now()) {
+        return Err(refuse(StatusCode::TOO_MANY_REQUESTS, SLOW_DOWN));
+    }
+    Ok(holder)
+}
+
+#[derive(Debug, Default, Deserialize)]
+pub struct LegalQuery {
+    t: Option<String>,
+}
+
+pub async fn legal(
+    State(app): State<Shared>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    Query(q): Query<LegalQuery>,
+) -> Response {
+    if !app
+        .per_address
+        .take(client_address(peer, &headers), Instant::now())
+    {
+        return refuse(StatusCode::TOO_MANY_REQUESTS, SLOW_DOWN);
+    }
+    let game = match game(&app, &id).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    let Some(token) = q.t.as_deref() else {
+        return refuse(
+            StatusCode::FORBIDDEN,
+            "This needs your personal link (?t=...).",
+        );
+    };
+    let holder = match holder(&app, game, token).await {
+        Ok(h) => h,
+        Err(r) => return r,
+    };
+    let (info, history) = match app.service.game_history(game).await {
+        Ok(x) => x,
+        Err(e) => return failure(&e),
+    };
+    let pos = history.position();
+    let your_turn = info.outcome.is_none() && pos.side_to_move() == holder.color;
+    let moves = if your_turn {
+        pos.legal_move_facts()
+    } else {
+        Vec::new()
+    };
+    json_answer(
+        StatusCode::OK,
+        json!({
+            "ply": history.moves().len(),
+            "your_turn": your_turn,
+            "moves": moves,
+        }),
+    )
+}
+
+#[derive(Debug, Deserialize)]
+struct MoveBody {
+    t: String,
+    ply: u32,
+    #[serde(rename = "move")]
+    text: String,
+}
+
+const BODY_SHAPE: &str =
+    "The request must be JSON: {\"t\": your link's token, \"ply\": the game's ply, \"move\": the move}.";
+
+pub async fn play(
+    State(app): State<Shared>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    body: Body,
+) -> Response {
+    if !app
+        .per_address
+        .take(client_address(peer, &headers), Instant::now())
+    {
+        return refuse(StatusCode::TOO_MANY_REQUESTS, SLOW_DOWN);
+    }
+    let too_large = || {
+        refuse(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "The request is too large: a move needs at most 4 KiB.",
+        )
+    };
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > MAX_BODY as u64) {
+        return too_large();
+    }
+    // A body sent in chunks is cut off at the limit all the same.
+    let Ok(bytes) = axum::body::to_bytes(body, MAX_BODY).await else {
+        return too_large();
+    };
+    let Ok(asked) = serde_json::from_slice::<MoveBody>(&bytes) else {
+        return refuse(StatusCode::BAD_REQUEST, BODY_SHAPE);
+    };
+    let game = match game(&app, &id).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    let holder = match holder(&app, game, &asked.t).await {
+        Ok(h) => h,
+        Err(r) => return r,
+    };
+    let text = asked.text.trim();
+    if text.is_empty() {
+        return refuse(StatusCode::BAD_REQUEST, "Say which move to play.");
+    }
+    let result = match app
+        .service
+        .play(game, holder.user, text, Some(asked.ply))
+        .await
+    {
+        Ok(r) => r,
+        Err(e) => return refused_move(&e),
+    };
+    let played = to_western(&result.before, result.played);
+    let canonical = crate::rules::notation::to_canonical(result.before.game(), result.played);
+    let ply = result.info.ply;
+    hand_over(&app, holder, result).await;
+    json_answer(
+        StatusCode::OK,
+        json!({ "ok": true, "ply": ply, "played": played, "move": canonical }),
+    )
+}
+
+/// The move's post goes to whoever posts moves (the bot), who marks its outbox row
+/// delivered; without one, or if it is gone, the row is given back to the scheduler.
+async fn hand_over(app: &Shared, holder: LinkHolder, result: crate::service::MoveResult) {
+    let post = result.post;
+    let sent = match &app.posts {
+        Some(tx) => tx
+            .send(PlayedOnWeb {
+                by: holder.user,
+                result,
+            })
+            .is_ok(),
+        None => false,
+    };
+    if let (false, Some(id)) = (sent, post) {
+        if let Err(e) = app.service.release(id).await {
+            tracing::warn!(error = %e, notification = id, "could not give a web move's post back");
+        }
+    }
+}
+
+/// A move the service refused, as the player reads it, with its status.
+fn refused_move(e: &ServiceError) -> Response {
+    let status = match e {
+        ServiceError::PositionChanged | ServiceError::GameOver(_) => StatusCode::CONFLICT,
+        ServiceError::NotAPlayer(_) => StatusCode::FORBIDDEN,
+        ServiceError::Limit(_) => StatusCode::TOO_MANY_REQUESTS,
+        ServiceError::Store(_) | ServiceError::Corrupt(_) => return failure(e),
+        _ => StatusCode::BAD_REQUEST,
+    };
+    let text = match e {
+        ServiceError::PositionChanged => {
+            "The game moved on since this page was drawn: look at the board again.".to_string()
+        }
+        e => sentence(&e.to_string()),
+    };
+    refuse(status, &text)
+}
+
+/// A clause of the service as a sentence of at most 300 characters.
+fn sentence(text: &str) -> String {
+    let text: String = text.trim().chars().take(300).collect();
+    let mut chars = text.chars();
+    let mut out: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => return String::new(),
+    };
+    if !out.ends_with(['.', '!', '?', '…']) {
+        out.push('.');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_proxy_s_address_is_trusted_only_from_this_machine() {
+        let mut h = HeaderMap::new();
+        h.insert(
+            "x-forwarded-for",
+            "203.0.113.9, 198.51.100.7".parse().unwrap(),
+        );
+        let local: SocketAddr = "127.0.0.1:5000".parse().unwrap();
+        let far: SocketAddr = "192.0.2.1:5000".parse().unwrap();
+        assert_eq!(
+            client_address(local, &h),
+            "198.51.100.7".parse::<IpAddr>().unwrap()
+        );
+        assert_eq!(client_address(far, &h), far.ip());
+        assert_eq!(client_address(local, &HeaderMap::new()), local.ip());
+    }
+
+    #[test]
+    fn refusals_read_as_short_sentences() {
+        assert_eq!(sentence("it is not your turn"), "It is not your turn.");
+        assert!(sentence(&"x".repeat(5000)).chars().count() <= 301);
+    }
+}
