@@ -57,7 +57,7 @@ pub async fn last_move(web: &Web, info: &GameInfo) -> (usize, String) {
 }
 
 /// Waits until the database has `ply` moves (the POST is answered before the page shows it).
-async fn wait_ply(web: &Web, info: &GameInfo, ply: usize) -> String {
+async fn wait_ply(b: &mut Browser, web: &Web, info: &GameInfo, ply: usize) -> String {
     for _ in 0..600 {
         let (n, text) = last_move(web, info).await;
         if n >= ply {
@@ -66,7 +66,10 @@ async fn wait_ply(web: &Web, info: &GameInfo, ply: usize) -> String {
         }
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
-    panic!("the move was not played within 30 s");
+    let line = b
+        .eval("document.querySelector('#game .mv .msg').textContent")
+        .await;
+    panic!("move {ply} was not played within 30 s; the page says {line:?}");
 }
 
 /// Waits until the page shows `ply` (the live update arrived).
@@ -173,7 +176,7 @@ async fn a_player_moves_captures_drops_and_promotes_by_tapping() {
         "{buttons:?}"
     );
     tap_button(&mut b, "Confirm").await;
-    assert_eq!(wait_ply(&web, &info, 1).await, "7g7f");
+    assert_eq!(wait_ply(&mut b, &web, &info, 1).await, "7g7f");
     wait_page_ply(&mut b, 1).await;
 
     web.service
@@ -194,7 +197,7 @@ async fn a_player_moves_captures_drops_and_promotes_by_tapping() {
     assert!(buttons.iter().any(|t| t == "Stay a Bishop"), "{buttons:?}");
     tap_button(&mut b, "Stay a Bishop").await;
     tap_button(&mut b, "Confirm 8h2b").await;
-    assert_eq!(wait_ply(&web, &info, 3).await, "8h2b");
+    assert_eq!(wait_ply(&mut b, &web, &info, 3).await, "8h2b");
     wait_page_ply(&mut b, 3).await;
 
     web.service
@@ -204,10 +207,18 @@ async fn a_player_moves_captures_drops_and_promotes_by_tapping() {
     wait_page_ply(&mut b, 4).await;
     wait_my_turn(&mut b).await;
 
-    // A drop of the Bishop just won.
+    // A drop of the Bishop just won. The piece in hand is a target of 44 px on a phone too.
+    let hand = b
+        .eval("Math.min(...[...document.querySelectorAll('#game .stand[data-color=\"black\"] .h.can')].map(e => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)))")
+        .await
+        .expect("measure the hand");
+    assert!(
+        hand.as_f64().unwrap_or(0.0) >= 44.0,
+        "a piece in hand of {hand} px"
+    );
     tap_move(&mut b, "black", "*B", "5e").await;
     tap_button(&mut b, "Confirm B*5e").await;
-    assert_eq!(wait_ply(&web, &info, 5).await, "B*5e");
+    assert_eq!(wait_ply(&mut b, &web, &info, 5).await, "B*5e");
     wait_page_ply(&mut b, 5).await;
 
     web.service
@@ -223,7 +234,7 @@ async fn a_player_moves_captures_drops_and_promotes_by_tapping() {
     assert!(marks.contains("tx"), "a capture is marked as one: {marks}");
     tap_button(&mut b, "Promote to Dragon Horse").await;
     tap_button(&mut b, "Confirm 5e2b+").await;
-    assert_eq!(wait_ply(&web, &info, 7).await, "5e2b+");
+    assert_eq!(wait_ply(&mut b, &web, &info, 7).await, "5e2b+");
     wait_page_ply(&mut b, 7).await;
     let piece = b
         .eval("document.querySelector('#game .sq[data-square=\"2b\"] [data-piece]').dataset.piece")
@@ -309,7 +320,10 @@ async fn a_move_typed_in_the_text_box_is_played_and_a_wrong_one_is_explained() {
     b.tap("#game .typed input").await.expect("focus the box");
     b.type_text(&western).await.expect("type");
     b.tap("#game .typed button").await.expect("Play");
-    assert_eq!(wait_ply(&web, &info, 1).await, to_canonical(pos.game(), mv));
+    assert_eq!(
+        wait_ply(&mut b, &web, &info, 1).await,
+        to_canonical(pos.game(), mv)
+    );
     wait_page_ply(&mut b, 1).await;
 }
 
@@ -386,7 +400,7 @@ async fn a_lion_moves_twice_in_dai_seireigi() {
     // The second step tapped on the board (zoomed: 15x15 on a phone).
     b.tap(&square("9g")).await.expect("second step");
     tap_button(&mut b, "Confirm 8i9h9g").await;
-    assert_eq!(wait_ply(&web, &info, 1).await, "8i9h9g");
+    assert_eq!(wait_ply(&mut b, &web, &info, 1).await, "8i9h9g");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

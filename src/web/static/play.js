@@ -234,7 +234,9 @@
       var mv = group[0];
       buttons([
         { text: "Promote to " + (yes[0].becomes || "its promoted form"), go: function () { confirm(yes[0]); } },
-        { text: "Stay " + article(mv.piece), go: function () { confirm(no[0]); } },
+        // "=" says "not promoting" in the notation /move reads: without it the server would
+        // ask, as /move does, since the canonical text alone is ambiguous there.
+        { text: "Stay " + article(mv.piece), go: function () { confirm(no[0], "="); } },
         { text: "Cancel", cls: "no", go: cancel }
       ]);
       say("On " + mv.to + " the " + mv.piece + " may promote.");
@@ -247,7 +249,8 @@
       .concat([{ text: "Cancel", cls: "no", go: cancel }]));
   }
 
-  function confirm(mv) {
+  function confirm(mv, suffix) {
+    var text = mv.move + (suffix && !/[+=]$/.test(mv.move) ? suffix : "");
     st.sel.stage = "confirm";
     clearMarks();
     [mv.from, mv.via, mv.to].forEach(function (q) {
@@ -256,7 +259,7 @@
     });
     if (mv.drop) { var h = handEl(mv.hand); if (h) h.classList.add("sel"); }
     buttons([
-      { text: "Confirm " + mv.move + " (" + words(mv) + ")", cls: "ok", go: function () { play(mv.move); } },
+      { text: "Confirm " + text + " (" + words(mv) + ")", cls: "ok", go: function () { play(text); } },
       { text: "Cancel", cls: "no", go: cancel }
     ]);
     say("");
