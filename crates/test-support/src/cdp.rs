@@ -272,7 +272,9 @@ impl Browser {
     pub async fn screen(&mut self, width: u32, height: u32, mobile: bool) -> Result<()> {
         self.call(
             "Emulation.setDeviceMetricsOverride",
-            json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile }),
+            // A phone of this width draws two device pixels per CSS pixel (an iPhone 8 of
+            // 375 x 667): screenshots show what its reader sees.
+            json!({ "width": width, "height": height, "deviceScaleFactor": if mobile { 2 } else { 1 }, "mobile": mobile }),
         )
         .await?;
         self.call(
@@ -298,7 +300,7 @@ impl Browser {
         let v = self
             .eval(&format!(
                 "(() => {{ const e = document.querySelector({sel}); if (!e) return null; \
-                 e.scrollIntoView({{block: 'center', inline: 'center'}}); \
+                 e.scrollIntoView({{block: 'nearest', inline: 'nearest'}}); \
                  const r = e.getBoundingClientRect(); const x = r.left + r.width / 2, y = r.top + r.height / 2; \
                  const hit = document.elementFromPoint(x, y); \
                  return [x, y, !!hit && (hit === e || e.contains(hit))]; }})()"
