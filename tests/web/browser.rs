@@ -2,25 +2,15 @@
 //! `--dump-dom` gives the page as its script left it, `--screenshot` what it looks like).
 //! Without /usr/bin/chromium the tests say so ("Chromium tests NOT run: ...") and pass, as
 //! the PostgreSQL tests do without a server. Screenshots of every game at phone and desktop
-//! sizes go to target/test-output/web/.
+//! sizes go to target/test-output/web/. The replay is driven over the DevTools protocol
+//! (crates/test-support/src/cdp.rs), as the tests of moving are (play.rs, touch.rs).
 
 use crate::server::{page_of, pieces, Web};
 use crate::service_common::TempDir;
 use seireigi::rules::Variant;
+use seireigi_test_support::cdp::{chromium_present, CHROMIUM};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-const CHROMIUM: &str = "/usr/bin/chromium";
-
-fn chromium_present() -> bool {
-    let there = Path::new(CHROMIUM).exists();
-    if !there {
-        eprintln!(
-            "Chromium tests NOT run: {CHROMIUM} is missing (apt-get install chromium; .ci/run installs it)"
-        );
-    }
-    there
-}
 
 /// Runs headless Chromium on `url` at `width` x `height` with `extra` arguments, in a fresh
 /// profile; its standard output.
@@ -118,10 +108,11 @@ async fn every_game_at_phone_and_desktop_sizes() {
             page_of(&info),
             "/static/web.css".into(),
             "/static/web.js".into(),
+            "/static/play.js".into(),
         ] {
             weight += web.get(&path).await.1.len();
         }
-        eprintln!("browser: {id}: page, style sheet and script weigh {weight} bytes");
+        eprintln!("browser: {id}: page, style sheet and scripts weigh {weight} bytes");
         assert!(weight < 100_000, "{id}: {weight} bytes");
         for (w, h) in [(375, 667), (1280, 800)] {
             let file = dir.join(format!("{id}-{w}x{h}.png"));
@@ -140,4 +131,66 @@ async fn every_game_at_phone_and_desktop_sizes() {
             );
         }
     }
+}
+
+/// A finished game stepped through in the browser with the keys and the replay buttons; the
+/// address keeps the ply.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_replay_steps_through_a_finished_game() {
+    if !chromium_present() {
+        return;
+    }
+    let web = Web::new("web-replay").await;
+    let info = web
+        .game("shogi", Some(3), &["7g7f", "3c3d", "8h2b+", "3a2b"])
+        .await;
+    web.service
+        .resign(info.id, crate::service_common::ALICE)
+        .await
+        .expect("resign");
+    let mut b = crate::play::browser(false).await;
+    b.goto(&web.url(&page_of(&info))).await.expect("load");
+    let at = |ply: usize| {
+        format!(
+            "document.querySelector('#game').dataset.ply === '{ply}' && document.querySelector('#game .replay .at').textContent.startsWith('{ply} ')"
+        )
+    };
+    b.wait_for(&at(4), "the last position").await.expect("at 4");
+    b.key("Home").await.expect("Home");
+    b.wait_for(&at(0), "the start").await.expect("at 0");
+    assert!(b
+        .eval("location.search")
+        .await
+        .expect("url")
+        .as_str()
+        .unwrap_or("")
+        .contains("ply=0"));
+    let start = b
+        .eval("document.querySelector('#game .sq[data-square=\"8h\"] [data-piece]').dataset.piece")
+        .await
+        .expect("the Bishop");
+    assert_eq!(start, serde_json::json!("B"));
+    b.key("ArrowRight").await.expect("right");
+    b.wait_for(&at(1), "move 1").await.expect("at 1");
+    b.tap("#game a[data-nav=\"next\"]").await.expect("forward");
+    b.wait_for(&at(2), "move 2").await.expect("at 2");
+    b.tap("#game a[data-nav=\"next\"]").await.expect("forward");
+    b.wait_for(&at(3), "move 3").await.expect("at 3");
+    let horse = b
+        .eval("document.querySelector('#game .sq[data-square=\"2b\"] [data-piece]').dataset.piece")
+        .await
+        .expect("the Horse");
+    assert_eq!(horse, serde_json::json!("+B"));
+    b.key("ArrowLeft").await.expect("left");
+    b.wait_for(&at(2), "back to move 2").await.expect("at 2");
+    b.key("End").await.expect("End");
+    b.wait_for(&at(4), "the end").await.expect("at 4");
+    let status = b
+        .eval("document.querySelector('#game .status').textContent")
+        .await
+        .expect("status");
+    assert!(
+        status.as_str().unwrap_or("").contains("Game over"),
+        "{status}"
+    );
 }

@@ -12,4 +12,6 @@ mod live;
 mod moving;
 mod ops;
 mod page;
+mod play;
 mod server;
+mod touch;

@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use crate::service_common::{start_game, Backend, TestDb, ALICE, BOB, T0};
-use seireigi::service::{GameInfo, GameService, ManualClock};
+use seireigi::service::{GameInfo, GameService, ManualClock, UserId};
 use seireigi::store::Store;
 use seireigi::web::{self, LocalNames, WebOptions, WebServer};
 use std::collections::BTreeMap;
@@ -67,10 +67,30 @@ impl Web {
         self.service.game_info(info.id).await.expect("game info")
     }
 
+    /// The path of `user`'s personal page of a game (with its token).
+    pub async fn personal_link(&self, info: &GameInfo, user: UserId) -> String {
+        web_path(
+            &self
+                .service
+                .web_link(info.id, user)
+                .await
+                .expect("a personal link")
+                .expect("a game with a public id"),
+        )
+    }
+
     pub async fn get(&self, path: &str) -> (u16, String) {
         let r = self.http.get(self.url(path)).send().await.expect("request");
         let status = r.status().as_u16();
         (status, r.text().await.expect("body"))
+    }
+}
+
+/// A link's path and query (links are relative when no public URL is set).
+fn web_path(link: &str) -> String {
+    match link.find("/g/") {
+        Some(at) => link[at..].to_string(),
+        None => link.to_string(),
     }
 }
 

@@ -2,6 +2,7 @@
 //! dev-dependency of `seireigi`, depending on it in turn):
 //! - [`fake_discord`]: a fake Discord, REST and gateway, to run the real bot against;
 //! - [`bot_harness`]: the bot in-process against the fake, driven as players would;
+//! - [`cdp`]: headless Chromium driven over the DevTools protocol, for the browser tests;
 //! - [`backend`]: a fresh SQLite file or PostgreSQL schema per test, and tests on both;
 //! - [`pg_schema`]: a PostgreSQL schema of its own for a benchmark run;
 //! - [`pg_cluster`]: a throwaway PostgreSQL server, for tests that stop and start it;
@@ -15,6 +16,7 @@
 
 pub mod backend;
 pub mod bot_harness;
+pub mod cdp;
 pub mod fake_discord;
 pub mod pg_cluster;
 pub mod pg_schema;

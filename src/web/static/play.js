@@ -1,2 +1,405 @@
-// The player's script on pages opened with a personal link (docs/web.md): moving by
-// pointing. A placeholder until the page's script is written (branch web-move-page).
+// Moving by pointing, on a player's personal page (#game carries data-token, data-ply and
+// data-side). The server sends the legal moves (GET /g/{id}/legal), so the page needs no
+// rules of its own: a tap on one of the player's pieces marks where it may go, a tap on a
+// mark narrows the moves (a lion's second step, the promotion), and only Confirm plays the
+// move (POST /g/{id}/move with the ply the page shows). Without this script the page is the
+// read-only board. Kept to plain DOM calls: the page's CSP forbids inline script and style
+// attributes, so styles are set through classes and CSSOM only.
+(function () {
+  "use strict";
+  // A zoomed square: 44 CSS px asked for touch, plus room for the 1 px grid.
+  var ZOOM_PX = 46;
+  var MIN_TAP = 44;
+  var m = location.pathname.match(/^\/g\/([0-9a-f]+)/);
+  if (!m) return;
+  var pid = m[1];
+  var st = null; // the page being played: {game, token, side, ply, legal, sel}
+
+  function $(sel, root) { return (root || document).querySelector(sel); }
+  function $$(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text != null) e.textContent = text;
+    return e;
+  }
+  function article(name) { return (/^[AEIOU]/i.test(name) ? "an " : "a ") + name; }
+  function first(mv) { return mv.via || mv.to; }
+  function second(mv) { return mv.via ? mv.to : null; }
+  function origin(mv) { return mv.drop ? "*" + mv.hand : mv.from; }
+  function sqEl(name) { return st.game.querySelector('.sq[data-square="' + name + '"]'); }
+  function handEl(id) {
+    return st.game.querySelector('.stand[data-color="' + st.side + '"] [data-hand="' + id + '"]');
+  }
+  function originEl(o) { return o.charAt(0) === "*" ? handEl(o.slice(1)) : sqEl(o); }
+
+  // An opponent's piece on a square: what a move there takes ("White Bishop" -> "Bishop").
+  function victim(name) {
+    var s = name && sqEl(name);
+    var p = s && s.querySelector("[data-piece]");
+    if (!p) return null;
+    var black = p.dataset.piece.replace("+", "") === p.dataset.piece.replace("+", "").toUpperCase();
+    if ((black ? "black" : "white") === st.side) return null;
+    return (p.getAttribute("title") || "").replace(/^\S+\s/, "");
+  }
+
+  // A move in words, for the Confirm button.
+  function words(mv) {
+    var t;
+    if (mv.drop) {
+      t = "drop " + article(mv.piece) + " on " + mv.to;
+    } else {
+      t = mv.piece + " " + mv.from;
+      if (mv.via) t += " to " + mv.via + (victim(mv.via) ? " taking the " + victim(mv.via) : "");
+      t += mv.to === mv.from ? " and back to " + mv.to : (mv.via ? " then " : " to ") + mv.to;
+      if (mv.to !== mv.from && victim(mv.to)) t += " taking the " + victim(mv.to);
+    }
+    if (mv.promote && mv.becomes) t += ", promoting to " + mv.becomes;
+    return t;
+  }
+
+  // The line next to the board: errors and what happened, one line.
+  function say(text, bad) {
+    var p = $(".mv .msg", st.game);
+    if (!p) return;
+    p.textContent = text || "";
+    p.classList.toggle("bad", !!bad);
+  }
+
+  function buttons(list) {
+    var box = $(".mv .acts", st.game);
+    box.textContent = "";
+    list.forEach(function (b) {
+      var x = el("button", b.cls || "", b.text);
+      x.type = "button";
+      x.addEventListener("click", function (e) { e.stopPropagation(); b.go(); });
+      box.appendChild(x);
+    });
+    var f = box.querySelector("button");
+    if (f) f.focus({ preventScroll: true });
+  }
+
+  function setTap(e, on, label) {
+    e.classList.toggle("tap", on);
+    if (on) {
+      e.tabIndex = 0;
+      e.setAttribute("role", "button");
+      if (label) e.setAttribute("aria-label", label);
+    } else {
+      e.removeAttribute("tabindex");
+      e.removeAttribute("role");
+      e.removeAttribute("aria-label");
+    }
+  }
+
+  // Marks of a selection off; the player's pieces that can move stay marked.
+  function clearMarks() {
+    $$(".tg,.tx,.sel,.stop,.ig,.ch", st.game).forEach(function (e) {
+      e.classList.remove("tg", "tx", "sel", "stop", "ig", "ch");
+      if (!e.classList.contains("can")) setTap(e, false);
+    });
+  }
+
+  function cancel() {
+    if (!st || !st.sel) return;
+    st.sel = null;
+    clearMarks();
+    buttons([]);
+    unzoom();
+  }
+
+  // Zoom: when squares are under 44 CSS px (a 12x12 or 15x15 board on a phone), the board
+  // keeps its frame and its squares grow to ZOOM_PX inside it; the frame scrolls to the
+  // region of the selection, and farther targets are one pan away.
+  function zoom(focus) {
+    var bw = $(".bw", st.game);
+    var sq = $(".board .sq", st.game);
+    if (!bw || !sq) return;
+    if (!bw.classList.contains("zoomed")) {
+      if (sq.getBoundingClientRect().width >= MIN_TAP) return;
+      var r = bw.getBoundingClientRect();
+      bw.style.width = r.width + "px";
+      bw.style.height = r.height + "px";
+      bw.style.setProperty("--sq", ZOOM_PX + "px");
+      bw.classList.add("zoomed");
+    }
+    var b = bw.getBoundingClientRect(), box = null;
+    focus.forEach(function (e) {
+      var q = e.getBoundingClientRect();
+      var x0 = q.left - b.left + bw.scrollLeft, y0 = q.top - b.top + bw.scrollTop;
+      var x1 = x0 + q.width, y1 = y0 + q.height;
+      box = box ? [Math.min(box[0], x0), Math.min(box[1], y0), Math.max(box[2], x1), Math.max(box[3], y1)] : [x0, y0, x1, y1];
+    });
+    if (!box) return;
+    bw.scrollLeft = (box[0] + box[2]) / 2 - bw.clientWidth / 2;
+    bw.scrollTop = (box[1] + box[3]) / 2 - bw.clientHeight / 2;
+  }
+
+  function unzoom() {
+    var bw = st && $(".bw", st.game);
+    if (!bw || !bw.classList.contains("zoomed")) return;
+    bw.classList.remove("zoomed");
+    bw.style.removeProperty("--sq");
+    bw.style.removeProperty("width");
+    bw.style.removeProperty("height");
+  }
+
+  // Marks squares as targets of the next tap; captures get a ring as well as a colour.
+  function mark(names, focus) {
+    var shown = [];
+    names.forEach(function (t) {
+      var e = sqEl(t.sq);
+      if (!e) return;
+      e.classList.add("tg");
+      if (t.cls) e.classList.add(t.cls);
+      if (victim(t.sq) && t.cls !== "ig") e.classList.add("tx");
+      setTap(e, true, t.label);
+      shown.push(e);
+    });
+    zoom(focus.concat(shown));
+  }
+
+  function select(o) {
+    cancel();
+    var moves = st.legal.moves.filter(function (mv) { return origin(mv) === o; });
+    if (!moves.length) return;
+    st.sel = { o: o, stage: "first", moves: moves };
+    var oe = originEl(o);
+    if (oe) oe.classList.add("sel");
+    var seen = {};
+    var targets = [];
+    moves.forEach(function (mv) {
+      var f = first(mv);
+      if (seen[f]) return;
+      seen[f] = true;
+      targets.push({ sq: f, label: (moves[0].drop ? "drop on " : "to ") + f });
+    });
+    mark(targets, oe && o.charAt(0) !== "*" ? [oe] : []);
+    say(moves[0].piece + ": tap a marked square.");
+  }
+
+  // A tap on a marked square: the next level of the move (as the bot's picker asks them).
+  function advance(name) {
+    var s = st.sel;
+    if (s.stage === "first") {
+      var group = s.moves.filter(function (mv) { return first(mv) === name; });
+      if (group.some(function (mv) { return mv.via; })) return secondStep(name, group);
+      return promotion(group);
+    }
+    if (s.stage === "second") {
+      var want = name === s.first ? null : name;
+      var stop = s.moves.some(function (mv) { return second(mv) === null; });
+      if (want === null && !stop) return;
+      return promotion(s.moves.filter(function (mv) { return second(mv) === want; }));
+    }
+  }
+
+  function secondStep(firstSq, group) {
+    var s = st.sel;
+    s.stage = "second";
+    s.first = firstSq;
+    s.moves = group;
+    clearMarks();
+    var from = group[0].from;
+    var fe = sqEl(from);
+    if (fe) fe.classList.add("sel");
+    sqEl(firstSq).classList.add("ch");
+    var seen = {}, targets = [], list = [];
+    group.forEach(function (mv) {
+      var to = second(mv);
+      var key = to || "stop";
+      if (seen[key]) return;
+      seen[key] = true;
+      var label, cls = null;
+      if (to === null) { label = "Stop on " + firstSq; cls = "stop"; targets.push({ sq: firstSq, label: label, cls: cls }); }
+      else if (to === from) { label = "Back to " + from + " (take and return)"; cls = "ig"; targets.push({ sq: to, label: label, cls: cls }); }
+      else {
+        label = "Go on to " + to + (victim(to) ? " ×" + victim(to) : "");
+        targets.push({ sq: to, label: label });
+      }
+      list.push({ text: label, go: function () { advance(to === null ? firstSq : to); } });
+    });
+    mark(targets, [sqEl(firstSq)]);
+    list.push({ text: "Cancel", cls: "no", go: cancel });
+    buttons(list);
+    say(group[0].piece + " on " + firstSq + ": stop there, or a second step?");
+  }
+
+  function promotion(group) {
+    if (!group.length) return;
+    var yes = group.filter(function (mv) { return mv.promote; });
+    var no = group.filter(function (mv) { return !mv.promote; });
+    if (yes.length && no.length) {
+      st.sel.stage = "promo";
+      var mv = group[0];
+      buttons([
+        { text: "Promote to " + (yes[0].becomes || "its promoted form"), go: function () { confirm(yes[0]); } },
+        // "=" says "not promoting" in the notation /move reads: without it the server would
+        // ask, as /move does, since the canonical text alone is ambiguous there.
+        { text: "Stay " + article(mv.piece), go: function () { confirm(no[0], "="); } },
+        { text: "Cancel", cls: "no", go: cancel }
+      ]);
+      say("On " + mv.to + " the " + mv.piece + " may promote.");
+      return;
+    }
+    if (group.length === 1) return confirm(group[0]);
+    // Not expected from the server: every candidate as a button.
+    st.sel.stage = "promo";
+    buttons(group.map(function (mv) { return { text: mv.move, go: function () { confirm(mv); } }; })
+      .concat([{ text: "Cancel", cls: "no", go: cancel }]));
+  }
+
+  function confirm(mv, suffix) {
+    var text = mv.move + (suffix && !/[+=]$/.test(mv.move) ? suffix : "");
+    st.sel.stage = "confirm";
+    clearMarks();
+    [mv.from, mv.via, mv.to].forEach(function (q) {
+      var e = q && sqEl(q);
+      if (e) e.classList.add("ch");
+    });
+    if (mv.drop) { var h = handEl(mv.hand); if (h) h.classList.add("sel"); }
+    buttons([
+      { text: "Confirm " + text + " (" + words(mv) + ")", cls: "ok", go: function () { play(text); } },
+      { text: "Cancel", cls: "no", go: cancel }
+    ]);
+    say("");
+  }
+
+  // The same POST for a confirmed move and a typed one.
+  function play(text) {
+    var ply = st.ply;
+    buttons([]);
+    say("Playing " + text + "…");
+    fetch("/g/" + pid + "/move", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ t: st.token, ply: ply, move: text })
+    }).then(function (r) {
+      return r.json().catch(function () { return {}; }).then(function (j) { return { status: r.status, j: j }; });
+    }).then(function (a) {
+      if (a.status === 200 && a.j.ok) {
+        cancel();
+        say("Played " + (a.j.played || text) + ".");
+        // The live update replaces the page's game; without one, the page reloads.
+        setTimeout(function () { if (st && st.ply === ply) location.reload(); }, 4000);
+      } else if (a.status === 409) {
+        location.reload();
+      } else {
+        cancel();
+        say(a.j.error || "The move was not played (HTTP " + a.status + ").", true);
+      }
+    }).catch(function () {
+      cancel();
+      say("The move could not be sent: check the connection and try again.", true);
+    });
+  }
+
+  // The panel next to the board: a message line, the choices, and the text box.
+  function panel(game) {
+    var box = el("div", "mv");
+    box.setAttribute("aria-live", "polite");
+    box.appendChild(el("p", "msg"));
+    box.appendChild(el("div", "acts"));
+    var f = el("form", "typed");
+    var lab = el("label", null, "Move ");
+    var inp = el("input");
+    inp.name = "move";
+    inp.autocomplete = "off";
+    inp.setAttribute("autocapitalize", "off");
+    inp.spellcheck = false;
+    inp.placeholder = "P-7f, 7g7f, B*5e";
+    lab.appendChild(inp);
+    f.appendChild(lab);
+    var b = el("button", null, "Play");
+    b.type = "submit";
+    f.appendChild(b);
+    f.addEventListener("submit", function (e) {
+      e.preventDefault();
+      var t = inp.value.trim();
+      if (!t) return;
+      cancel();
+      play(t);
+    });
+    box.appendChild(f);
+    // Beside the board on a desktop, under it on a phone: the top of the side column.
+    var at = $(".info", game);
+    if (at) at.insertBefore(box, at.firstChild);
+    else game.appendChild(box);
+  }
+
+  function start(game) {
+    var d = game.dataset;
+    var ply = parseInt(d.ply, 10);
+    if (!d.token || !(d.side === "black" || d.side === "white") || isNaN(ply)) { st = null; return; }
+    // A replayed position is read-only; only the game's latest position is played on.
+    if (d.plies != null && parseInt(d.plies, 10) !== ply) { st = null; return; }
+    st = { game: game, token: d.token, side: d.side, ply: ply, legal: null, sel: null };
+    game.classList.add("playing");
+    panel(game);
+    var mine = st;
+    fetch("/g/" + pid + "/legal?t=" + encodeURIComponent(d.token), { cache: "no-store" })
+      .then(function (r) { return r.json().then(function (j) { return { ok: r.ok, j: j }; }); })
+      .then(function (a) {
+        if (st !== mine) return;
+        if (!a.ok) return say(a.j.error || "Your moves could not be loaded.", true);
+        if (a.j.ply > mine.ply) return location.reload();
+        if (a.j.ply !== mine.ply) return;
+        mine.legal = a.j;
+        if (!a.j.your_turn) return say("Your opponent is to move.");
+        var seen = {};
+        a.j.moves.forEach(function (mv) {
+          var o = origin(mv);
+          if (seen[o]) return;
+          seen[o] = true;
+          var e = originEl(o);
+          if (!e) return;
+          e.classList.add("can");
+          setTap(e, true, mv.piece + (mv.drop ? " in hand" : " on " + mv.from));
+        });
+        game.classList.add("myturn");
+        say("Your move: tap a piece, or type the move.");
+      })
+      .catch(function () { if (st === mine) say("Your moves could not be loaded.", true); });
+  }
+
+  function tapped(target) {
+    if (!st || !st.legal || !st.legal.your_turn) return false;
+    if (target.closest(".mv")) return false;
+    var sq = target.closest(".board .sq");
+    var hand = target.closest(".stand [data-hand]");
+    var s = st.sel;
+    if (s && s.stage !== "confirm" && sq && sq.classList.contains("tg")) {
+      advance(sq.dataset.square);
+      return true;
+    }
+    var o = null;
+    if (sq && sq.classList.contains("can")) o = sq.dataset.square;
+    if (hand && hand.classList.contains("can")) o = "*" + hand.dataset.hand;
+    if (o && !(s && s.o === o && s.stage === "first")) { select(o); return true; }
+    // Anywhere else (or the selected piece again): no move.
+    if (s) { cancel(); say(""); return true; }
+    return false;
+  }
+
+  document.addEventListener("click", function (e) {
+    if (tapped(e.target) && e.target.closest(".board,.stand")) e.preventDefault();
+  });
+  document.addEventListener("keydown", function (e) {
+    if ((e.key === "Enter" || e.key === " ") && e.target.classList && e.target.classList.contains("tap")) {
+      e.preventDefault();
+      tapped(e.target);
+    } else if (e.key === "Escape" && st && st.sel) {
+      cancel();
+      say("");
+    }
+  });
+
+  // The live update replaces #game: start again on the new one.
+  var game = document.getElementById("game");
+  if (!game) return;
+  start(game);
+  new MutationObserver(function () {
+    var g = document.getElementById("game");
+    if (g && (!st || g !== st.game) && g !== game) { game = g; start(g); }
+  }).observe(game.parentNode, { childList: true });
+})();
