@@ -1,7 +1,8 @@
 //! `seireigi moves`: the legal moves of a position, as text or JSON, one result per position.
 
+use crate::rules::move_facts::MoveFacts;
 use crate::rules::notation::to_canonical;
-use crate::rules::{History, MoveFacts, Variant};
+use crate::rules::{History, Variant};
 use serde::Serialize;
 use std::io::{BufRead, Write};
 

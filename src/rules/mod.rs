@@ -8,7 +8,7 @@ pub mod game;
 pub mod game_file;
 mod geometry;
 pub mod history;
-mod move_facts;
+pub mod move_facts;
 mod movegen;
 pub mod notation;
 pub mod outcome;
@@ -28,7 +28,6 @@ pub use betza::{Dir, DirSet, MoveSet};
 pub use game::{Game, Variant};
 pub use game_file::GameFileError;
 pub use history::History;
-pub use move_facts::MoveFacts;
 pub use outcome::{Outcome, Reason};
 pub use position::Position;
 pub use spec::{

@@ -3,7 +3,8 @@
 //! board's list of legal moves (docs/web.md).
 
 use super::notation::to_canonical;
-use super::{Move, Position};
+use super::position::Position;
+use super::types::Move;
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -72,8 +73,9 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
+    use crate::rules::game::Variant;
     use crate::rules::notation::parse_move;
-    use crate::rules::{Position, Variant};
+    use crate::rules::position::Position;
 
     #[test]
     fn a_promotion_a_capture_and_a_drop_are_told() {
