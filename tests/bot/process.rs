@@ -499,7 +499,7 @@ async fn help_fits_in_a_message_whatever_games_are_loaded() {
     assert!(text.contains("Shogi"), "{text}");
     assert!(!text.contains("Extra Game Number"), "{text}");
     assert!(
-        text.contains("and 40 more (`/rules` lists them all)"),
+        text.contains("and 40 more games (`/rules` lists them all)"),
         "{text}"
     );
     assert!(!text.contains("went wrong"), "{text}");

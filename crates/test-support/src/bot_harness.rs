@@ -160,26 +160,10 @@ impl Harness {
         self.start_bot_with(options).await;
     }
 
-    /// [`Harness::start_bot`] with these options (the web board on, say).
+    /// [`Harness::start_bot`] with these options (the web board on, a computer with other
+    /// limits).
     pub async fn start_bot_with(&mut self, options: BotOptions) {
         assert!(self.bot.is_none(), "the bot is already running");
-        let before = self.fake.gateway_stats().identifies;
-        let since = self.fake.request_count();
-        self.spawn_bot(options);
-        assert!(
-            self.fake
-                .wait_gateway(T, |s| s.identifies > before && s.session_live)
-                .await,
-            "the bot did not IDENTIFY on the gateway"
-        );
-        self.wait_req(since, "command registration", |r| {
-            r.is("PUT", "/applications/*/guilds/*/commands")
-        })
-        .await;
-    }
-
-    /// [`Harness::start_bot`] with `options` (a computer with other limits, say).
-    pub async fn start_bot_with(&mut self, options: BotOptions) {
         let before = self.fake.gateway_stats().identifies;
         let since = self.fake.request_count();
         self.spawn_bot(options);

@@ -10,6 +10,8 @@ mod games;
 mod help;
 mod hint;
 mod localize;
+#[cfg(test)]
+mod localize_tests;
 mod move_input;
 mod moves;
 mod offers;
