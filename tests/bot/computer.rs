@@ -324,15 +324,20 @@ async fn the_computer_waits_until_the_move_it_answers_is_posted() {
 
     // The scheduler's next try is due a minute later.
     h.clock.advance_ms(120_000);
-    let reply = computer_move(&h, since, game).await;
-    let posts = move_posts(&h, since, game).await;
+    reply_comes_below_the_move(&h, since, game).await;
+    assert_eq!(stored_game(&h, game).await.moves().len(), 2);
+}
+
+/// The computer's reply to the game's first move is posted, and below that move's post.
+async fn reply_comes_below_the_move(h: &Harness, since: usize, game: Game) {
+    let reply = computer_move(h, since, game).await;
+    let posts = move_posts(h, since, game).await;
     assert_eq!(
         posts.iter().map(|p| p.0).collect::<Vec<_>>(),
         [1, 2],
         "the move, then the reply below it: {posts:?}"
     );
     assert!(posts[1].1 == reply.seq);
-    assert_eq!(stored_game(&h, game).await.moves().len(), 2);
 }
 
 /// Issue 30, item 13, two processes on PostgreSQL: the process that stored Alice's move
@@ -382,14 +387,7 @@ async fn on_postgres_a_move_post_taken_over_comes_before_the_reply() {
 
         // The claim's lease (60 s) runs out: the move's post is taken over, then answered.
         h.clock.advance_ms(61_000);
-        let reply = computer_move(&h, since, game).await;
-        let posts = move_posts(&h, since, game).await;
-        assert_eq!(
-            posts.iter().map(|p| p.0).collect::<Vec<_>>(),
-            [1, 2],
-            "the move, then the reply below it: {posts:?}"
-        );
-        assert!(posts[1].1 == reply.seq);
+        reply_comes_below_the_move(&h, since, game).await;
         h.stop_bot().await;
         drop(h);
         drop(db);
