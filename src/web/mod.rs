@@ -245,6 +245,7 @@ fn router(app: Shared) -> Router {
         .route("/metrics", get(metrics::metrics))
         .route("/static/{file}", get(assets::file))
         .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
             metrics::count,
@@ -281,6 +282,14 @@ fn plain(status: StatusCode, text: &str) -> Response {
 
 async fn not_found() -> Response {
     plain(StatusCode::NOT_FOUND, "Not found.")
+}
+
+/// A known address asked with another method (axum's own 405 has no body).
+async fn method_not_allowed() -> Response {
+    plain(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "This address does not take that method.",
+    )
 }
 
 /// Whether `text` can be a public id at all (32 lower-case hexadecimal digits): anything else

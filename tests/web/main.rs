@@ -8,6 +8,7 @@ mod service_common;
 
 mod browser;
 mod errors;
+mod fuzz;
 mod live;
 mod moving;
 mod ops;
