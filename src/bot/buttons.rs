@@ -4,18 +4,18 @@
 
 use super::announce::deliver_all;
 use super::cards::{close_card, open_thread, GamePlace, CANCELLED_TEXT};
-use super::context::{check_may_see, close_message, refuse, user_message, with_retry, Data, Error};
+use super::context::{check_may_see, close_message, refuse, tell, with_retry, Data, Error};
 use super::ids::ButtonAction;
 use super::play::{play_and_post, Answer, MoveInput};
 use super::posts::{board_attachment, personal_link};
 use super::present::{clock_text, mention, pings};
+use crate::i18n::Lang;
 use crate::service::{Event, GameId, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, Http,
 };
-use tracing::warn;
 
 const STALE: &str =
     "This button is out of date: the game has moved on since. Look at the latest board.";
@@ -61,18 +61,10 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
     let user = UserId(c.user.id.get());
     match run(http, data, c, user, action).await {
         Ok(()) => Ok(()),
-        Err(e) => match user_message(&e) {
-            Some(text) => follow_up_private(http, c, &text).await,
-            None => {
-                warn!(error = %e, "button failed");
-                follow_up_private(
-                    http,
-                    c,
-                    "Something went wrong on our side; it has been logged. Try again later.",
-                )
-                .await
-            }
-        },
+        Err(e) => {
+            let text = tell(&e, Lang::or_english(Some(&c.locale)), "button");
+            follow_up_private(http, c, &text).await
+        }
     }
 }
 
@@ -89,7 +81,7 @@ async fn personal_link_for(
     // The refusal for a non-player, said before any link is made.
     let info = data.service.game_info(game).await?;
     if user != info.black && user != info.white {
-        return refuse(ServiceError::NotAPlayer(game).to_string());
+        return Err(ServiceError::NotAPlayer(game).into());
     }
     match personal_link(data, game, user).await {
         Some(link) => Ok(Some(link)),
@@ -116,7 +108,7 @@ async fn run(
                     // Pressed before the scheduler closed the card: close it now.
                     let text = "This challenge expired unanswered; send a new one with /challenge.";
                     close_card(http, data, id, text).await;
-                    return refuse(ServiceError::ChallengeExpired.to_string());
+                    return Err(ServiceError::ChallengeExpired.into());
                 }
                 other => other?,
             };

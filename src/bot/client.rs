@@ -5,7 +5,7 @@
 use super::buttons;
 use super::commands;
 use super::computer::{Computer, EngineConfig};
-use super::context::{self, user_message, Data, Error};
+use super::context::{self, tell, Data, Error};
 use super::invite::invite_url;
 use super::options::BotOptions;
 use super::picker;
@@ -13,25 +13,20 @@ use super::picker_state::PickerId;
 use super::present;
 use super::scheduler::Connected;
 use super::shards::ShardRange;
+use crate::i18n::Lang;
 use crate::service::{GameService, UserId};
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use serenity::{FullEvent, GatewayIntents, HttpBuilder, Interaction};
 use std::sync::{Arc, Mutex};
 use tokio::sync::oneshot;
-use tracing::{error, info, warn};
+use tracing::{info, warn};
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let text = match user_message(&error) {
-                Some(t) => t,
-                None => {
-                    error!(command = ctx.command().name, error = %error, "command failed");
-                    "Something went wrong on our side; it has been logged. Try again later."
-                        .to_string()
-                }
-            };
+            let lang = Lang::or_english(ctx.locale());
+            let text = tell(&error, lang, &format!("command /{}", ctx.command().name));
             let reply = poise::CreateReply::default().ephemeral(true).content(text);
             if let Err(e) = context::send(ctx, reply).await {
                 warn!(

@@ -5,7 +5,9 @@ use super::fair::Gate;
 use super::limits;
 use super::names::NameCache;
 use super::present::{excerpt, pings};
+use crate::i18n::{refusals, Lang};
 use crate::service::{GameInfo, GameService, ServiceError, UserId};
+use crate::t;
 use poise::serenity_prelude::{
     ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage,
     EditInteractionResponse, Http,
@@ -137,8 +139,17 @@ pub async fn in_time<T, E: Into<Error>>(
 /// Refusals are written (in the service and here) as clauses; users read sentences.
 /// Whatever of the user's input it quotes is cut to a short excerpt, and the whole fits in
 /// one Discord message.
-pub fn user_message(error: &Error) -> Option<String> {
-    explain(error).map(|text| limits::message(sentence(&shorten_quotes(&text, 40))))
+pub fn user_message(error: &Error, lang: Lang) -> Option<String> {
+    explain(error, lang).map(|text| limits::message(sentence(&shorten_quotes(&text, 40))))
+}
+
+/// What a user reads in `lang` when `what` (a command, a button) failed with `error`: the
+/// refusal, or for a fault "something went wrong", with the fault logged.
+pub fn tell(error: &Error, lang: Lang, what: &str) -> String {
+    user_message(error, lang).unwrap_or_else(|| {
+        error!(error = %error, "{what} failed");
+        t!(lang, "error-internal")
+    })
 }
 
 /// `text` with a capital first letter and a full stop, as every message of the bot reads.
@@ -188,7 +199,7 @@ pub fn shorten_quotes(text: &str, max: usize) -> String {
     out
 }
 
-fn explain(error: &Error) -> Option<String> {
+fn explain(error: &Error, lang: Lang) -> Option<String> {
     if let Some(r) = error.downcast_ref::<Refusal>() {
         return Some(r.0.clone());
     }
@@ -197,42 +208,29 @@ fn explain(error: &Error) -> Option<String> {
     {
         if e.status_code().is_some_and(|s| s.as_u16() == 403) {
             warn!(error = %e, "missing permissions");
-            return Some(
-                "I am missing permissions here: a server admin should let me send messages, create threads, \
-                 embed links and attach files in this channel."
-                    .to_string(),
-            );
+            return Some(t!(lang, "error-missing-permissions"));
         }
     }
     if error.is::<NoAnswerInTime>() {
         warn!(error = %error, "the database is not answering: told the user to try again shortly");
-        return Some(UNREACHABLE.to_string());
+        return Some(t!(lang, "error-unreachable"));
     }
     match error.downcast_ref::<ServiceError>() {
         Some(ServiceError::Unreachable(e)) => {
             warn!(error = %e, "cannot reach the database: told the user to try again shortly");
-            Some(UNREACHABLE.to_string())
+            Some(t!(lang, "error-unreachable"))
         }
         Some(ServiceError::DiskFull(e)) => {
             error!(
                 error = %e,
                 "the database's disk is full: nothing was saved; free some space on it"
             );
-            Some(DISK_FULL.to_string())
+            Some(t!(lang, "error-disk-full"))
         }
-        Some(ServiceError::Store(_) | ServiceError::Corrupt(_)) | None => None,
-        Some(e) => Some(e.to_string()),
+        Some(e) => refusals::service_error(lang, e),
+        None => None,
     }
 }
-
-/// What a user reads when the database cannot be reached. It does not say that nothing was
-/// done: a connection lost during a COMMIT leaves that unknown (sent again, a move that was
-/// stored is refused as not the player's turn, never played twice).
-const UNREACHABLE: &str = "I cannot reach my database just now: try again in a minute or two.";
-
-/// What a user reads when the database's disk is full (nothing was saved).
-const DISK_FULL: &str = "The server I run on is out of disk space, so nothing was saved: \
-     try again once its operator has made room.";
 
 /// Sends a reply to a command (after its defer, a follow-up), retried on 429 and server
 /// errors like every other answer: a player must not miss "Played ..." because Discord (or a
@@ -330,15 +328,19 @@ mod tests {
         assert!(text.chars().count() < 100, "{text}");
         assert!(text.ends_with("in \"ab\""), "{text}");
         let err: Error = Refusal(format!("no \"{long}")).into();
-        assert!(user_message(&err).unwrap().chars().count() < 100);
+        assert!(user_message(&err, Lang::En).unwrap().chars().count() < 100);
     }
 
     #[test]
     fn refusals_read_as_sentences() {
         let e: Error = crate::service::ServiceError::NotYourTurn(crate::service::GameId(12)).into();
         assert_eq!(
-            user_message(&e).as_deref(),
+            user_message(&e, Lang::En).as_deref(),
             Some("It is not your turn in game #12.")
+        );
+        assert_eq!(
+            user_message(&e, Lang::Fr).as_deref(),
+            Some("Ce n'est pas votre tour dans la partie #12.")
         );
         assert_eq!(sentence("Already one."), "Already one.");
         assert_eq!(sentence("über"), "Über.");

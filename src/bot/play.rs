@@ -7,8 +7,10 @@ use super::context::{
     close_message, close_picker, send, user_message, with_retry, Context, Data, Error,
 };
 use super::present::played_text;
+use crate::i18n::Lang;
 use crate::rules::Move;
 use crate::service::{GameId, MoveResult, Notation, ServiceError, UserId};
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponseFollowup, Http};
 use tracing::warn;
@@ -37,6 +39,15 @@ pub enum Answer<'a> {
 }
 
 impl Answer<'_> {
+    /// The language the player reads: their Discord client's (English for the computer).
+    fn lang(self) -> Lang {
+        match self {
+            Answer::Command(ctx) => Lang::or_english(ctx.locale()),
+            Answer::Button(c) | Answer::Picker(c) => Lang::or_english(Some(&c.locale)),
+            Answer::Nobody => Lang::En,
+        }
+    }
+
     /// The first answer, that closes what the player pressed or typed.
     async fn first(self, http: &Http, text: &str) -> Result<(), Error> {
         match self {
@@ -95,7 +106,15 @@ pub async fn play_and_post(
     if !matches!(answer, Answer::Nobody) {
         let shown = echo(data, user, &result).await;
         if let Err(e) = answer
-            .first(http, &format!("Played {shown} in game {game}."))
+            .first(
+                http,
+                &t!(
+                    answer.lang(),
+                    "move-played",
+                    shown = shown,
+                    game = game.to_string()
+                ),
+            )
             .await
         {
             warn!(error = %e, game = game.0, "could not answer the player of a move");
@@ -103,9 +122,13 @@ pub async fn play_and_post(
     }
     if let Err(e) = post_move(http, data, user, &result).await {
         warn!(error = %e, game = game.0, "move stored but not posted");
-        let why = user_message(&e).unwrap_or_else(|| "Discord refused the post".to_string());
-        let text = format!(
-            "Your move stands, but I could not post it in the thread of game {game}: {why}"
+        let lang = answer.lang();
+        let why = user_message(&e, lang).unwrap_or_else(|| t!(lang, "move-post-refused"));
+        let text = t!(
+            lang,
+            "move-stands-not-posted",
+            game = game.to_string(),
+            why = why
         );
         if let Err(e) = answer.later(http, &text).await {
             warn!(error = %e, game = game.0, "could not tell the player a post failed");

@@ -9,6 +9,8 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
+pub mod refusals;
+
 include!(concat!(env!("OUT_DIR"), "/locale_files.rs"));
 
 /// A language the bot speaks.

@@ -10,7 +10,6 @@ use crate::store::limit_queries;
 use crate::store::queries::{self, GameUpdate};
 use crate::store::Db;
 use crate::store::{ChallengeStatus, GameStatus, WriteTx};
-use crate::wording::count;
 use tracing::warn;
 
 /// The longest vacation one `/settings vacation:` may ask for, in days.
@@ -288,14 +287,11 @@ impl GameService {
         if let Some(until) = until {
             let budget = self.budget_of(&mut tx, user, now).await?;
             if days > budget.days_left {
-                let more = budget.frees_at.map_or(String::new(), |t| {
-                    format!("; more days come back {}", super::limits::in_words(now, t))
-                });
-                return Err(ServiceError::Limit(format!(
-                    "vacation is limited to {} per 365 days: you have {} left{more}",
-                    count(budget.days_per_year, "day"),
-                    count(budget.days_left, "day")
-                )));
+                return Err(ServiceError::Limit(super::LimitHit::Vacation {
+                    days_per_year: budget.days_per_year,
+                    days_left: budget.days_left,
+                    more_in_ms: budget.frees_at.map(|t| super::limits::wait_ms(now, t)),
+                }));
             }
             limit_queries::insert_vacation(&mut tx, user.db(), now.0, until.0).await?;
         }

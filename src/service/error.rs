@@ -59,9 +59,9 @@ pub enum ServiceError {
     ImpasseNotAllowed,
     #[error("vacation must be between 0 and 60 days")]
     BadVacation,
-    /// A per-user limit (see `Limits`): the message says which and when it frees up.
-    #[error("{0}")]
-    Limit(String),
+    /// A per-user limit (see `Limits`): which one, and when it frees up.
+    #[error("limit reached: {0:?}")]
+    Limit(LimitHit),
     #[error("{0} is not a Discord id")]
     BadDiscordId(u64),
     #[error("the game record in the database is damaged: {0}")]
@@ -93,6 +93,39 @@ impl From<sqlx::Error> for ServiceError {
     fn from(e: sqlx::Error) -> ServiceError {
         StoreError::Sql(e).into()
     }
+}
+
+/// Which per-user limit refused a command, with the figures a front end needs to say so.
+/// Waits are in milliseconds from the refusal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LimitHit {
+    /// As many challenges open as allowed; the oldest expires in `oldest_expires_in_ms`.
+    OpenChallenges {
+        open: u32,
+        max: u32,
+        oldest_expires_in_ms: Option<u64>,
+    },
+    /// As many games against the computer as allowed.
+    ComputerGames { playing: u32, max: u32 },
+    /// The same offer again too soon: it was made at move `last_move` (counted from 1), may
+    /// be made once every `every` moves of the player's, so again after `moves_left` more.
+    OfferInterval {
+        kind: OfferKind,
+        last_move: u32,
+        every: u32,
+        moves_left: u32,
+    },
+    /// As many hints in the last minute as allowed; the next one in `next_in_ms`.
+    Hints { per_minute: u32, next_in_ms: u64 },
+    /// A vacation longer than the days left of the yearly allowance; more days come back in
+    /// `more_in_ms`.
+    Vacation {
+        days_per_year: u32,
+        days_left: u32,
+        more_in_ms: Option<u64>,
+    },
+    /// A server keeping challenges to more channels than allowed.
+    ChallengeChannels { max: u32 },
 }
 
 pub type Result<T> = std::result::Result<T, ServiceError>;

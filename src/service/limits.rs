@@ -3,10 +3,9 @@
 //! the limit is and when it frees up.
 
 use super::types::{OfferKind, Timestamp, UserId, DAY_MS};
-use super::{GameService, Result, ServiceError};
+use super::{GameService, LimitHit, Result, ServiceError};
 use crate::store::limit_queries;
 use crate::store::Db;
-use crate::wording::count;
 
 /// The limits, per user.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,21 +80,14 @@ pub struct VacationBudget {
 
 const YEAR_MS: i64 = 365 * DAY_MS;
 
-/// "in 3 days 4 h", "in 25 min", "in 40 s": when a limit frees up.
-pub fn in_words(from: Timestamp, to: Timestamp) -> String {
-    let ms = (to.0 - from.0).max(0);
-    let (days, hours, minutes) = (
-        ms / DAY_MS,
-        ms % DAY_MS / 3_600_000,
-        ms % 3_600_000 / 60_000,
-    );
-    match (days, hours, minutes) {
-        (0, 0, 0) => format!("in {} s", (ms / 1000).max(1)),
-        (0, 0, m) => format!("in {m} min"),
-        (0, h, m) => format!("in {h} h {m} min"),
-        (1, h, _) => format!("in 1 day {h} h"),
-        (d, h, _) => format!("in {d} days {h} h"),
-    }
+/// Milliseconds from `from` to `to`, 0 when `to` has passed: how long until a limit frees up.
+pub fn wait_ms(from: Timestamp, to: Timestamp) -> u64 {
+    u64::try_from(to.0 - from.0).unwrap_or(0)
+}
+
+/// A count read from the database as a `u32` for a refusal (saturating: counts are small).
+fn small(n: i64) -> u32 {
+    u32::try_from(n.max(0)).unwrap_or(u32::MAX)
 }
 
 impl GameService {
@@ -111,13 +103,11 @@ impl GameService {
         if open < i64::from(limit) {
             return Ok(());
         }
-        let when = oldest.map_or(String::new(), |t| {
-            format!("; the oldest expires {}", in_words(now, Timestamp(t)))
-        });
-        Err(ServiceError::Limit(format!(
-            "you have {}, the most allowed at once ({limit}): cancel one or wait until one is answered{when}",
-            count(open as u64, "open challenge")
-        )))
+        Err(ServiceError::Limit(LimitHit::OpenChallenges {
+            open: small(open),
+            max: limit,
+            oldest_expires_in_ms: oldest.map(|t| wait_ms(now, Timestamp(t))),
+        }))
     }
 
     /// Refuses a new game against the computer if the user plays as many as allowed.
@@ -127,10 +117,10 @@ impl GameService {
         if playing < i64::from(limit) {
             return Ok(());
         }
-        Err(ServiceError::Limit(format!(
-            "you are playing {} against the computer, the most allowed at once ({limit}): finish or resign one first",
-            count(playing as u64, "game")
-        )))
+        Err(ServiceError::Limit(LimitHit::ComputerGames {
+            playing: small(playing),
+            max: limit,
+        }))
     }
 
     /// The limits a challenge would meet, read without writing, so that a front end can
@@ -167,13 +157,12 @@ impl GameService {
             return Ok(());
         }
         let moves = (wait + 1) / 2;
-        Err(ServiceError::Limit(format!(
-            "you offered a {} at move {}: the same offer may be made once per {} of yours, so again after {} of yours",
-            kind.as_str(),
-            last + 1,
-            count(every as u64, "move"),
-            count(moves as u64, "more move")
-        )))
+        Err(ServiceError::Limit(LimitHit::OfferInterval {
+            kind,
+            last_move: small(last + 1),
+            every: small(every),
+            moves_left: small(moves),
+        }))
     }
 
     /// What is left of a user's vacation budget.
@@ -220,10 +209,10 @@ impl GameService {
         }
         if asked.len() >= limit {
             let next = asked.front().map_or(now, |t| t.plus_ms(60_000));
-            return Err(ServiceError::Limit(format!(
-                "hints are limited to {limit} per minute: the next one is available {}",
-                in_words(now, next)
-            )));
+            return Err(ServiceError::Limit(LimitHit::Hints {
+                per_minute: small(limit as i64),
+                next_in_ms: wait_ms(now, next),
+            }));
         }
         asked.push_back(now);
         Ok(())
@@ -249,13 +238,9 @@ mod tests {
     }
 
     #[test]
-    fn waits_read_in_words() {
-        let t = Timestamp(0);
-        assert_eq!(in_words(t, t.plus_ms(42_000)), "in 42 s");
-        assert_eq!(in_words(t, t.plus_ms(25 * 60_000)), "in 25 min");
-        assert_eq!(
-            in_words(t, t.plus_ms(3 * DAY_MS + 4 * 3_600_000)),
-            "in 3 days 4 h"
-        );
+    fn waits_count_from_now_and_never_go_below_zero() {
+        let t = Timestamp(10_000);
+        assert_eq!(wait_ms(t, t.plus_ms(42_000)), 42_000);
+        assert_eq!(wait_ms(t, Timestamp(0)), 0);
     }
 }

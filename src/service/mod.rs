@@ -27,7 +27,7 @@ pub use claims::{CLAIM_BATCH, DEFAULT_LEASE};
 pub use clock::{DELIVERY_ATTEMPTS, MAX_VACATION_DAYS, RETRY_FIRST_MS, RETRY_MAX_MS};
 pub use computer::computer_accepts;
 pub use damaged::DamagedGame;
-pub use error::{Result, ServiceError};
+pub use error::{LimitHit, Result, ServiceError};
 pub use events::{Event, Notification};
 pub use limits::Limits;
 pub use play::MoveResult;

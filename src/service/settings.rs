@@ -214,9 +214,9 @@ impl GameService {
             }
         }
         if g.allowed_channels.len() > MAX_CHALLENGE_CHANNELS {
-            return Err(ServiceError::Limit(format!(
-                "a server can keep challenges to at most {MAX_CHALLENGE_CHANNELS} channels"
-            )));
+            return Err(ServiceError::Limit(super::LimitHit::ChallengeChannels {
+                max: MAX_CHALLENGE_CHANNELS as u32,
+            }));
         }
         let mut tx = self.store.write().await?;
         let channels: Vec<String> = g.allowed_channels.iter().map(u64::to_string).collect();

@@ -3,6 +3,7 @@
 //! call as `/move`. Answers are JSON; a refusal is `{"error": "..."}` and changes nothing.
 
 use super::{well_formed_id, PlayedOnWeb, Shared};
+use crate::i18n::Lang;
 use crate::rules::notation::to_western;
 use crate::service::{GameId, LinkHolder, LinkRefusal, ServiceError};
 use axum::body::Body;
@@ -271,7 +272,8 @@ fn refused_move(e: &ServiceError) -> Response {
         ServiceError::PositionChanged => {
             "The game moved on since this page was drawn: look at the board again.".to_string()
         }
-        e => sentence(&e.to_string()),
+        // The pages are in English until they are translated (issue 32).
+        e => sentence(&crate::i18n::refusals::service_error(Lang::En, e).unwrap_or_default()),
     };
     refuse(status, &text)
 }

@@ -556,6 +556,21 @@ async fn timestamps_sentences_and_no_stray_pings() {
     // A refusal is a sentence.
     let why = h.refused_move(ALICE_ID, game, "3g3f").await;
     assert_eq!(why, format!("It is not your turn in game #{}.", game.id));
+    // In the language of the player's Discord client (a move's refusal too).
+    h.fake.set_locale(ALICE_ID, "fr");
+    let why = h.refused_move(ALICE_ID, game, "3g3f").await;
+    assert_eq!(
+        why,
+        format!("Ce n'est pas votre tour dans la partie #{}.", game.id)
+    );
+    h.fake.set_locale(ALICE_ID, "en-US");
+    h.fake.set_locale(BOB_ID, "ja");
+    let why = h.refused_move(BOB_ID, game, "5a5c").await;
+    assert!(
+        why.contains("5a") && why.contains("5c") && why.contains("行けません"),
+        "{why}"
+    );
+    h.fake.set_locale(BOB_ID, "en-US");
 
     // /board names the player to move without pinging anyone.
     let (follow, _) = deferred(&h, ALICE_ID, game.thread, "board", json!({})).await;

@@ -5,8 +5,9 @@
 use crate::service_common;
 
 use seireigi::ai::Level;
+use seireigi::i18n::{refusals, Lang};
 use seireigi::service::{
-    ColorChoice, GameService, Limits, NewChallenge, OfferKind, ServiceError, UserId,
+    ColorChoice, GameService, LimitHit, Limits, NewChallenge, OfferKind, ServiceError, UserId,
 };
 use seireigi::store::Store;
 use service_common::*;
@@ -30,9 +31,10 @@ fn challenge_to(from: UserId, to: UserId) -> NewChallenge {
     }
 }
 
+/// The limit that refused `r`, as an English-speaking player reads it.
 fn limit_text(r: Result<impl std::fmt::Debug, ServiceError>) -> String {
     match r {
-        Err(ServiceError::Limit(text)) => text,
+        Err(ServiceError::Limit(hit)) => refusals::limit(Lang::En, &hit),
         other => panic!("expected a limit refusal, got {other:?}"),
     }
 }
@@ -68,6 +70,15 @@ async fn open_challenges_are_limited_until_one_is_answered_or_expires() {
     // The read-only check says the same, before anything is posted.
     let pre = limit_text(service.check_challenge_limits(ALICE, false).await);
     assert_eq!(pre, text);
+    // The service says it in values; the words are the front end's.
+    assert!(matches!(
+        service.check_challenge_limits(ALICE, false).await,
+        Err(ServiceError::Limit(LimitHit::OpenChallenges {
+            open: 3,
+            max: 3,
+            oldest_expires_in_ms: Some(_)
+        }))
+    ));
     // Nothing was written by the refusal, and others are not limited by Alice's challenges.
     assert_eq!(
         count(

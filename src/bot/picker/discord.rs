@@ -5,11 +5,12 @@
 
 use super::plan::plan;
 use super::preview::preview_png;
-use crate::bot::context::{close_picker, in_time, refuse, user_message, with_retry, Data, Error};
+use crate::bot::context::{close_picker, in_time, refuse, tell, with_retry, Data, Error};
 use crate::bot::limits;
 use crate::bot::picker_state::{position_tag, Choice, PickerId, Verb};
 use crate::bot::play::{play_and_post, Answer, MoveInput};
 use crate::bot::present::{mention, view_for};
+use crate::i18n::Lang;
 use crate::rules::History;
 use crate::service::{GameId, GameInfo, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
@@ -230,14 +231,7 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
     match run(http, data, c, (user, started), id).await {
         Ok(()) => Ok(()),
         Err(e) => {
-            let text = match user_message(&e) {
-                Some(t) => t,
-                None => {
-                    warn!(error = %e, "picker step failed");
-                    "Something went wrong on our side; it has been logged. Try again later."
-                        .to_string()
-                }
-            };
+            let text = tell(&e, Lang::or_english(Some(&c.locale)), "picker step");
             // The interaction may already be answered (a failure after Confirm's update):
             // then the refusal comes as a private follow-up.
             let msg = CreateInteractionResponseMessage::new().content(&text);

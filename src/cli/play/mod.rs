@@ -347,7 +347,7 @@ impl<'r> Session<'r> {
                 self.service
                     .play_move(self.info.id, user, found.best, Some(ply)),
             )
-            .map_err(|e| Refused(e.to_string()))?;
+            .map_err(refused)?;
         self.show_played(played, out)
     }
 
@@ -365,7 +365,7 @@ impl<'r> Session<'r> {
                 self.question = Some(Question::Promotion(options));
                 return Ok(());
             }
-            Err(e) => return Err(Refused(e.to_string()).into()),
+            Err(e) => return Err(refused(e).into()),
         };
         self.show_played(played, out)
     }
@@ -420,10 +420,17 @@ impl<'r> Session<'r> {
 
     /// Runs a service command; its refusal becomes a line for the player.
     fn call<T>(&self, f: impl std::future::Future<Output = Result<T, ServiceError>>) -> Result<T> {
-        self.rt
-            .block_on(f)
-            .map_err(|e| Refused(e.to_string()).into())
+        self.rt.block_on(f).map_err(|e| refused(e).into())
     }
+}
+
+/// The service's refusal as the player reads it (in English: the command line's other
+/// words are not in the catalogues yet), or the fault itself.
+fn refused(e: ServiceError) -> Refused {
+    Refused(
+        crate::i18n::refusals::service_error(crate::i18n::Lang::En, &e)
+            .unwrap_or_else(|| e.to_string()),
+    )
 }
 
 /// A command the service or the session refused: shown as one `error:` line.

@@ -1,0 +1,336 @@
+//! The service's and the rules' refusals put into words (`locales/*/errors.ftl`): the service
+//! returns a typed [`ServiceError`] with its values, and every front end (the bot, the web
+//! pages, the command line) says it here, in the reader's language.
+
+use super::{tr, Arg, Lang};
+use crate::rules::notation::{MoveError, Place};
+use crate::rules::Variant;
+use crate::service::{LimitHit, OfferKind, ServiceError};
+
+/// The one line a person reads for `error`, or `None` for a fault that is logged instead
+/// (a damaged record, a database error that is not an outage).
+pub fn service_error(lang: Lang, error: &ServiceError) -> Option<String> {
+    use ServiceError as E;
+    let game = |id: &crate::service::GameId| Arg::from(id.to_string());
+    let text = match error {
+        E::NoGame(id) => tr(lang, "error-no-game", &[("game", game(id))]),
+        E::NoChallenge => tr(lang, "error-no-challenge", &[]),
+        E::SelfChallenge => tr(lang, "error-self-challenge", &[]),
+        E::NotForYou => tr(lang, "error-not-for-you", &[]),
+        E::DeclineOwn => tr(lang, "error-decline-own", &[]),
+        E::NotChallenger => tr(lang, "error-not-challenger", &[]),
+        E::ChallengeClosed => tr(lang, "error-challenge-closed", &[]),
+        E::ChallengeExpired => tr(lang, "error-challenge-expired", &[]),
+        E::UnknownVariant(name) => tr(
+            lang,
+            "error-unknown-variant",
+            &[("name", name.into()), ("list", Variant::id_list().into())],
+        ),
+        E::RulesChanged {
+            game: id,
+            name,
+            file,
+        } => tr(
+            lang,
+            "error-rules-changed",
+            &[
+                ("game", game(id)),
+                ("name", name.into()),
+                ("file", file.into()),
+            ],
+        ),
+        E::BadPosition(reason) => tr(lang, "error-bad-position", &[("reason", reason.into())]),
+        E::BadTime => tr(lang, "error-bad-time", &[]),
+        E::NotAPlayer(id) => tr(lang, "error-not-a-player", &[("game", game(id))]),
+        E::NotYourTurn(id) => tr(lang, "error-not-your-turn", &[("game", game(id))]),
+        E::GameOver(id) => tr(lang, "error-game-over", &[("game", game(id))]),
+        E::PositionChanged => tr(lang, "error-position-changed", &[]),
+        E::Move(e) => move_error(lang, e),
+        E::AlreadyOffered(kind) => tr(lang, "error-already-offered", &[offer(lang, *kind)]),
+        E::OfferWaiting(kind) => tr(lang, "error-offer-waiting", &[offer(lang, *kind)]),
+        E::NoOffer(kind) => tr(lang, "error-no-offer", &[offer(lang, *kind)]),
+        E::OwnOffer => tr(lang, "error-own-offer", &[]),
+        E::NothingToTakeBack => tr(lang, "error-nothing-to-take-back", &[]),
+        E::ImpasseNotAllowed => tr(lang, "error-impasse-not-allowed", &[]),
+        E::BadVacation => tr(lang, "error-bad-vacation", &[]),
+        E::Limit(hit) => limit(lang, hit),
+        E::BadDiscordId(id) => tr(
+            lang,
+            "error-bad-discord-id",
+            &[("id", id.to_string().into())],
+        ),
+        E::Unreachable(_) => tr(lang, "error-unreachable", &[]),
+        E::DiskFull(_) => tr(lang, "error-disk-full", &[]),
+        E::Corrupt(_) | E::Store(_) => return None,
+    };
+    Some(text)
+}
+
+/// What an offer offers ("a draw"), as the refusals name it.
+fn offer(lang: Lang, kind: OfferKind) -> (&'static str, Arg<'static>) {
+    let id = match kind {
+        OfferKind::Draw => "offer-draw",
+        OfferKind::Takeback => "offer-takeback",
+        OfferKind::Impasse => "offer-impasse",
+    };
+    ("offer", Arg::from(tr(lang, id, &[])))
+}
+
+/// A per-user limit: which one, and when it frees up.
+pub fn limit(lang: Lang, hit: &LimitHit) -> String {
+    match *hit {
+        LimitHit::OpenChallenges {
+            open,
+            max,
+            oldest_expires_in_ms,
+        } => match oldest_expires_in_ms {
+            Some(ms) => tr(
+                lang,
+                "limit-open-challenges-oldest",
+                &[
+                    ("open", open.into()),
+                    ("max", max.into()),
+                    ("when", wait(lang, ms).into()),
+                ],
+            ),
+            None => tr(
+                lang,
+                "limit-open-challenges",
+                &[("open", open.into()), ("max", max.into())],
+            ),
+        },
+        LimitHit::ComputerGames { playing, max } => tr(
+            lang,
+            "limit-computer-games",
+            &[("playing", playing.into()), ("max", max.into())],
+        ),
+        LimitHit::OfferInterval {
+            kind,
+            last_move,
+            every,
+            moves_left,
+        } => tr(
+            lang,
+            "limit-offer-interval",
+            &[
+                offer(lang, kind),
+                ("move", last_move.into()),
+                ("every", every.into()),
+                ("left", moves_left.into()),
+            ],
+        ),
+        LimitHit::Hints {
+            per_minute,
+            next_in_ms,
+        } => tr(
+            lang,
+            "limit-hints",
+            &[
+                ("max", per_minute.into()),
+                ("when", wait(lang, next_in_ms).into()),
+            ],
+        ),
+        LimitHit::Vacation {
+            days_per_year,
+            days_left,
+            more_in_ms,
+        } => {
+            let mut args = vec![
+                ("per_year", Arg::from(days_per_year)),
+                ("left", Arg::from(days_left)),
+            ];
+            match more_in_ms {
+                Some(ms) => {
+                    args.push(("when", wait(lang, ms).into()));
+                    tr(lang, "limit-vacation-more", &args)
+                }
+                None => tr(lang, "limit-vacation", &args),
+            }
+        }
+        LimitHit::ChallengeChannels { max } => {
+            tr(lang, "limit-challenge-channels", &[("max", max.into())])
+        }
+    }
+}
+
+/// "in 3 days 4 h", "in 25 min", "in 40 s": a time `ms` milliseconds from now.
+pub fn wait(lang: Lang, ms: u64) -> String {
+    const DAY: u64 = 86_400_000;
+    let (days, hours, minutes) = (ms / DAY, ms % DAY / 3_600_000, ms % 3_600_000 / 60_000);
+    match (days, hours, minutes) {
+        (0, 0, 0) => tr(
+            lang,
+            "when-seconds",
+            &[("seconds", (ms / 1000).max(1).into())],
+        ),
+        (0, 0, m) => tr(lang, "when-minutes", &[("minutes", m.into())]),
+        (0, h, m) => tr(
+            lang,
+            "when-hours",
+            &[("hours", h.into()), ("minutes", m.into())],
+        ),
+        (d, h, _) => tr(
+            lang,
+            "when-days",
+            &[("days", d.into()), ("hours", h.into())],
+        ),
+    }
+}
+
+/// Why a typed move was refused, saying what to do instead.
+pub fn move_error(lang: Lang, error: &MoveError) -> String {
+    use MoveError as M;
+    let square = |s: &crate::rules::types::Square| Arg::from(s.to_string());
+    match error {
+        M::Unreadable { input, hint } => tr(
+            lang,
+            "move-unreadable",
+            &[("input", input.into()), ("hint", hint.into())],
+        ),
+        M::NoPiece { piece, place } => {
+            let piece = match piece {
+                Some(p) => Arg::from(*p),
+                None => Arg::from(tr(lang, "move-any-piece", &[])),
+            };
+            match place {
+                Place::Square(s) => tr(
+                    lang,
+                    "move-no-piece-on",
+                    &[("piece", piece), ("square", square(s))],
+                ),
+                Place::Hand => tr(lang, "move-no-piece-in-hand", &[("piece", piece)]),
+                Place::Board => tr(lang, "move-no-piece-on-board", &[("piece", piece)]),
+            }
+        }
+        M::NotYourPiece { piece, square: s } => tr(
+            lang,
+            "move-not-your-piece",
+            &[("piece", (*piece).into()), ("square", square(s))],
+        ),
+        M::CannotGoThere { piece, from, to } => match from {
+            Some(from) => tr(
+                lang,
+                "move-cannot-go-from",
+                &[
+                    ("piece", (*piece).into()),
+                    ("from", square(from)),
+                    ("to", square(to)),
+                ],
+            ),
+            None => tr(
+                lang,
+                "move-cannot-go",
+                &[("piece", (*piece).into()), ("to", square(to))],
+            ),
+        },
+        M::Occupied { square: s } => tr(lang, "move-occupied", &[("square", square(s))]),
+        M::KingInCheck { already_in_check } => {
+            let id = if *already_in_check {
+                "move-still-in-check"
+            } else {
+                "move-into-check"
+            };
+            tr(lang, id, &[])
+        }
+        M::PawnDropMate => tr(lang, "move-pawn-drop-mate", &[]),
+        M::TwoPawns { file } => tr(lang, "move-two-pawns", &[("file", u32::from(*file).into())]),
+        M::DeadDrop { piece, square: s } => tr(
+            lang,
+            "move-dead-drop",
+            &[("piece", (*piece).into()), ("square", square(s))],
+        ),
+        M::Ambiguous { candidates } => tr(
+            lang,
+            "move-ambiguous",
+            &[("candidates", candidates.join(", ").into())],
+        ),
+        M::PromotionChoice { .. } => tr(lang, "move-promotion-choice", &[]),
+        M::CannotPromote { piece } => {
+            tr(lang, "move-cannot-promote", &[("piece", (*piece).into())])
+        }
+        M::MustPromote { piece } => tr(lang, "move-must-promote", &[("piece", (*piece).into())]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::GameId;
+
+    #[test]
+    fn each_language_says_a_refusal_with_its_values() {
+        let e = ServiceError::NotYourTurn(GameId(42));
+        for lang in Lang::ALL {
+            let text = service_error(lang, &e).expect("a refusal is told");
+            assert!(text.contains("42"), "{lang:?}: {text}");
+        }
+        assert_eq!(
+            service_error(Lang::En, &e).as_deref(),
+            Some("It is not your turn in game #42.")
+        );
+        assert!(service_error(Lang::Fr, &e).is_some_and(|t| t.contains("votre tour")));
+        assert!(service_error(Lang::Ja, &e).is_some_and(|t| t.contains("手番")));
+    }
+
+    #[test]
+    fn faults_are_not_told() {
+        let e = ServiceError::Corrupt("bad row".into());
+        assert_eq!(service_error(Lang::En, &e), None);
+    }
+
+    #[test]
+    fn limits_say_their_figures_and_the_wait() {
+        let hit = LimitHit::OpenChallenges {
+            open: 10,
+            max: 10,
+            oldest_expires_in_ms: Some(7 * 86_400_000),
+        };
+        assert_eq!(
+            limit(Lang::En, &hit),
+            "You have 10 open challenges, the most allowed at once (10): cancel one or wait \
+             until one is answered; the oldest expires in 7 days 0 h."
+        );
+        let fr = limit(Lang::Fr, &hit);
+        assert!(
+            fr.contains("10 défis ouverts") && fr.contains("dans 7 jours"),
+            "{fr}"
+        );
+        let one = LimitHit::ComputerGames { playing: 1, max: 1 };
+        assert!(limit(Lang::En, &one).starts_with("You are playing 1 game against"));
+        // French counts 0 and 1 as singular.
+        let zero = LimitHit::Vacation {
+            days_per_year: 30,
+            days_left: 0,
+            more_in_ms: None,
+        };
+        assert!(limit(Lang::En, &zero).contains("0 days left"));
+    }
+
+    #[test]
+    fn waits_read_in_days_hours_minutes_or_seconds() {
+        assert_eq!(wait(Lang::En, 42_000), "in 42 s");
+        assert_eq!(wait(Lang::En, 0), "in 1 s");
+        assert_eq!(wait(Lang::En, 25 * 60_000), "in 25 min");
+        assert_eq!(
+            wait(Lang::En, 3 * 86_400_000 + 4 * 3_600_000),
+            "in 3 days 4 h"
+        );
+        assert_eq!(wait(Lang::En, 86_400_000 + 3_600_000), "in 1 day 1 h");
+        assert_eq!(wait(Lang::Fr, 25 * 60_000), "dans 25 min");
+        assert_eq!(wait(Lang::Ja, 25 * 60_000), "25 分後");
+    }
+
+    #[test]
+    fn move_refusals_name_the_piece_and_squares() {
+        let e = MoveError::NoPiece {
+            piece: None,
+            place: Place::Hand,
+        };
+        assert_eq!(
+            move_error(Lang::En, &e),
+            "You have no piece in hand: drop only a piece you hold."
+        );
+        assert!(move_error(Lang::Fr, &e).contains("pièce"));
+        assert!(move_error(Lang::Ja, &e).contains("駒"));
+    }
+}
