@@ -7,6 +7,7 @@ use super::commands;
 use super::computer::{Computer, EngineConfig};
 use super::context::{self, user_message, Data, Error};
 use super::invite::invite_url;
+use super::limits;
 use super::options::BotOptions;
 use super::picker;
 use super::picker_state::PickerId;
@@ -24,7 +25,7 @@ use tracing::{error, info, warn};
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let text = match user_message(&error) {
+            let text = match user_message(&error, &ctx.data().outage) {
                 Some(t) => t,
                 None => {
                     error!(command = ctx.command().name, error = %error, "command failed");
@@ -32,7 +33,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                         .to_string()
                 }
             };
-            let reply = poise::CreateReply::default().ephemeral(true).content(text);
+            let reply = limits::reply(text).ephemeral(true);
             if let Err(e) = context::send(ctx, reply).await {
                 warn!(
                     command = ctx.command().name,
