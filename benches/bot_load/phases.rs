@@ -74,19 +74,7 @@ pub async fn start_task(
         warm_images: true,
         web: None,
     }));
-    assert!(
-        fake.wait_gateway(Duration::from_secs(30), |s| s.identifies > before_identify
-            && s.session_live)
-            .await,
-        "the bot did not connect"
-    );
-    fake.wait_for_after(
-        since,
-        |r| r.is("PUT", "/applications/*/guilds/*/commands"),
-        Duration::from_secs(30),
-    )
-    .await
-    .expect("the bot registered its commands");
+    fake.wait_bot_up(before_identify, since, String::new).await;
     bot
 }
 

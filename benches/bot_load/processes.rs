@@ -10,9 +10,9 @@
 
 use seireigi::service::Timestamp;
 use seireigi_test_support::fake_discord::{self, FakeDiscord, CHANNEL_ID, GUILD_ID};
+use seireigi_test_support::process::Serve;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Gateway shards the fake recommends in these phases.
 pub const SHARDS: u32 = 2;
@@ -48,51 +48,35 @@ pub fn now() -> Timestamp {
 }
 
 /// The bot processes of a phase; killed when dropped.
-pub struct Bots(Vec<Child>);
+pub struct Bots(Vec<Serve>);
 
 impl Bots {
     /// Starts `count` processes of `seireigi serve` on `db` (one with every shard, or one per
     /// shard), one after the other, each waited for until its shards identified and it
-    /// registered its commands. Their logs go to `dir`.
+    /// registered its commands. Their logs go to `dir`; their log filter is the default one.
     pub async fn start(fake: &FakeDiscord, db: &str, count: usize, dir: &Path) -> Bots {
         let mut children = Vec::new();
         for p in 0..count {
             let before = fake.gateway_stats().identifies;
             let since = fake.request_count();
-            let log = std::fs::File::create(dir.join(format!("bot-{p}.log"))).expect("log file");
-            let mut cmd = Command::new(env!("CARGO_BIN_EXE_seireigi"));
-            cmd.arg("serve")
-                .env("DISCORD_TOKEN", "bench-token")
-                .env("DATABASE_URL", db)
-                .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
-                .env("DISCORD_BASE_URL", fake.base_url())
-                .env_remove("RUST_LOG")
-                .env_remove("SEIREIGI_SHARDS")
-                .env_remove("HTTPS_PROXY")
-                .stdin(Stdio::null())
-                .stdout(log.try_clone().expect("log file"))
-                .stderr(log);
+            let mut env = vec![
+                ("DISCORD_GUILD_ID", GUILD_ID.to_string()),
+                ("DISCORD_BASE_URL", fake.base_url()),
+            ];
             let identifies = if count == 1 {
                 SHARDS as usize
             } else {
-                cmd.env("SEIREIGI_SHARDS", format!("{p}-{p}/{count}"));
+                env.push(("SEIREIGI_SHARDS", format!("{p}-{p}/{count}")));
                 1
             };
-            children.push(cmd.spawn().expect("start seireigi serve"));
-            assert!(
-                fake.wait_gateway(Duration::from_secs(30), |s| s.identifies
-                    >= before + identifies)
-                    .await,
-                "bot process {p} did not identify its shards (log in {})",
-                dir.display()
-            );
-            fake.wait_for_after(
-                since,
-                |r| r.is("PUT", "/applications/*/guilds/*/commands"),
-                Duration::from_secs(30),
-            )
-            .await
-            .expect("the bot process registered its commands");
+            let log = dir.join(format!("bot-{p}.log"));
+            let _ = std::fs::remove_file(&log);
+            children.push(Serve::spawn(env!("CARGO_BIN_EXE_seireigi"), db, &log, &env));
+            // Its shards identified, then its commands registered.
+            fake.wait_bot_up(before + identifies - 1, since, || {
+                format!("bot process {p} (log in {})", dir.display())
+            })
+            .await;
         }
         Bots(children)
     }
@@ -104,14 +88,5 @@ impl Bots {
             .filter_map(|c| std::fs::read_to_string(format!("/proc/{}/stat", c.id())).ok())
             .filter_map(|text| crate::cpu::stat_line(&text).map(|(_, cpu)| cpu))
             .sum()
-    }
-}
-
-impl Drop for Bots {
-    fn drop(&mut self) {
-        for c in &mut self.0 {
-            let _ = c.kill();
-            let _ = c.wait();
-        }
     }
 }

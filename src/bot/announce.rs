@@ -4,9 +4,9 @@
 use super::cards::{close_card, expired_text};
 use super::context::{Data, Error};
 use super::ids::ButtonAction;
+use super::limits::{self, channel_message};
 use super::posts::{
-    board_attachment, board_post_buttons, channel_message, personal_link, post_to_game,
-    spectators_style,
+    board_attachment, board_post_buttons, personal_link, post_to_game, spectators_style,
 };
 use super::present::{clock_text, count, mention, move_text, outcome_text, pings, player_label};
 use super::replay::end_of_game_gif;
@@ -15,26 +15,24 @@ use crate::service::{
     Event, GameId, GameInfo, MoveResult, Notation, Notification, Notify, OfferKind, UserId,
 };
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, CreateActionRow, CreateButton, CreateMessage, Http};
+use serenity::{ButtonStyle, CreateActionRow, CreateMessage, Http};
 use tracing::{info, warn};
 
 pub fn answer_buttons(game: GameId, kind: OfferKind, ply: u32) -> CreateActionRow {
     let button = |accept: bool| {
-        CreateButton::new(
-            ButtonAction::Answer {
-                game,
-                kind,
-                ply,
-                accept,
-            }
-            .to_custom_id(),
+        let id = ButtonAction::Answer {
+            game,
+            kind,
+            ply,
+            accept,
+        };
+        limits::button(id.to_custom_id(), if accept { "Accept" } else { "Decline" }).style(
+            if accept {
+                ButtonStyle::Success
+            } else {
+                ButtonStyle::Danger
+            },
         )
-        .label(if accept { "Accept" } else { "Decline" })
-        .style(if accept {
-            ButtonStyle::Success
-        } else {
-            ButtonStyle::Danger
-        })
     };
     CreateActionRow::Buttons(vec![button(true), button(false)])
 }

@@ -6,6 +6,7 @@ use super::announce::deliver_all;
 use super::cards::{close_card, open_thread, GamePlace, CANCELLED_TEXT};
 use super::context::{check_may_see, close_message, refuse, tell, with_retry, Data, Error};
 use super::ids::ButtonAction;
+use super::limits;
 use super::play::{play_and_post, Answer, MoveInput};
 use super::posts::{board_attachment, personal_link};
 use super::present::{clock_text, mention, pings};
@@ -13,8 +14,7 @@ use crate::i18n::Lang;
 use crate::service::{Event, GameId, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, Http,
+    ButtonStyle, ComponentInteraction, CreateActionRow, CreateInteractionResponse, Http,
 };
 
 const STALE: &str =
@@ -22,9 +22,8 @@ const STALE: &str =
 
 /// An immediate private answer, for presses that need no work (nothing acknowledged yet).
 async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
-    let msg = CreateInteractionResponseMessage::new()
+    let msg = limits::response(text)
         .ephemeral(true)
-        .content(text)
         .allowed_mentions(pings(&[]));
     c.create_response(http, CreateInteractionResponse::Message(msg))
         .await?;
@@ -33,10 +32,7 @@ async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Res
 
 /// A private follow-up, for refusals once the press is acknowledged.
 async fn follow_up_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
-    let msg = CreateInteractionResponseFollowup::new()
-        .ephemeral(true)
-        .content(text)
-        .allowed_mentions(pings(&[]));
+    let msg = limits::private_follow_up(text).allowed_mentions(pings(&[]));
     with_retry(2, || c.create_followup(http, msg.clone())).await?;
     Ok(())
 }
@@ -62,7 +58,12 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
     match run(http, data, c, user, action).await {
         Ok(()) => Ok(()),
         Err(e) => {
-            let text = tell(&e, Lang::or_english(Some(&c.locale)), "button");
+            let text = tell(
+                &e,
+                Lang::or_english(Some(&c.locale)),
+                &data.outage,
+                "button",
+            );
             follow_up_private(http, c, &text).await
         }
     }
@@ -157,14 +158,12 @@ async fn run(
                 Some(u) => format!("{} to move", mention(u)),
                 None => "the game is over".to_string(),
             };
-            let msg = CreateInteractionResponseFollowup::new()
-                .ephemeral(true)
-                .content(format!(
-                    "Game {game} as you see it (your /settings): move {}, {status}.",
-                    history.moves().len() + 1
-                ))
-                .allowed_mentions(pings(&[]))
-                .add_file(file);
+            let msg = limits::private_follow_up(format!(
+                "Game {game} as you see it (your /settings): move {}, {status}.",
+                history.moves().len() + 1
+            ))
+            .allowed_mentions(pings(&[]))
+            .add_file(file);
             with_retry(2, || c.create_followup(http, msg.clone())).await?;
         }
         ButtonAction::OpenBoard(game) => {
@@ -173,19 +172,21 @@ async fn run(
                 return refuse("the web board is not public on this server");
             };
             let days = data.service.web_links().lifetime().as_secs() / 86_400;
-            let row = CreateActionRow::Buttons(vec![
-                CreateButton::new_link(link).label("Open my board"),
-                CreateButton::new(ButtonAction::RevokeLinks.to_custom_id())
-                    .label("Revoke my links")
+            // The link was checked against Discord's limit when it was made.
+            let mut buttons: Vec<_> = limits::link_button(link, "Open my board")
+                .into_iter()
+                .collect();
+            buttons.push(
+                limits::button(ButtonAction::RevokeLinks.to_custom_id(), "Revoke my links")
                     .style(ButtonStyle::Danger),
-            ]);
-            let msg = CreateInteractionResponseFollowup::new()
-                .ephemeral(true)
-                .content(format!(
-                    "Your own board of game {game}: anyone with this link can move for you, so                      keep it to yourself. It works for {days} days; Revoke my links stops every                      link of yours at once."
-                ))
-                .allowed_mentions(pings(&[]))
-                .components(vec![row]);
+            );
+            let msg = limits::private_follow_up(format!(
+                "Your own board of game {game}: anyone with this link can move for you, so \
+                 keep it to yourself. It works for {days} days; Revoke my links stops every \
+                 link of yours at once."
+            ))
+            .allowed_mentions(pings(&[]))
+            .components(vec![CreateActionRow::Buttons(buttons)]);
             with_retry(2, || c.create_followup(http, msg.clone())).await?;
         }
         ButtonAction::RevokeLinks => {
@@ -193,7 +194,8 @@ async fn run(
             close_message(
                 http,
                 c,
-                "Your personal links are revoked, in every game: press Open my board under a                  game's board for a new one."
+                "Your personal links are revoked, in every game: press Open my board under a \
+                 game's board for a new one."
                     .to_string(),
             )
             .await?;

@@ -4,7 +4,8 @@
 use super::context::{Data, Error};
 use super::ids::ButtonAction;
 use super::limits;
-use super::posts::{board_attachment, board_post_buttons, channel_message, post_to_game};
+use super::limits::channel_message;
+use super::posts::{board_attachment, board_post_buttons, post_to_game};
 use super::present::{clock_text, count, mention, pings, player_label, style_words, IMAGE_WIDTH};
 use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::Position;
@@ -12,19 +13,23 @@ use crate::service::{Challenge, ChallengeId, ColorChoice, GameInfo, UserId, User
 use poise::serenity_prelude as serenity;
 use serenity::{
     AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, CreateActionRow, CreateAttachment,
-    CreateButton, CreateEmbed, CreateThread, Http, MessageId,
+    CreateEmbed, Http, MessageId,
 };
 use tracing::warn;
 
 /// The card's buttons, for the challenged player (or anyone, for an open challenge): Accept,
 /// and Decline when the challenge names someone. Cancel is the challenger's, sent privately.
 pub fn card_buttons(ch: &Challenge) -> CreateActionRow {
-    let accept = CreateButton::new(ButtonAction::AcceptChallenge(ch.id).to_custom_id())
-        .label("Accept")
-        .style(ButtonStyle::Success);
-    let decline = CreateButton::new(ButtonAction::DeclineChallenge(ch.id).to_custom_id())
-        .label("Decline")
-        .style(ButtonStyle::Danger);
+    let accept = limits::button(
+        ButtonAction::AcceptChallenge(ch.id).to_custom_id(),
+        "Accept",
+    )
+    .style(ButtonStyle::Success);
+    let decline = limits::button(
+        ButtonAction::DeclineChallenge(ch.id).to_custom_id(),
+        "Decline",
+    )
+    .style(ButtonStyle::Danger);
     let mut row = vec![accept];
     if ch.challenged.is_some() {
         row.push(decline);
@@ -78,8 +83,7 @@ pub async fn close_card(http: &serenity::Http, data: &Data, id: ChallengeId, tex
     let Some((channel, message)) = card else {
         return;
     };
-    let edit = serenity::EditMessage::new()
-        .content(limits::message(text))
+    let edit = limits::edit_message(text)
         .components(vec![])
         .allowed_mentions(pings(&[]));
     if let Err(e) = serenity::ChannelId::new(channel.max(1))
@@ -139,9 +143,7 @@ pub fn card(
         IMAGE_WIDTH,
     )?;
     let file = CreateAttachment::bytes(png, format!("challenge-{}.png", ch.id.0));
-    let embed = CreateEmbed::new()
-        .title(format!("{} challenge {}", game.name, ch.id))
-        .description(limits::embed_description(description))
+    let embed = limits::embed(&format!("{} challenge {}", game.name, ch.id), description)
         .image(format!("attachment://challenge-{}.png", ch.id.0));
     Ok((embed, file))
 }
@@ -162,12 +164,8 @@ pub async fn open_thread(
 ) -> Result<(), Error> {
     let black = data.names.name_of(http, info.black).await;
     let white = data.names.name_of(http, info.white).await;
-    let name = format!(
-        "{}: {black} vs {white} (game {})",
-        info.variant.game().name,
-        info.id.0
-    );
-    let builder = CreateThread::new(limits::thread_name(&name))
+    let name = format!("{}: {black} vs {white}", info.variant.game().name);
+    let builder = limits::thread(&name, &format!(" (game {})", info.id.0))
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
     let thread = place

@@ -7,6 +7,7 @@ use super::commands;
 use super::computer::{Computer, EngineConfig};
 use super::context::{self, tell, Data, Error};
 use super::invite::invite_url;
+use super::limits;
 use super::options::BotOptions;
 use super::picker;
 use super::picker_state::PickerId;
@@ -26,8 +27,9 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             let lang = Lang::or_english(ctx.locale());
-            let text = tell(&error, lang, &format!("command /{}", ctx.command().name));
-            let reply = poise::CreateReply::default().ephemeral(true).content(text);
+            let what = format!("command /{}", ctx.command().name);
+            let text = tell(&error, lang, &ctx.data().outage, &what);
+            let reply = limits::reply(text).ephemeral(true);
             if let Err(e) = context::send(ctx, reply).await {
                 warn!(
                     command = ctx.command().name,

@@ -8,10 +8,7 @@ use super::present::{excerpt, pings};
 use crate::i18n::{refusals, Lang};
 use crate::service::{GameInfo, GameService, ServiceError, UserId};
 use crate::t;
-use poise::serenity_prelude::{
-    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditInteractionResponse, Http,
-};
+use poise::serenity_prelude::{ComponentInteraction, CreateInteractionResponse, Http};
 use std::future::Future;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -70,23 +67,32 @@ impl Data {
     }
 }
 
-/// The loops that poll the database (the scheduler, the computer) log an unreachable
-/// database once when they first find it so and once when it answers again, not on every
-/// tick of the outage; other failures are logged each time.
+/// An unreachable database is logged once when the bot first finds it so (answering a player
+/// or polling it in the scheduler and the computer) and once when it answers again (the
+/// scheduler's next tick), not on every answer or tick of the outage; other failures are
+/// logged each time.
 #[derive(Default, Debug)]
 pub struct Outage(std::sync::atomic::AtomicBool);
 
 impl Outage {
     /// Logs the failure `e` of the background work `what`.
     pub fn failed(&self, what: &str, e: &ServiceError) {
-        use std::sync::atomic::Ordering;
-        if !matches!(e, ServiceError::Unreachable(_)) {
+        if matches!(e, ServiceError::Unreachable(_)) {
+            self.unreachable(e);
+        } else {
             error!(error = %e, "{what} failed");
-        } else if !self.0.swap(true, Ordering::SeqCst) {
+        }
+    }
+
+    /// Notes that the database could not be reached, or did not answer in time (`e`): logged
+    /// when the outage begins.
+    pub fn unreachable(&self, e: &dyn std::fmt::Display) {
+        if !self.0.swap(true, std::sync::atomic::Ordering::SeqCst) {
             warn!(
                 error = %e,
-                "cannot reach the database: reminders, time-outs, posts left undelivered and \
-                 the computer's moves wait until it answers again (logged once)"
+                "cannot reach the database: players are told to try again shortly; reminders, \
+                 time-outs, posts left undelivered and the computer's moves wait until it \
+                 answers again (logged once per outage)"
             );
         }
     }
@@ -138,15 +144,15 @@ pub async fn in_time<T, E: Into<Error>>(
 /// The one line a user sees for an error, or `None` when it is a fault to log instead.
 /// Refusals are written (in the service and here) as clauses; users read sentences.
 /// Whatever of the user's input it quotes is cut to a short excerpt, and the whole fits in
-/// one Discord message.
-pub fn user_message(error: &Error, lang: Lang) -> Option<String> {
-    explain(error, lang).map(|text| limits::message(sentence(&shorten_quotes(&text, 40))))
+/// one Discord message. An unreachable database is noted in `outage` (logged once).
+pub fn user_message(error: &Error, lang: Lang, outage: &Outage) -> Option<String> {
+    explain(error, lang, outage).map(|text| limits::message(sentence(&shorten_quotes(&text, 40))))
 }
 
 /// What a user reads in `lang` when `what` (a command, a button) failed with `error`: the
 /// refusal, or for a fault "something went wrong", with the fault logged.
-pub fn tell(error: &Error, lang: Lang, what: &str) -> String {
-    user_message(error, lang).unwrap_or_else(|| {
+pub fn tell(error: &Error, lang: Lang, outage: &Outage, what: &str) -> String {
+    user_message(error, lang, outage).unwrap_or_else(|| {
         error!(error = %error, "{what} failed");
         t!(lang, "error-internal")
     })
@@ -199,7 +205,7 @@ pub fn shorten_quotes(text: &str, max: usize) -> String {
     out
 }
 
-fn explain(error: &Error, lang: Lang) -> Option<String> {
+fn explain(error: &Error, lang: Lang, outage: &Outage) -> Option<String> {
     if let Some(r) = error.downcast_ref::<Refusal>() {
         return Some(r.0.clone());
     }
@@ -212,12 +218,12 @@ fn explain(error: &Error, lang: Lang) -> Option<String> {
         }
     }
     if error.is::<NoAnswerInTime>() {
-        warn!(error = %error, "the database is not answering: told the user to try again shortly");
+        outage.unreachable(error);
         return Some(t!(lang, "error-unreachable"));
     }
     match error.downcast_ref::<ServiceError>() {
         Some(ServiceError::Unreachable(e)) => {
-            warn!(error = %e, "cannot reach the database: told the user to try again shortly");
+            outage.unreachable(e);
             Some(t!(lang, "error-unreachable"))
         }
         Some(ServiceError::DiskFull(e)) => {
@@ -250,8 +256,7 @@ pub async fn close_message(
     c: &ComponentInteraction,
     text: String,
 ) -> Result<(), Error> {
-    let edit = EditInteractionResponse::new()
-        .content(limits::message(text))
+    let edit = limits::edit_response(text)
         .components(vec![])
         .allowed_mentions(pings(&[]));
     c.edit_response(http, edit).await?;
@@ -260,10 +265,7 @@ pub async fn close_message(
 
 /// Closes a picker message (not acknowledged yet) with a line of text: no menus, no image.
 pub async fn close_picker(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
-    let msg = CreateInteractionResponseMessage::new()
-        .content(limits::message(text))
-        .components(vec![])
-        .files(Vec::new());
+    let msg = limits::response(text).components(vec![]).files(Vec::new());
     with_retry(2, || {
         c.create_response(http, CreateInteractionResponse::UpdateMessage(msg.clone()))
     })
@@ -328,18 +330,25 @@ mod tests {
         assert!(text.chars().count() < 100, "{text}");
         assert!(text.ends_with("in \"ab\""), "{text}");
         let err: Error = Refusal(format!("no \"{long}")).into();
-        assert!(user_message(&err, Lang::En).unwrap().chars().count() < 100);
+        let outage = Outage::default();
+        assert!(
+            user_message(&err, Lang::En, &outage)
+                .unwrap()
+                .chars()
+                .count()
+                < 100
+        );
     }
 
     #[test]
     fn refusals_read_as_sentences() {
         let e: Error = crate::service::ServiceError::NotYourTurn(crate::service::GameId(12)).into();
         assert_eq!(
-            user_message(&e, Lang::En).as_deref(),
+            user_message(&e, Lang::En, &Outage::default()).as_deref(),
             Some("It is not your turn in game #12.")
         );
         assert_eq!(
-            user_message(&e, Lang::Fr).as_deref(),
+            user_message(&e, Lang::Fr, &Outage::default()).as_deref(),
             Some("Ce n'est pas votre tour dans la partie #12.")
         );
         assert_eq!(sentence("Already one."), "Already one.");

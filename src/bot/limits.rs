@@ -1,7 +1,17 @@
 //! Discord's limits on the texts the bot sends, each checked in one function that every
 //! text of its kind goes through where it is built: a text over a limit makes Discord refuse
 //! the whole message (or empty the whole menu), so it is cut here instead, saying so where
-//! there is room. A leaf: it knows nothing of the rest of the bot.
+//! there is room. Every builder that carries text to Discord (messages, replies, follow-ups,
+//! edits, embeds, buttons, menu options, threads, choices) is begun here, with its text,
+//! and nowhere else in the bot (`every_text_is_built_here` checks the sources). A leaf: it
+//! knows nothing of the rest of the bot.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    AutocompleteChoice, CreateButton, CreateEmbed, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, CreateThread, EditInteractionResponse, EditMessage,
+};
 
 /// Characters in a message's content.
 pub const MESSAGE: usize = 2000;
@@ -13,6 +23,12 @@ pub const CHOICE: usize = 100;
 pub const SELECT_LABEL: usize = 100;
 /// Characters in a thread's name.
 pub const THREAD_NAME: usize = 100;
+/// Characters in a select menu's placeholder.
+pub const PLACEHOLDER: usize = 150;
+/// Characters in a button's label.
+pub const BUTTON_LABEL: usize = 80;
+/// Characters in an embed's title.
+pub const EMBED_TITLE: usize = 256;
 /// Characters in a link button's URL.
 pub const URL: usize = 512;
 /// Choices in one autocomplete answer, options in one select menu.
@@ -39,11 +55,6 @@ pub fn select_label(text: &str) -> String {
     one_line(text, SELECT_LABEL)
 }
 
-/// A thread's name: one line within [`THREAD_NAME`].
-pub fn thread_name(text: &str) -> String {
-    one_line(text, THREAD_NAME)
-}
-
 /// A link button's URL, or `None` when Discord would refuse it for its length (a long
 /// public URL): better no button than no message.
 pub fn link_url(url: String) -> Option<String> {
@@ -54,6 +65,96 @@ pub fn link_url(url: String) -> Option<String> {
 pub fn choices<T>(mut items: Vec<T>) -> Vec<T> {
     items.truncate(CHOICES);
     items
+}
+
+/// A message for a channel, a game's thread or a DM.
+pub fn channel_message(content: impl Into<String>) -> CreateMessage {
+    CreateMessage::new().content(message(content))
+}
+
+/// A command's reply (sent with `context::send`, which checks it again).
+pub fn reply(content: impl Into<String>) -> poise::CreateReply {
+    poise::CreateReply::default().content(message(content))
+}
+
+/// The first answer to a button or menu press: a new message or its message updated.
+pub fn response(content: impl Into<String>) -> CreateInteractionResponseMessage {
+    CreateInteractionResponseMessage::new().content(message(content))
+}
+
+/// A private follow-up to an acknowledged interaction.
+pub fn private_follow_up(content: impl Into<String>) -> CreateInteractionResponseFollowup {
+    CreateInteractionResponseFollowup::new()
+        .ephemeral(true)
+        .content(message(content))
+}
+
+/// An edit of an interaction's original answer.
+pub fn edit_response(content: impl Into<String>) -> EditInteractionResponse {
+    EditInteractionResponse::new().content(message(content))
+}
+
+/// An edit of a message the bot posted.
+pub fn edit_message(content: impl Into<String>) -> EditMessage {
+    EditMessage::new().content(message(content))
+}
+
+/// An embed with its title and description within their limits.
+pub fn embed(title: &str, description: impl Into<String>) -> CreateEmbed {
+    CreateEmbed::new()
+        .title(one_line(title, EMBED_TITLE))
+        .description(embed_description(description))
+}
+
+/// A button with its custom id and a label within [`BUTTON_LABEL`].
+pub fn button(custom_id: String, label: &str) -> CreateButton {
+    CreateButton::new(custom_id).label(one_line(label, BUTTON_LABEL))
+}
+
+/// A link button, or `None` when Discord would refuse its URL (see [`link_url`]).
+pub fn link_button(url: String, label: &str) -> Option<CreateButton> {
+    link_url(url).map(|url| CreateButton::new_link(url).label(one_line(label, BUTTON_LABEL)))
+}
+
+/// A string select menu of at most [`CHOICES`] options, its placeholder within
+/// [`PLACEHOLDER`].
+pub fn select_menu(
+    custom_id: String,
+    options: Vec<CreateSelectMenuOption>,
+    placeholder: &str,
+) -> CreateSelectMenu {
+    let options = choices(options);
+    CreateSelectMenu::new(custom_id, CreateSelectMenuKind::String { options })
+        .placeholder(one_line(placeholder, PLACEHOLDER))
+}
+
+/// A select menu's option: its label and description within [`SELECT_LABEL`], its value
+/// within [`CHOICE`].
+pub fn select_option(
+    label: &str,
+    value: &str,
+    description: Option<&str>,
+) -> CreateSelectMenuOption {
+    let option = CreateSelectMenuOption::new(select_label(label), one_line(value, CHOICE));
+    match description {
+        Some(d) => option.description(select_label(d)),
+        None => option,
+    }
+}
+
+/// A thread named `name` and then `tail`, within [`THREAD_NAME`]: a long name is cut
+/// before `tail` (a game's number), which is kept whole.
+pub fn thread(name: &str, tail: &str) -> CreateThread<'static> {
+    let room = THREAD_NAME.saturating_sub(tail.chars().count()).max(1);
+    CreateThread::new(one_line(
+        &format!("{}{tail}", one_line(name, room)),
+        THREAD_NAME,
+    ))
+}
+
+/// An autocomplete choice with a string value, both within [`CHOICE`].
+pub fn autocomplete(name: &str, value: &str) -> AutocompleteChoice {
+    AutocompleteChoice::new(choice(name), choice(value))
 }
 
 /// `text` on one line (control characters, line breaks and direction overrides as spaces)
@@ -143,16 +244,38 @@ mod tests {
     }
 
     #[test]
-    fn a_thread_name_is_one_line_of_at_most_100() {
-        let out = thread_name(&format!("Game 1: {}\nx", "Very long name ".repeat(20)));
-        assert_eq!(len(&out), THREAD_NAME);
-        assert!(!out.contains('\n'));
-        assert_eq!(thread_name("Game 1"), "Game 1");
+    fn a_long_thread_name_keeps_its_tail() {
+        let name = serde_json::to_value(thread(&"Long player name ".repeat(10), " (game 12)"))
+            .expect("json")["name"]
+            .as_str()
+            .map(String::from)
+            .unwrap_or_default();
+        assert_eq!(len(&name), THREAD_NAME, "{name}");
+        assert!(name.starts_with("Long player name"), "{name}");
+        assert!(name.ends_with("… (game 12)"), "{name}");
+        let short = serde_json::to_value(thread("Shogi: A vs\nB", " (game 1)")).expect("json");
+        assert_eq!(short["name"], "Shogi: A vs B (game 1)");
     }
 
     #[test]
     fn at_most_25_choices() {
         assert_eq!(choices((0..100).collect::<Vec<_>>()).len(), CHOICES);
         assert_eq!(choices(vec![1, 2]), vec![1, 2]);
+    }
+
+    #[test]
+    fn a_channel_message_keeps_within_discords_limit() {
+        let name = "A very long game name ".repeat(150);
+        let message = channel_message(format!("Game 1 ({name}) begins."));
+        let json = serde_json::to_value(&message).expect("serializes");
+        let content = json["content"].as_str().expect("content");
+        assert!(content.chars().count() <= MESSAGE, "{}", content.len());
+        assert!(
+            content.starts_with("Game 1 (A very long game name"),
+            "{content}"
+        );
+        assert!(content.contains("more characters not shown"), "{content}");
+        let short = serde_json::to_value(channel_message("Game 1 begins.")).expect("json");
+        assert_eq!(short["content"], "Game 1 begins.");
     }
 }

@@ -6,13 +6,14 @@ use super::announce::post_move;
 use super::context::{
     close_message, close_picker, send, user_message, with_retry, Context, Data, Error,
 };
+use super::limits;
 use super::present::played_text;
 use crate::i18n::Lang;
 use crate::rules::Move;
 use crate::service::{GameId, MoveResult, Notation, ServiceError, UserId};
 use crate::t;
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateInteractionResponseFollowup, Http};
+use serenity::{ComponentInteraction, Http};
 use tracing::warn;
 
 /// What is played: text as a player typed it (or as a button or the picker wrote it), or a
@@ -69,9 +70,7 @@ impl Answer<'_> {
                 send(ctx, private(text)).await?;
             }
             Answer::Button(c) | Answer::Picker(c) => {
-                let follow = CreateInteractionResponseFollowup::new()
-                    .ephemeral(true)
-                    .content(text);
+                let follow = limits::private_follow_up(text);
                 with_retry(2, || c.create_followup(http, follow.clone())).await?;
             }
             Answer::Nobody => {}
@@ -81,7 +80,7 @@ impl Answer<'_> {
 }
 
 fn private(text: &str) -> poise::CreateReply {
-    poise::CreateReply::default().content(text).ephemeral(true)
+    limits::reply(text).ephemeral(true)
 }
 
 /// Plays `input` for `user` in `game` (refused if the game is no longer at `expected_ply`),
@@ -123,7 +122,8 @@ pub async fn play_and_post(
     if let Err(e) = post_move(http, data, user, &result).await {
         warn!(error = %e, game = game.0, "move stored but not posted");
         let lang = answer.lang();
-        let why = user_message(&e, lang).unwrap_or_else(|| t!(lang, "move-post-refused"));
+        let why =
+            user_message(&e, lang, &data.outage).unwrap_or_else(|| t!(lang, "move-post-refused"));
         let text = t!(
             lang,
             "move-stands-not-posted",

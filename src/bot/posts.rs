@@ -20,13 +20,6 @@ pub fn spectators_style(info: &GameInfo) -> PieceStyle {
     view_for(None, info, crate::rules::Color::Black).style
 }
 
-/// A message for a channel, a game's thread or a DM, its content within Discord's limit
-/// ([`limits::message`]): every such message the bot posts is begun here, so that no text
-/// (a long game name, a long outcome) makes Discord refuse the whole post.
-pub fn channel_message(content: impl Into<String>) -> CreateMessage {
-    CreateMessage::new().content(limits::message(content))
-}
-
 /// Posts in the game's thread (reopening it if archived), or in its channel.
 pub async fn post_to_game(
     http: &Http,
@@ -130,19 +123,20 @@ pub fn board_post_buttons(data: &Data, info: &GameInfo, history: &History) -> Ve
         }
     }
     row.push(
-        CreateButton::new(ButtonAction::MyView(info.id).to_custom_id())
-            .label("My view")
+        limits::button(ButtonAction::MyView(info.id).to_custom_id(), "My view")
             .style(ButtonStyle::Secondary),
     );
     if let Some(page) = public_page(data, info) {
         if going_on {
             row.push(
-                CreateButton::new(ButtonAction::OpenBoard(info.id).to_custom_id())
-                    .label("Open my board")
-                    .style(ButtonStyle::Secondary),
+                limits::button(
+                    ButtonAction::OpenBoard(info.id).to_custom_id(),
+                    "Open my board",
+                )
+                .style(ButtonStyle::Secondary),
             );
         }
-        row.push(CreateButton::new_link(page).label("Web board"));
+        row.extend(limits::link_button(page, "Web board"));
     }
     vec![CreateActionRow::Buttons(row)]
 }
@@ -171,32 +165,5 @@ pub async fn personal_link(data: &Data, game: GameId, user: UserId) -> Option<St
 /// The Move button for a board post of `game` at `ply` (the position `pos`).
 pub fn move_button(game: GameId, ply: u32, pos: &Position) -> CreateButton {
     let id = PickerId::new(game, ply, position_tag(pos), Verb::Open, &[]);
-    CreateButton::new(id.to_custom_id())
-        .label("Move")
-        .style(ButtonStyle::Primary)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_channel_message_keeps_within_discords_limit() {
-        let name = "A very long game name ".repeat(150);
-        let message = channel_message(format!("Game 1 ({name}) begins."));
-        let json = serde_json::to_value(&message).expect("serializes");
-        let content = json["content"].as_str().expect("content");
-        assert!(
-            content.chars().count() <= limits::MESSAGE,
-            "{}",
-            content.len()
-        );
-        assert!(
-            content.starts_with("Game 1 (A very long game name"),
-            "{content}"
-        );
-        assert!(content.contains("more characters not shown"), "{content}");
-        let short = serde_json::to_value(channel_message("Game 1 begins.")).expect("json");
-        assert_eq!(short["content"], "Game 1 begins.");
-    }
+    limits::button(id.to_custom_id(), "Move").style(ButtonStyle::Primary)
 }

@@ -43,12 +43,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             position,
             divide,
         } => {
-            let variant = cli::variant(&variant)?;
-            let history = cli::position(variant, &position)?;
-            let mut out = stdout.lock();
-            for line in cli::perft::run(history.position(), depth, divide) {
-                writeln!(out, "{line}")?;
-            }
+            let history = cli::position(cli::variant(&variant)?, &position)?;
+            print_lines(&stdout, cli::perft::run(history.position(), depth, divide))?;
         }
         Command::Render {
             variant,
@@ -60,15 +56,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             size,
             moves_of,
         } => {
-            let variant = cli::variant(&variant)?;
-            let history = cli::position(variant, &position)?;
-            let style = cli::render::style(&style)?;
-            let look = cli::render::Look {
-                style,
-                flip,
-                checkered,
-                size,
-            };
+            let history = cli::position(cli::variant(&variant)?, &position)?;
+            let look = cli::render::Look::new(&style, flip, checkered, size)?;
             cli::render::board(&history, look, moves_of.as_deref(), &out)?;
         }
         Command::RenderPiece {
@@ -90,14 +79,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             delay_ms,
             size,
         } => {
-            let variant = cli::variant(&variant)?;
-            let history = cli::position(variant, &position)?;
-            let look = cli::render::Look {
-                style: cli::render::style(&style)?,
-                flip,
-                checkered: false,
-                size,
-            };
+            let history = cli::position(cli::variant(&variant)?, &position)?;
+            let look = cli::render::Look::new(&style, flip, false, size)?;
             let report = cli::render::game(&history, look, delay_ms, &out)?;
             println!("{report}");
         }
@@ -126,9 +109,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         Command::Serve { shards } => cli::serve::run(shards.as_deref())?,
         Command::Web { db, addr, names } => {
-            let db = db
-                .or_else(|| std::env::var("DATABASE_URL").ok())
-                .unwrap_or_else(|| "seireigi.db".to_string());
+            let db = database_url(db);
             let addr = addr
                 .or_else(|| std::env::var("SEIREIGI_WEB_ADDR").ok())
                 .unwrap_or_else(|| crate::web::DEFAULT_ADDR.to_string());
@@ -155,23 +136,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 depth,
                 budget_ms,
             };
-            let mut out = stdout.lock();
-            for line in cli::analyse::run(&game, &options) {
-                writeln!(out, "{line}")?;
-            }
+            print_lines(&stdout, cli::analyse::run(&game, &options))?;
         }
         Command::Usi => crate::usi::run(io::stdin().lock(), io::stdout())?,
         Command::CopyDb { from, to } => cli::copy_db::run(&from, &to, &mut stdout.lock())?,
         Command::Games { damaged: false, .. } => {
-            let mut out = stdout.lock();
-            for line in cli::game_files::list() {
-                writeln!(out, "{line}")?;
-            }
+            print_lines(&stdout, cli::game_files::list())?;
         }
         Command::Games { db, check, .. } => {
-            let db = db
-                .or_else(|| std::env::var("DATABASE_URL").ok())
-                .unwrap_or_else(|| "seireigi.db".to_string());
+            let db = database_url(db);
             let options = cli::games::Options { db, check };
             if cli::games::damaged(&options, &mut stdout.lock())? > 0 {
                 return Ok(ExitCode::from(1));
@@ -210,11 +183,26 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 );
             })?;
             eprintln!();
-            let mut out = stdout.lock();
-            for line in cli::matches::summary(&a, &b, &variant, max_plies, &tally) {
-                writeln!(out, "{line}")?;
-            }
+            print_lines(
+                &stdout,
+                cli::matches::summary(&a, &b, &variant, max_plies, &tally),
+            )?;
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Prints `lines` on standard output, one a line.
+fn print_lines(stdout: &io::Stdout, lines: impl IntoIterator<Item = String>) -> io::Result<()> {
+    let mut out = stdout.lock();
+    for line in lines {
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
+/// The database of `web` and `games`: `--db`, else `DATABASE_URL`, else `seireigi.db`.
+fn database_url(db: Option<String>) -> String {
+    db.or_else(|| std::env::var("DATABASE_URL").ok())
+        .unwrap_or_else(|| "seireigi.db".to_string())
 }

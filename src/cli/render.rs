@@ -25,6 +25,18 @@ pub struct Look {
     pub size: u32,
 }
 
+impl Look {
+    /// The look the command line asks for, its piece style by name (`kanji`, `western`).
+    pub fn new(style: &str, flip: bool, checkered: bool, size: u32) -> Result<Look> {
+        Ok(Look {
+            style: self::style(style)?,
+            flip,
+            checkered,
+            size,
+        })
+    }
+}
+
 /// Renders the current position of a history, with its last move highlighted.
 pub fn board(history: &History, look: Look, moves_of: Option<&str>, out: &Path) -> Result<()> {
     let pos = history.position();

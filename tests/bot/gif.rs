@@ -1,13 +1,15 @@
 //! Whole games as GIFs, end to end against the fake Discord: `/export format:gif`, and the GIF
 //! posted in the game's thread when a game ends, by a move (checkmate) or by resignation. Each
 //! GIF is decoded: a real GIF, one frame per position (plies + 1), under Discord's limit.
+//! One GIF per user at a time, others served meanwhile.
 
 use seireigi_test_support::bot_harness;
 use seireigi_test_support::fake_discord;
 
-use bot_harness::{check_png, Harness, Variant};
+use bot_harness::{check_png, wait_until, Harness, Variant, T};
 use fake_discord::{RecordedFile, ALICE_ID, BOB_ID};
 use serde_json::json;
+use std::time::Duration;
 
 /// Discord refuses uploads over 10 MiB on servers without boosts.
 const DISCORD_LIMIT: usize = 10 << 20;
@@ -138,4 +140,70 @@ async fn a_resignation_posts_the_game_s_gif() {
     let (frames, (w, _)) = check_gif(gif_of(&end.files));
     assert_eq!(frames, 4, "3 plies and the start");
     assert!(w >= 360, "readable on a phone: {w} px");
+}
+
+/// Issue 30, fair queues: one GIF per user waiting or running, and the others served. While
+/// Alice's GIF is on its way (Discord holds its upload for a few seconds), her second is
+/// refused at once in one line that says so; Bob's GIF of the same game and Alice's KIF
+/// export are served meanwhile; once hers is posted she may ask again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_gif_per_user_while_others_are_served() {
+    let h = Harness::start("gif-fair").await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
+    h.play(ALICE_ID, game, "7g7f").await;
+    let gif = json!({ "format": h.choice("export", "format", "GIF") });
+
+    h.fake
+        .hold_next("POST", "/webhooks/", Duration::from_secs(4))
+        .await;
+    let (alice, since_alice) = h
+        .command(ALICE_ID, game.thread, "export", gif.clone())
+        .await;
+    let cb = h.callback(since_alice, &alice).await;
+    assert_eq!(cb.callback_type(), Some(5), "Alice's GIF is acknowledged");
+    wait_until(T, "Alice's GIF sent to Discord", || {
+        h.fake.holds_left() == 0
+    })
+    .await;
+
+    let (again, since) = h
+        .command(ALICE_ID, game.thread, "export", gif.clone())
+        .await;
+    let cb = h.callback(since, &again).await;
+    assert_eq!((cb.callback_type(), cb.ephemeral()), (Some(4), true));
+    let why = cb.content().unwrap_or_default();
+    assert!(
+        why.starts_with(&format!("Your GIF of game #{} is on its way", game.id))
+            && !why.contains('\n'),
+        "{why}"
+    );
+
+    let (bob, since_bob) = h.command(BOB_ID, game.thread, "export", gif.clone()).await;
+    let follow = h.followup(since_bob, &bob).await;
+    assert_eq!(
+        check_gif(gif_of(&follow.files)).0,
+        2,
+        "Bob's GIF: 1 ply and the start"
+    );
+    let (kif, since_kif) = h.command(ALICE_ID, game.thread, "export", json!({})).await;
+    let follow = h.followup(since_kif, &kif).await;
+    assert!(
+        follow.files.iter().any(|f| f.filename.ends_with(".kif")),
+        "{}",
+        h.dump(since_kif).await
+    );
+    let early = h.fake.requests().await;
+    assert!(
+        !early
+            .iter()
+            .skip(since_alice)
+            .any(|r| r.is_for(&alice) && r.is("POST", "/webhooks/*/*")),
+        "the others were served while Alice's GIF was still held"
+    );
+
+    let follow = h.followup(since_alice, &alice).await;
+    assert_eq!(check_gif(gif_of(&follow.files)).0, 2, "Alice's GIF");
+    let (third, since) = h.command(ALICE_ID, game.thread, "export", gif).await;
+    let follow = h.followup(since, &third).await;
+    check_gif(gif_of(&follow.files));
 }

@@ -6,6 +6,7 @@
 
 use seireigi_test_support::bot_harness;
 use seireigi_test_support::fake_discord;
+use seireigi_test_support::process::Serve;
 
 use bot_harness::{Game, Harness, Variant};
 use fake_discord::{Recorded, ALICE_ID, BOB_ID, CHANNEL_ID, GUILD_ID, OWNER_ID};
@@ -292,4 +293,88 @@ async fn games_of_another_user_are_only_those_of_this_server() {
     assert!(!text.contains(&label), "nor from a DM: {text}");
     let (own, _) = answer(&h, ALICE_ID, CHANNEL_ID, "games", json!({})).await;
     assert!(own.contains(&label), "the player sees her own game: {own}");
+}
+
+/// Issue 30: the longest names there are (a game's name of 40 characters, the most a game
+/// file may give, and display names of 32, the most Discord allows) in every text the bot
+/// builds from them, and Discord refuses none of it: the challenge card, the game's thread
+/// (its name cut before the game's number, which stays whole), the board post, My view,
+/// /games and /rules. The real binary, with the game loaded from SEIREIGI_GAMES_DIR; every
+/// other text is built in src/bot/limits.rs (tests/rules/discord_texts.rs).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_longest_game_and_player_names_fit_discords_limits() {
+    const SHOGI: &str = include_str!("../../assets/games/shogi.toml");
+    const NAME: &str = "A Shogi Game With A Forty Character Name";
+    let h = Harness::without_bot("long-names", fake_discord::Config::default()).await;
+    h.fake
+        .add_user(ALICE_ID, "alice_with_a_long_name_of_32_chr");
+    h.fake.add_user(BOB_ID, "bob_with_the_longest_name_of_32c");
+    let games = h.dir().join("games");
+    std::fs::create_dir_all(&games).expect("games dir");
+    let text = SHOGI
+        .replacen("id = \"shogi\"", "id = \"long-named\"", 1)
+        .replacen("name = \"Shogi\"", &format!("name = \"{NAME}\""), 1)
+        .replacen("standard_shogi = true", "standard_shogi = false", 1);
+    assert!(text.contains(NAME), "shogi.toml changed");
+    std::fs::write(games.join("long-named.toml"), text).expect("game file");
+    let log = h.dir().join("serve.log");
+    let bot = Serve::start(
+        env!("CARGO_BIN_EXE_seireigi"),
+        &h.fake,
+        &h.db,
+        &log,
+        "warn",
+        &[("SEIREIGI_GAMES_DIR", games.to_string_lossy().into_owned())],
+    )
+    .await;
+
+    let options = json!({
+        "opponent": {"type": 6, "value": BOB_ID},
+        "game": h.choice("challenge", "game", NAME),
+        "color": h.choice("challenge", "color", "black"),
+    });
+    let (i, since) = h.command(ALICE_ID, CHANNEL_ID, "challenge", options).await;
+    let card = h.followup(since, &i).await;
+    assert!(card.text().contains(NAME), "{}", card.text());
+    let game = h.accept(&h.stored(&card), BOB_ID).await;
+    let thread = h.fake.channel(game.thread).expect("the thread");
+    let name = thread["name"].as_str().unwrap_or_default();
+    assert!(
+        name.chars().count() <= 100
+            && name.starts_with(&format!("{NAME}: Alice_with"))
+            && name.ends_with(&format!("(game {})", game.id)),
+        "{name}"
+    );
+    let played = h.play(ALICE_ID, game, "7g7f").await;
+    let post = h.stored(&played.post);
+    let (i, since) = h
+        .press(BOB_ID, &post, &bot_harness::button_id(&post, "sg:view:"))
+        .await;
+    h.followup(since, &i).await;
+    for (name, channel, options) in [
+        ("board", game.thread, json!({})),
+        ("games", CHANNEL_ID, json!({})),
+        (
+            "rules",
+            CHANNEL_ID,
+            json!({"game": h.choice("rules", "game", NAME)}),
+        ),
+    ] {
+        let (text, _) = answer(&h, BOB_ID, channel, name, options).await;
+        assert!(!text.contains("went wrong"), "/{name}: {text}");
+    }
+    let refused: Vec<String> = h
+        .fake
+        .requests()
+        .await
+        .iter()
+        .filter(|r| !r.ok())
+        .map(|r| format!("{} {} {}: {:?}", r.status, r.method, r.path, r.response))
+        .collect();
+    assert!(
+        refused.is_empty(),
+        "Discord refused:\n{}",
+        refused.join("\n")
+    );
+    bot.kill();
 }

@@ -9,14 +9,19 @@
 //!   that the server is out of room, nothing of it is written (the file checks out, the game
 //!   is where it was), and once there is room the same move is played.
 //!
+//! - The real binary through two outages (PostgreSQL hung by SIGSTOP, then stopped): each
+//!   is logged once as it begins and once as it ends, whatever the number of players told;
+//!   a command acknowledged before the database hung is still answered within seconds.
+//!
 //! Run with `cargo test --release --test bot outage:: -- --nocapture` to see the answer
 //! times (docs/performance.md).
 
 use seireigi_test_support::bot_harness;
 use seireigi_test_support::fake_discord;
 use seireigi_test_support::pg_cluster::Cluster;
+use seireigi_test_support::process::Serve;
 
-use bot_harness::{button_id, Game, Harness, Variant, DAY_MS};
+use bot_harness::{button_id, wait_until, Game, Harness, Variant, DAY_MS};
 use fake_discord::{ALICE_ID, BOB_ID, CHANNEL_ID};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
@@ -52,17 +57,8 @@ async fn answered(h: &Harness, what: &str, i: Value, line: &str) -> (Duration, D
     (ack.at - sent, told.at - sent)
 }
 
-/// The texts the bot posted in a thread.
-fn texts(h: &Harness, thread: u64) -> Vec<String> {
-    h.fake
-        .messages_in(thread)
-        .iter()
-        .filter_map(|m| m["content"].as_str().map(String::from))
-        .collect()
-}
-
 fn count(h: &Harness, thread: u64, pred: impl Fn(&str) -> bool) -> usize {
-    texts(h, thread).iter().filter(|t| pred(t)).count()
+    h.fake.texts_in(thread).iter().filter(|t| pred(t)).count()
 }
 
 fn is_move_post(t: &str) -> bool {
@@ -75,15 +71,6 @@ fn is_reminder(t: &str) -> bool {
 
 fn is_loss_on_time(t: &str) -> bool {
     t.starts_with('🏁') && t.contains("on time")
-}
-
-/// Waits (at most 30 s) until `ready`.
-async fn wait_until(what: &str, mut ready: impl FnMut() -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !ready() {
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -163,9 +150,14 @@ async fn postgres_stopped_and_started_mid_game() {
     assert_eq!(count(&h, first.thread, is_loss_on_time), 0);
 
     pg.start_again().expect("start PostgreSQL again");
-    wait_until("the loss on time and the reminder after the outage", || {
-        count(&h, first.thread, is_loss_on_time) == 1 && count(&h, second.thread, is_reminder) == 1
-    })
+    wait_until(
+        Duration::from_secs(30),
+        "the loss on time and the reminder after the outage",
+        || {
+            count(&h, first.thread, is_loss_on_time) == 1
+                && count(&h, second.thread, is_reminder) == 1
+        },
+    )
     .await;
     // The move refused during the outage was not played; played now, without a restart.
     assert_eq!(
@@ -181,18 +173,18 @@ async fn postgres_stopped_and_started_mid_game() {
         count(&h, first.thread, is_loss_on_time),
         1,
         "{:?}",
-        texts(&h, first.thread)
+        h.fake.texts_in(first.thread)
     );
     assert!(
         count(&h, first.thread, is_reminder) <= 1,
         "{:?}",
-        texts(&h, first.thread)
+        h.fake.texts_in(first.thread)
     );
     assert_eq!(
         count(&h, second.thread, is_reminder),
         1,
         "{:?}",
-        texts(&h, second.thread)
+        h.fake.texts_in(second.thread)
     );
     assert_eq!(count(&h, second.thread, is_loss_on_time), 0);
     for (game, plies) in [(first, 1), (second, 3)] {
@@ -201,7 +193,7 @@ async fn postgres_stopped_and_started_mid_game() {
             count(&h, game.thread, is_move_post),
             plies as usize,
             "each stored move posted once: {:?}",
-            texts(&h, game.thread)
+            h.fake.texts_in(game.thread)
         );
     }
     assert!(
@@ -216,6 +208,108 @@ async fn postgres_stopped_and_started_mid_game() {
         .expect("outbox");
     assert!(pending.is_empty(), "nothing left undelivered: {pending:?}");
     h.stop_bot().await;
+}
+
+/// How the log of `seireigi serve` says that the database is out of reach, and back.
+const LOGGED_AWAY: &str = "cannot reach the database";
+const LOGGED_BACK: &str = "the database answers again";
+
+/// The lines of `log` that contain `text`.
+fn lines_with(log: &str, text: &str) -> usize {
+    log.lines().filter(|l| l.contains(text)).count()
+}
+
+/// The real binary's log through two outages of PostgreSQL (a throwaway cluster):
+/// - hung (every process of the server stopped with SIGSTOP: connections are accepted,
+///   nothing is answered): a /move already acknowledged is still told, within seconds, that
+///   the database cannot be reached (the pool's acquire timeout: a connection is checked
+///   before it is handed out);
+/// - stopped: /board, /games and My view are each told so;
+/// - each outage is logged once when it begins, however many players were told, and once when
+///   the database answers again; never as missing permissions, never as a failed command.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_outage_is_logged_once_and_a_hung_database_answered() {
+    let Some(pg) = Cluster::start("outage-log") else {
+        return;
+    };
+    let mut h = Harness::without_bot("pg-outage-log", fake_discord::Config::default()).await;
+    h.db = pg.url();
+    let log = h.dir().join("serve.log");
+    let bin = env!("CARGO_BIN_EXE_seireigi");
+    let bot = Serve::start(bin, &h.fake, &h.db, &log, "info", &[]).await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
+    let played = h.play(ALICE_ID, game, "7g7f").await;
+    let board_post = h.stored(&played.post);
+
+    pg.freeze().expect("freeze PostgreSQL");
+    let i = h
+        .fake
+        .slash_command(BOB_ID, game.thread, "move", json!({"move": "3c3d"}));
+    let (ack, told) = answered(&h, "/move, the database hung", i, UNREACHABLE).await;
+    pg.thaw().expect("thaw PostgreSQL");
+    eprintln!(
+        "/move with PostgreSQL hung: acknowledged {} ms, told {} ms",
+        ack.as_millis(),
+        told.as_millis()
+    );
+    assert!(ack < DISCORD_LIMIT, "acknowledged after {ack:?}");
+    assert!(told < Duration::from_secs(6), "told after {told:?}");
+    wait_until(
+        Duration::from_secs(30),
+        "the database back, in the log",
+        || lines_with(&bot.log_text(), LOGGED_BACK) == 1,
+    )
+    .await;
+
+    pg.stop().expect("stop PostgreSQL");
+    let interactions = [
+        (
+            "/board",
+            h.fake
+                .slash_command(BOB_ID, game.thread, "board", json!({})),
+        ),
+        (
+            "/games",
+            h.fake.slash_command(BOB_ID, CHANNEL_ID, "games", json!({})),
+        ),
+        (
+            "My view",
+            h.fake
+                .button_press(BOB_ID, &board_post, &button_id(&board_post, "sg:view:")),
+        ),
+    ];
+    for (what, i) in interactions {
+        answered(&h, what, i, UNREACHABLE).await;
+    }
+    // Ticks of the scheduler (every 100 ms) find it away too.
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    pg.start_again().expect("start PostgreSQL again");
+    wait_until(
+        Duration::from_secs(30),
+        "the database back again, in the log",
+        || lines_with(&bot.log_text(), LOGGED_BACK) == 2,
+    )
+    .await;
+    h.play(BOB_ID, game, "3c3d").await;
+    let text = bot.log_text();
+    bot.kill();
+    assert_eq!(
+        (
+            lines_with(&text, LOGGED_AWAY),
+            lines_with(&text, LOGGED_BACK)
+        ),
+        (2, 2),
+        "one line as each of the two outages begins and one as it ends, for four players \
+         told and the scheduler's ticks:\n{text}"
+    );
+    for wrong in [
+        "missing permissions",
+        "command failed",
+        "button failed",
+        "ERROR",
+    ] {
+        assert_eq!(lines_with(&text, wrong), 0, "{wrong:?} in the log:\n{text}");
+    }
 }
 
 /// A tmpfs of `megabytes` at `dir` (root only): `None`, said on the terminal, where it

@@ -10,6 +10,7 @@
 //! Run with `cargo test --release --test bot process::`.
 
 use seireigi_test_support::fake_discord;
+use seireigi_test_support::process::Serve;
 use seireigi_test_support::TempDir;
 
 use fake_discord::{FakeDiscord, ALICE_ID, BOB_ID, CHANNEL_ID, GUILD_ID};
@@ -20,8 +21,7 @@ use seireigi::store::Store;
 use serde_json::json;
 use serenity::all::{ChannelId, ChannelType, CreateThread, HttpBuilder};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -41,77 +41,9 @@ fn real_now() -> Timestamp {
     )
 }
 
-/// The bot as a child process, its log in `log`.
-struct Bot {
-    child: Child,
-}
-
-impl Bot {
-    /// Starts `seireigi serve` on `db` against `fake` and waits until it registered its
-    /// commands.
-    async fn start(fake: &FakeDiscord, db: &str, log: &PathBuf, rust_log: &str) -> Bot {
-        Bot::start_env(fake, db, log, rust_log, &[]).await
-    }
-
-    /// [`Bot::start`] with more environment variables.
-    async fn start_env(
-        fake: &FakeDiscord,
-        db: &str,
-        log: &PathBuf,
-        rust_log: &str,
-        env: &[(&str, &std::path::Path)],
-    ) -> Bot {
-        let before = fake.gateway_stats().identifies;
-        let since = fake.request_count();
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(log)
-            .expect("log file");
-        let child = Command::new(env!("CARGO_BIN_EXE_seireigi"))
-            .arg("serve")
-            .env("DISCORD_TOKEN", "process-test-token")
-            .env("DATABASE_URL", db)
-            .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
-            .env("DISCORD_BASE_URL", fake.base_url())
-            .env("SEIREIGI_TICK_MS", "100")
-            .env("RUST_LOG", rust_log)
-            .env_remove("HTTPS_PROXY")
-            .env_remove("SEIREIGI_GAMES_DIR")
-            .envs(env.iter().copied())
-            .stdin(Stdio::null())
-            .stdout(file.try_clone().expect("log"))
-            .stderr(file)
-            .spawn()
-            .expect("start seireigi serve");
-        assert!(
-            fake.wait_gateway(Duration::from_secs(30), |s| s.identifies > before
-                && s.session_live)
-                .await,
-            "the bot did not IDENTIFY"
-        );
-        fake.wait_for_after(
-            since,
-            |r| r.is("PUT", "/applications/*/guilds/*/commands"),
-            Duration::from_secs(30),
-        )
-        .await
-        .expect("the bot registered its commands");
-        Bot { child }
-    }
-
-    fn kill(mut self) {
-        // SIGKILL: no destructor, no flush, no goodbye to Discord.
-        self.child.kill().expect("SIGKILL");
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// `seireigi serve` on `db` against `fake`, its log at `rust_log` in `log`, once connected.
+async fn start_serve(fake: &FakeDiscord, db: &str, log: &Path, rust_log: &str) -> Serve {
+    Serve::start(env!("CARGO_BIN_EXE_seireigi"), fake, db, log, rust_log, &[]).await
 }
 
 /// `n` Shogi games between Alice (Black) and Bob, each with a thread on the fake; `created`
@@ -164,26 +96,6 @@ async fn games(
     out
 }
 
-/// The plies of the move posts in a thread (`**N.** <@user> played ...`), with repeats.
-fn posted_plies(fake: &FakeDiscord, thread: u64) -> Vec<usize> {
-    fake.messages_in(thread)
-        .iter()
-        .filter_map(|m| {
-            let text = m["content"].as_str()?;
-            let rest = text.strip_prefix("**")?;
-            let (n, after) = rest.split_once(".**")?;
-            after.contains(" played ").then(|| n.parse().ok())?
-        })
-        .collect()
-}
-
-fn reminders_in(fake: &FakeDiscord, thread: u64) -> usize {
-    fake.messages_in(thread)
-        .iter()
-        .filter(|m| m["content"].as_str().is_some_and(|t| t.starts_with("⏰")))
-        .count()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_during_moves_loses_and_doubles_nothing() {
     let fake = Arc::new(FakeDiscord::start().await);
@@ -201,7 +113,7 @@ async fn sigkill_during_moves_loses_and_doubles_nothing() {
     })
     .await;
 
-    let bot = Bot::start(&fake, &db, &log, "warn").await;
+    let bot = start_serve(&fake, &db, &log, "warn").await;
     let MoveLoad {
         acked,
         total,
@@ -225,7 +137,7 @@ async fn sigkill_during_moves_loses_and_doubles_nothing() {
     );
 
     // Restarted on the same file: what the killed run left is posted.
-    let bot = Bot::start(&fake, &db, &log, "warn").await;
+    let bot = start_serve(&fake, &db, &log, "warn").await;
     let store = Store::open(&db).await.expect("open");
     let service = GameService::new(store.clone(), Arc::new(ManualClock::new(real_now())));
     let mut stored = BTreeMap::new();
@@ -237,10 +149,10 @@ async fn sigkill_during_moves_loses_and_doubles_nothing() {
     loop {
         let all_posted = played
             .iter()
-            .all(|&(game, thread)| posted_plies(&fake, thread).len() >= stored[&game.0])
+            .all(|&(game, thread)| fake.posted_plies(thread).len() >= stored[&game.0])
             && reminded
                 .iter()
-                .all(|&(_, thread)| reminders_in(&fake, thread) >= 1);
+                .all(|&(_, thread)| fake.reminders_in(thread) >= 1);
         if all_posted || Instant::now() > settle {
             break;
         }
@@ -251,26 +163,10 @@ async fn sigkill_during_moves_loses_and_doubles_nothing() {
     bot.kill();
 
     let acked = acked.lock().unwrap().clone();
-    for &(game, thread) in &played {
-        let n = stored[&game.0];
-        let mut plies = posted_plies(&fake, thread);
-        plies.sort();
-        assert_eq!(
-            plies,
-            (1..=n).collect::<Vec<_>>(),
-            "game {}: every stored move ({n}) posted exactly once",
-            game.0
-        );
-        let acks = acked.get(&game.0).cloned().unwrap_or_default();
-        assert!(
-            acks.iter().all(|&p| p <= n),
-            "game {}: acknowledged {acks:?} but {n} stored",
-            game.0
-        );
-    }
+    each_stored_move_posted_once(&fake, played.iter().copied(), &stored, &acked);
     for &(game, thread) in &reminded {
         assert_eq!(
-            reminders_in(&fake, thread),
+            fake.reminders_in(thread),
             1,
             "game {}: its due reminder sent exactly once",
             game.0
@@ -291,7 +187,7 @@ async fn sigkill_between_commit_and_post_posts_the_move_once() {
     let db = dir.0.join("bot.db").to_string_lossy().into_owned();
     let log = dir.0.join("bot.log");
     let (game, thread) = games(&fake, &db, 1, Some(3), |_| real_now()).await[0];
-    let bot = Bot::start(&fake, &db, &log, "warn").await;
+    let bot = start_serve(&fake, &db, &log, "warn").await;
     let posts = format!("/channels/{thread}/messages");
     fake.hold_next("POST", &posts, Duration::from_secs(600))
         .await;
@@ -311,11 +207,11 @@ async fn sigkill_between_commit_and_post_posts_the_move_once() {
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
     bot.kill();
-    assert!(posted_plies(&fake, thread).is_empty(), "the post was held");
+    assert!(fake.posted_plies(thread).is_empty(), "the post was held");
 
-    let bot = Bot::start(&fake, &db, &log, "warn").await;
+    let bot = start_serve(&fake, &db, &log, "warn").await;
     let deadline = Instant::now() + Duration::from_secs(30);
-    while posted_plies(&fake, thread).is_empty() {
+    while fake.posted_plies(thread).is_empty() {
         assert!(
             Instant::now() < deadline,
             "the move was not posted after the restart"
@@ -325,7 +221,7 @@ async fn sigkill_between_commit_and_post_posts_the_move_once() {
     // A few more ticks: a second post would show now.
     tokio::time::sleep(Duration::from_millis(1500)).await;
     bot.kill();
-    assert_eq!(posted_plies(&fake, thread), vec![1], "posted exactly once");
+    assert_eq!(fake.posted_plies(thread), vec![1], "posted exactly once");
     let store = Store::open(&db).await.expect("open");
     let service = GameService::new(store.clone(), Arc::new(ManualClock::new(real_now())));
     assert_eq!(service.game_info(game).await.expect("game").ply, 1);
@@ -344,7 +240,7 @@ async fn debug_logs_hold_no_interaction_token() {
     // BOT_PROCESS_RUST_LOG=debug,serenity=debug shows the test failing with serenity's spans
     // on (as every RUST_LOG had them before `serve` kept them off).
     let rust_log = std::env::var("BOT_PROCESS_RUST_LOG").unwrap_or_else(|_| "debug".into());
-    let bot = Bot::start(&fake, &db, &log, &rust_log).await;
+    let bot = start_serve(&fake, &db, &log, &rust_log).await;
     let mut tokens = Vec::new();
     for (user, name, options) in [
         (ALICE_ID, "move", json!({"move": "2g2f"})),
@@ -382,6 +278,33 @@ async fn debug_logs_hold_no_interaction_token() {
                 &text[from..(at + 200).min(text.len())]
             );
         }
+    }
+}
+
+/// No acknowledged move lost and none posted twice: in each of `games` (game, thread), the
+/// plies posted are exactly those `stored` (by game id), and every ply `acked` is stored.
+pub(crate) fn each_stored_move_posted_once(
+    fake: &FakeDiscord,
+    games: impl IntoIterator<Item = (GameId, u64)>,
+    stored: &BTreeMap<i64, usize>,
+    acked: &BTreeMap<i64, Vec<usize>>,
+) {
+    for (game, thread) in games {
+        let n = stored[&game.0];
+        let mut plies = fake.posted_plies(thread);
+        plies.sort();
+        assert_eq!(
+            plies,
+            (1..=n).collect::<Vec<_>>(),
+            "game {}: every stored move ({n}) posted exactly once",
+            game.0
+        );
+        let acks = acked.get(&game.0).cloned().unwrap_or_default();
+        assert!(
+            acks.iter().all(|&p| p <= n),
+            "game {}: acknowledged {acks:?} but {n} stored",
+            game.0
+        );
     }
 }
 
@@ -463,12 +386,14 @@ async fn help_fits_in_a_message_whatever_games_are_loaded() {
     }
     let db = dir.0.join("bot.db").to_string_lossy().into_owned();
     let log = dir.0.join("bot.log");
-    let bot = Bot::start_env(
+    let games = games.to_string_lossy().into_owned();
+    let bot = Serve::start(
+        env!("CARGO_BIN_EXE_seireigi"),
         &fake,
         &db,
         &log,
         "info",
-        &[("SEIREIGI_GAMES_DIR", games.as_path())],
+        &[("SEIREIGI_GAMES_DIR", games)],
     )
     .await;
     let i = fake.slash_command(ALICE_ID, CHANNEL_ID, "help", json!({}));

@@ -17,11 +17,12 @@
 //! server of `SEIREIGI_TEST_POSTGRES`; without one they say so and pass, unless
 //! `SEIREIGI_REQUIRE_POSTGRES=1`).
 
-use crate::process::{MoveLoad, SEQUENCE};
+use crate::process::{each_stored_move_posted_once, MoveLoad, SEQUENCE};
 use seireigi_test_support::bot_harness;
 use seireigi_test_support::fake_discord;
+use seireigi_test_support::process::Serve;
 
-use bot_harness::{Game, Harness, Variant};
+use bot_harness::{wait_until, Game, Harness, Variant};
 use fake_discord::{
     Failure, FakeDiscord, Recorded, ALICE_ID, BOB_ID, BOT_USER_ID, CHANNEL_ID, GUILD_ID,
 };
@@ -33,8 +34,8 @@ use seireigi::store::Store;
 use serde_json::json;
 use serenity::all::{ChannelType, CreateThread, HttpBuilder};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -181,90 +182,48 @@ async fn one_process_runs_every_shard() {
 
 // ---- separate processes ----
 
-/// `seireigi serve` as a child process, its log in a file.
-struct Process {
-    child: Child,
-    log: PathBuf,
+/// `seireigi serve` on the harness's database with `env`, scheduler ticks of 100 ms and
+/// its log at `info` in `log`.
+fn spawn_serve(h: &Harness, env: &[(&str, String)], log: &Path) -> Serve {
+    let mut all = vec![
+        ("SEIREIGI_TICK_MS", "100".to_string()),
+        ("RUST_LOG", "info".to_string()),
+    ];
+    all.extend(env.iter().cloned());
+    Serve::spawn(env!("CARGO_BIN_EXE_seireigi"), &h.db, log, &all)
 }
 
-impl Process {
-    fn spawn(h: &Harness, env: &[(&str, String)], log: &Path) -> Process {
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(log)
-            .expect("log file");
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_seireigi"));
-        cmd.arg("serve")
-            .env("DISCORD_TOKEN", "shards-test-token")
-            .env("DATABASE_URL", &h.db)
-            .env("SEIREIGI_TICK_MS", "100")
-            .env("RUST_LOG", "info")
-            .env_remove("DISCORD_GUILD_ID")
-            .env_remove("DISCORD_BASE_URL")
-            .env_remove("DISCORD_PROXY_URL")
-            .env_remove("SEIREIGI_SHARDS")
-            .env_remove("HTTPS_PROXY")
-            .stdin(Stdio::null())
-            .stdout(file.try_clone().expect("log"))
-            .stderr(file);
-        for (k, v) in env {
-            cmd.env(k, v);
-        }
-        Process {
-            child: cmd.spawn().expect("start seireigi serve"),
-            log: log.to_path_buf(),
-        }
-    }
+/// The process for `SEIREIGI_SHARDS=range` against the fake, once its shard is live and it
+/// registered the commands.
+async fn serve_shard(h: &Harness, range: &str, shard: [u32; 2]) -> Serve {
+    serve_shard_with(h, range, shard, &[]).await
+}
 
-    /// The process for `SEIREIGI_SHARDS=range` against the fake, once its shard is live and it
-    /// registered the commands.
-    async fn shard(h: &Harness, range: &str, shard: [u32; 2]) -> Process {
-        Process::shard_with(h, range, shard, &[]).await
-    }
-
-    /// [`Process::shard`] with more environment variables.
-    async fn shard_with(
-        h: &Harness,
-        range: &str,
-        shard: [u32; 2],
-        more: &[(&str, String)],
-    ) -> Process {
-        let since = h.fake.request_count();
-        let log = h.dir().join(format!("serve-{}.log", shard[0]));
-        let mut env = vec![
-            ("DISCORD_BASE_URL", h.fake.base_url()),
-            ("SEIREIGI_SHARDS", range.to_string()),
-        ];
-        env.extend(more.iter().cloned());
-        let p = Process::spawn(h, &env, &log);
-        let connected = h
-            .fake
-            .wait_gateway(Duration::from_secs(30), |s| s.live_shards.contains(&shard))
-            .await;
-        assert!(connected, "shard {shard:?} connects:\n{}", p.log_text());
-        h.wait_req(since, "global command registration", |r| {
-            r.is("PUT", "/applications/*/commands") && r.ok()
-        })
+/// [`serve_shard`] with more environment variables.
+async fn serve_shard_with(
+    h: &Harness,
+    range: &str,
+    shard: [u32; 2],
+    more: &[(&str, String)],
+) -> Serve {
+    let since = h.fake.request_count();
+    let log = h.dir().join(format!("serve-{}.log", shard[0]));
+    let mut env = vec![
+        ("DISCORD_BASE_URL", h.fake.base_url()),
+        ("SEIREIGI_SHARDS", range.to_string()),
+    ];
+    env.extend(more.iter().cloned());
+    let p = spawn_serve(h, &env, &log);
+    let connected = h
+        .fake
+        .wait_gateway(Duration::from_secs(30), |s| s.live_shards.contains(&shard))
         .await;
-        p
-    }
-
-    fn log_text(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-
-    fn kill(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for Process {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+    assert!(connected, "shard {shard:?} connects:\n{}", p.log_text());
+    h.wait_req(since, "global command registration", |r| {
+        r.is("PUT", "/applications/*/commands") && r.ok()
+    })
+    .await;
+    p
 }
 
 /// Two processes on one database (a SQLite file; a PostgreSQL server below), each holding one
@@ -292,8 +251,8 @@ async fn two_processes_split_the_shards_on_postgres() {
 
 async fn split_the_shards(h: Harness) {
     // One after the other: the first makes and migrates the database.
-    let p0 = Process::shard(&h, "0-0/2", [0, 2]).await;
-    let p1 = Process::shard(&h, "1-1/2", [1, 2]).await;
+    let p0 = serve_shard(&h, "0-0/2", [0, 2]).await;
+    let p1 = serve_shard(&h, "1-1/2", [1, 2]).await;
     assert_eq!(h.fake.identified_shards(), [Some([0, 2]), Some([1, 2])]);
     assert!(
         p0.log_text().contains("running gateway shards 0-0 of 2"),
@@ -361,7 +320,7 @@ async fn split_the_shards(h: Harness) {
     // Started again, the shard's new session takes the guild's events (the one sent while it
     // was down is lost with the old session, as on Discord).
     let range = format!("{0}-{0}/2", shard_of(second));
-    let _back = Process::shard(&h, &range, [shard_of(second), 2]).await;
+    let _back = serve_shard(&h, &range, [shard_of(second), 2]).await;
     h.play(BOB_ID, games[1], "3c3d").await;
     assert!(
         !h.fake.requests().await.iter().any(|r| r.is_for(&stranded)),
@@ -381,7 +340,7 @@ async fn through_a_rest_proxy_with_429s() {
     let h = Harness::without_bot("shards-proxy", fake_discord::Config::default()).await;
     let since = h.fake.request_count();
     let log = h.dir().join("serve.log");
-    let p = Process::spawn(
+    let p = spawn_serve(
         &h,
         &[
             ("DISCORD_PROXY_URL", h.fake.base_url()),
@@ -632,35 +591,9 @@ impl Setup {
     }
 }
 
-fn texts(h: &Harness, thread: u64) -> Vec<String> {
-    h.fake
-        .messages_in(thread)
-        .iter()
-        .filter_map(|m| m["content"].as_str().map(String::from))
-        .collect()
-}
-
-/// The plies of the move posts in a thread (`**N.** <@user> played ...`), with repeats.
-fn posted_plies(h: &Harness, thread: u64) -> Vec<usize> {
-    texts(h, thread)
-        .iter()
-        .filter_map(|text| {
-            let rest = text.strip_prefix("**")?;
-            let (n, after) = rest.split_once(".**")?;
-            after.contains(" played ").then(|| n.parse().ok())?
-        })
-        .collect()
-}
-
-fn reminders_in(h: &Harness, thread: u64) -> usize {
-    texts(h, thread)
-        .iter()
-        .filter(|t| t.starts_with("⏰"))
-        .count()
-}
-
 fn losses_on_time_in(h: &Harness, thread: u64) -> usize {
-    texts(h, thread)
+    h.fake
+        .texts_in(thread)
         .iter()
         .filter(|t| t.starts_with("🏁") && t.contains("on time"))
         .count()
@@ -669,18 +602,10 @@ fn losses_on_time_in(h: &Harness, thread: u64) -> usize {
 /// Whether each of `work` was done at least once (exactly once is checked at the end).
 fn done(h: &Harness, work: &[(u64, u64, (GameId, u64))]) -> bool {
     work.iter().all(|&(reminded, lost, (_, computer))| {
-        reminders_in(h, reminded) >= 1
+        h.fake.reminders_in(reminded) >= 1
             && losses_on_time_in(h, lost) >= 1
-            && !posted_plies(h, computer).is_empty()
+            && !h.fake.posted_plies(computer).is_empty()
     })
-}
-
-async fn wait_until(what: &str, mut ready: impl FnMut() -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while !ready() {
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
 }
 
 /// Issue 16, end to end: two `seireigi serve` processes (shards 0 and 1 of 2) on one
@@ -723,10 +648,15 @@ async fn share_the_due_work(h: &Harness) {
         ("SEIREIGI_LEASE_MS", "3000".to_string()),
         ("SEIREIGI_EASY_MS", "100".to_string()),
     ];
-    let p0 = Process::shard_with(h, "0-0/2", [0, 2], &env).await;
-    let p1 = Process::shard_with(h, "1-1/2", [1, 2], &env).await;
+    let p0 = serve_shard_with(h, "0-0/2", [0, 2], &env).await;
+    let p1 = serve_shard_with(h, "1-1/2", [1, 2], &env).await;
     let mut due = setup.due_work().await;
-    wait_until("the due work with both processes up", || done(h, &due)).await;
+    wait_until(
+        Duration::from_secs(60),
+        "the due work with both processes up",
+        || done(h, &due),
+    )
+    .await;
 
     let MoveLoad {
         acked,
@@ -758,7 +688,12 @@ async fn share_the_due_work(h: &Harness) {
         killed_at < load.len() * SEQUENCE.len(),
         "killed before all moves were acknowledged"
     );
-    wait_until("the due work with one process dead", || done(h, &later)).await;
+    wait_until(
+        Duration::from_secs(60),
+        "the due work with one process dead",
+        || done(h, &later),
+    )
+    .await;
     let acked = acked.lock().unwrap().clone();
     for &(guild, game, _) in &load {
         if guild != second {
@@ -778,49 +713,42 @@ async fn share_the_due_work(h: &Harness) {
         let (_, history) = setup.service.game_history(game).await.expect("game");
         stored.insert(game.0, history.moves().len());
     }
-    wait_until("every stored move posted by the live process", || {
-        load.iter()
-            .all(|&(_, game, thread)| posted_plies(h, thread).len() >= stored[&game.0])
-    })
+    wait_until(
+        Duration::from_secs(60),
+        "every stored move posted by the live process",
+        || {
+            load.iter()
+                .all(|&(_, game, thread)| h.fake.posted_plies(thread).len() >= stored[&game.0])
+        },
+    )
     .await;
     // Started again: it finds nothing left to post.
     let range = format!("{0}-{0}/2", shard_of(second));
-    let back = Process::shard_with(h, &range, [shard_of(second), 2], &env).await;
+    let back = serve_shard_with(h, &range, [shard_of(second), 2], &env).await;
     // A few more ticks: anything posted twice would show now.
     tokio::time::sleep(Duration::from_millis(1500)).await;
 
-    for &(_, game, thread) in &load {
-        let n = stored[&game.0];
-        let mut plies = posted_plies(h, thread);
-        plies.sort();
-        assert_eq!(
-            plies,
-            (1..=n).collect::<Vec<_>>(),
-            "game {}: every stored move ({n}) posted exactly once",
-            game.0
-        );
-        let acks = acked.get(&game.0).cloned().unwrap_or_default();
-        assert!(
-            acks.iter().all(|&p| p <= n),
-            "game {}: acknowledged {acks:?} but {n} stored",
-            game.0
-        );
-    }
+    let games = load.iter().map(|&(_, game, thread)| (game, thread));
+    each_stored_move_posted_once(&h.fake, games, &stored, &acked);
     due.extend(later);
     for &(reminded, lost, (computer, thread)) in &due {
         assert_eq!(
-            reminders_in(h, reminded),
+            h.fake.reminders_in(reminded),
             1,
             "one reminder: {:?}",
-            texts(h, reminded)
+            h.fake.texts_in(reminded)
         );
         assert_eq!(
             losses_on_time_in(h, lost),
             1,
             "one loss: {:?}",
-            texts(h, lost)
+            h.fake.texts_in(lost)
         );
-        assert_eq!(posted_plies(h, thread), vec![1], "the computer moved once");
+        assert_eq!(
+            h.fake.posted_plies(thread),
+            vec![1],
+            "the computer moved once"
+        );
         let info = setup.service.game_info(computer).await.expect("game");
         assert_eq!(
             info.ply, 1,

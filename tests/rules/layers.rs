@@ -71,7 +71,7 @@ fn a_loop_through_super_crate_a_child_module_or_a_subfolder_is_found() {
 }
 
 /// Every `.rs` file under `dir`, by its path relative to `src` ("bot/play.rs").
-fn read_tree(src: &Path, dir: &Path, files: &mut BTreeMap<String, String>) {
+pub(super) fn read_tree(src: &Path, dir: &Path, files: &mut BTreeMap<String, String>) {
     let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read {dir:?}: {e}"));
     for entry in entries {
         let path = entry.expect("a directory entry").path();
@@ -370,7 +370,7 @@ fn tokens(text: &str) -> Vec<String> {
 
 /// `text` without comments, and with string literals blanked, except a string that is
 /// itself a path (as `#[autocomplete = "super::x::f"]` names a function).
-fn strip(text: &str) -> String {
+pub(super) fn strip(text: &str) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;

@@ -8,6 +8,7 @@ mod captures;
 mod check;
 mod dai_lion;
 mod dai_special;
+mod discord_texts;
 mod drops_promotion;
 mod games_dir;
 mod history;

@@ -21,6 +21,18 @@ pub const T0: Timestamp = Timestamp(1_700_000_000_000);
 
 pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
+/// Waits until `ready` (checked every 50 ms), panicking with `what` after `within`.
+pub async fn wait_until(within: Duration, what: &str, mut ready: impl FnMut() -> bool) {
+    let deadline = tokio::time::Instant::now() + within;
+    while !ready() {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "timed out waiting for {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// The loaded games, as the rules name them (tests name one with `Variant::builtin`).
 pub use seireigi::rules::Variant;
 
@@ -167,16 +179,7 @@ impl Harness {
         let before = self.fake.gateway_stats().identifies;
         let since = self.fake.request_count();
         self.spawn_bot(options);
-        assert!(
-            self.fake
-                .wait_gateway(T, |s| s.identifies > before && s.session_live)
-                .await,
-            "the bot did not IDENTIFY on the gateway"
-        );
-        self.wait_req(since, "command registration", |r| {
-            r.is("PUT", "/applications/*/guilds/*/commands")
-        })
-        .await;
+        self.fake.wait_bot_up(before, since, String::new).await;
     }
 
     /// Stops the bot as a crash or a deploy would: the task is aborted.

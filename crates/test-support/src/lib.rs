@@ -7,7 +7,8 @@
 //! - [`pg_schema`]: a PostgreSQL schema of its own for a benchmark run;
 //! - [`pg_cluster`]: a throwaway PostgreSQL server, for tests that stop and start it;
 //! - [`positions`]: positions from piece lists, move sets as text, rotation of a position;
-//! - [`process`]: a program run to its end with arguments and an input;
+//! - [`process`]: a program run to its end with arguments and an input, and `seireigi serve`
+//!   as a child process;
 //! - [`seeded`]: repeatable pseudo-random numbers and games;
 //! - [`TempDir`]: a directory of its own, removed when dropped.
 //!

@@ -17,6 +17,8 @@ pub struct Cluster {
     dir: PathBuf,
     pub port: u16,
     as_postgres: bool,
+    /// Whether [`Cluster::freeze`] stopped it (and dropping it must let it go on first).
+    frozen: std::sync::atomic::AtomicBool,
 }
 
 impl Cluster {
@@ -57,6 +59,7 @@ impl Cluster {
             dir,
             port,
             as_postgres,
+            frozen: Default::default(),
         };
         if as_postgres {
             let chown = Command::new("chown")
@@ -109,6 +112,59 @@ impl Cluster {
         ))
     }
 
+    /// Freezes the server as a hung machine would: SIGSTOP to it and to every process it
+    /// started, so that connections are still accepted by the kernel but nothing is
+    /// answered. [`Cluster::thaw`] lets it go on.
+    pub fn freeze(&self) -> Result<(), String> {
+        self.frozen.store(true, std::sync::atomic::Ordering::SeqCst);
+        self.signal("-STOP")
+    }
+
+    /// Lets a frozen server go on (SIGCONT).
+    pub fn thaw(&self) -> Result<(), String> {
+        self.frozen
+            .store(false, std::sync::atomic::Ordering::SeqCst);
+        self.signal("-CONT")
+    }
+
+    /// Sends `signal` to the server's main process (the first line of `postmaster.pid`) and
+    /// its children (read from /proc).
+    fn signal(&self, signal: &str) -> Result<(), String> {
+        let pid_file = self.dir.join("data/postmaster.pid");
+        let main = std::fs::read_to_string(&pid_file)
+            .map_err(|e| format!("cannot read {}: {e}", pid_file.display()))?
+            .lines()
+            .next()
+            .and_then(|l| l.trim().parse::<u32>().ok())
+            .ok_or("no process id in postmaster.pid")?;
+        let mut pids = vec![main.to_string()];
+        for entry in std::fs::read_dir("/proc")
+            .map_err(|e| e.to_string())?
+            .flatten()
+        {
+            let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+            // "pid (name) state ppid ...": the name may hold spaces, not a closing parenthesis
+            // followed by one.
+            let ppid = stat
+                .rsplit_once(") ")
+                .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+                .and_then(|p| p.parse::<u32>().ok());
+            if ppid == Some(main) {
+                pids.push(entry.file_name().to_string_lossy().into_owned());
+            }
+        }
+        let status = Command::new("kill")
+            .arg(signal)
+            .args(&pids)
+            .status()
+            .map_err(|e| format!("cannot run kill: {e}"))?;
+        if status.success() {
+            Ok(())
+        } else {
+            Err(format!("kill {signal} {pids:?} failed"))
+        }
+    }
+
     fn run(&self, command: &str) -> Result<(), String> {
         let out = if self.as_postgres {
             Command::new("su")
@@ -132,6 +188,9 @@ impl Cluster {
 
 impl Drop for Cluster {
     fn drop(&mut self) {
+        if self.frozen.load(std::sync::atomic::Ordering::SeqCst) {
+            let _ = self.thaw();
+        }
         let _ = self.run(&format!(
             "{}/pg_ctl -D {} -m immediate -w stop",
             self.bin.display(),

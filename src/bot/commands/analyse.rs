@@ -42,10 +42,7 @@ pub async fn analyse(
     let review = review_text(&info, &history, &analysis, notation);
     let graph = CreateAttachment::bytes(analysis.graph_png, format!("analysis-{}.png", info.id.0));
     let (text, details) = fit_review(&review);
-    let mut reply = poise::CreateReply::default()
-        .ephemeral(true)
-        .content(text)
-        .attachment(graph);
+    let mut reply = limits::reply(text).ephemeral(true).attachment(graph);
     if let Some(details) = details {
         reply = reply.attachment(CreateAttachment::bytes(
             details.into_bytes(),

@@ -9,10 +9,11 @@ use crate::bot::cards::{
 };
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::ids::ButtonAction;
+use crate::bot::limits;
 use crate::bot::present::{channel_list, mention, pings};
 use crate::service::{ChallengeStatus, ColorChoice, NewChallenge, TimePerMove, UserId};
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+use serenity::{ButtonStyle, CreateActionRow};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum TimeChoice {
@@ -165,8 +166,7 @@ pub async fn challenge(
         .filter(|_| level.is_none())
         .into_iter()
         .collect();
-    let mut reply = poise::CreateReply::default()
-        .content(content)
+    let mut reply = limits::reply(content)
         .embed(embed)
         .attachment(file)
         .allowed_mentions(pings(&pinged));
@@ -194,18 +194,19 @@ pub async fn challenge(
         }
         // Cancel goes to the challenger alone, so that the challenged player's only buttons
         // are Accept and Decline.
-        let cancel = CreateButton::new(ButtonAction::CancelChallenge(ch.id).to_custom_id())
-            .label("Cancel my challenge")
-            .style(ButtonStyle::Secondary);
+        let cancel = limits::button(
+            ButtonAction::CancelChallenge(ch.id).to_custom_id(),
+            "Cancel my challenge",
+        )
+        .style(ButtonStyle::Secondary);
         send(
             ctx,
-            poise::CreateReply::default()
-                .ephemeral(true)
-                .content(format!(
-                    "Challenge {} is posted. Until it is answered you can withdraw it here.",
-                    ch.id
-                ))
-                .components(vec![CreateActionRow::Buttons(vec![cancel])]),
+            limits::reply(format!(
+                "Challenge {} is posted. Until it is answered you can withdraw it here.",
+                ch.id
+            ))
+            .ephemeral(true)
+            .components(vec![CreateActionRow::Buttons(vec![cancel])]),
         )
         .await?;
     }

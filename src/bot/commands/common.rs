@@ -146,9 +146,7 @@ pub async fn autocomplete_game(
             .filter(|v| {
                 v.id().contains(&want) || v.game().name.to_ascii_lowercase().contains(&want)
             })
-            .map(|v| {
-                serenity::AutocompleteChoice::new(GameChoice::label(v), limits::choice(v.id()))
-            })
+            .map(|v| limits::autocomplete(&GameChoice::label(v), v.id()))
             .collect(),
     )
 }

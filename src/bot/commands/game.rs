@@ -4,6 +4,7 @@ use super::common::{acknowledge, before_answer, resolve_game, user_of};
 use super::move_input::{candidates_question, promotion_question};
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::fair::{refusal, Holder};
+use crate::bot::limits;
 use crate::bot::play::{play_and_post, Answer, MoveInput};
 use crate::bot::present::{board_png, clock_text, mention, move_list, pings, view_for, Marked};
 use crate::bot::replay::gif_attachment;
@@ -35,9 +36,8 @@ pub async fn play_move(
             crate::bot::picker::first_step(ctx.http(), ctx.data(), me, info.id).await?;
         send(
             ctx,
-            poise::CreateReply::default()
+            limits::reply(content)
                 .ephemeral(true)
-                .content(content)
                 .attachment(preview)
                 .components(rows),
         )
@@ -74,14 +74,7 @@ async fn ask_choice(
     let (info, history) = ctx.data().service.game_history(game).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let (text, rows) = question(history.position(), info.ply, settings.notation);
-    send(
-        ctx,
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(text)
-            .components(rows),
-    )
-    .await?;
+    send(ctx, limits::reply(text).ephemeral(true).components(rows)).await?;
     Ok(())
 }
 
@@ -117,22 +110,21 @@ pub async fn board(
     };
     send(
         ctx,
-        poise::CreateReply::default()
-            .content(format!(
-                "Game {} · move {} · {status}",
-                info.id,
-                history.moves().len() + 1
-            ))
-            .allowed_mentions(pings(&[]))
-            .attachment(CreateAttachment::bytes(
-                png,
-                format!("game-{}.png", info.id.0),
-            ))
-            .components(crate::bot::posts::board_post_buttons(
-                ctx.data(),
-                &info,
-                &history,
-            )),
+        limits::reply(format!(
+            "Game {} · move {} · {status}",
+            info.id,
+            history.moves().len() + 1
+        ))
+        .allowed_mentions(pings(&[]))
+        .attachment(CreateAttachment::bytes(
+            png,
+            format!("game-{}.png", info.id.0),
+        ))
+        .components(crate::bot::posts::board_post_buttons(
+            ctx.data(),
+            &info,
+            &history,
+        )),
     )
     .await?;
     Ok(())
@@ -160,16 +152,15 @@ pub async fn history(
         .unwrap_or_default();
     send(
         ctx,
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(truncate(
-                &format!(
-                    "Game {} ({}): {body}{result}",
-                    info.id,
-                    info.variant.game().name
-                ),
-                1990,
-            )),
+        limits::reply(truncate(
+            &format!(
+                "Game {} ({}): {body}{result}",
+                info.id,
+                info.variant.game().name
+            ),
+            1990,
+        ))
+        .ephemeral(true),
     )
     .await?;
     Ok(())
@@ -225,9 +216,8 @@ pub async fn export(
     );
     send(
         ctx,
-        poise::CreateReply::default()
+        limits::reply(format!("Game {}", info.id))
             .ephemeral(true)
-            .content(format!("Game {}", info.id))
             .attachment(file),
     )
     .await?;
@@ -248,14 +238,13 @@ async fn export_gif(ctx: Context<'_>, game: GameId) -> Result<(), Error> {
     let file = gif_attachment(ctx.http(), ctx.data(), &info, &history, style).await?;
     send(
         ctx,
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(format!(
-                "Game {}, {} moves: one frame a move, the last move framed in green",
-                info.id,
-                history.moves().len()
-            ))
-            .attachment(file),
+        limits::reply(format!(
+            "Game {}, {} moves: one frame a move, the last move framed in green",
+            info.id,
+            history.moves().len()
+        ))
+        .ephemeral(true)
+        .attachment(file),
     )
     .await?;
     Ok(())

@@ -2,6 +2,7 @@
 
 use super::common::{before_answer, user_of};
 use crate::bot::context::{send, Context, Error};
+use crate::bot::limits;
 use crate::bot::present::{clock_text, mention, pings};
 use crate::service::UserId;
 use poise::serenity_prelude as serenity;
@@ -52,9 +53,8 @@ pub async fn games(
     };
     send(
         ctx,
-        poise::CreateReply::default()
+        limits::reply(text)
             .ephemeral(true)
-            .content(text)
             .allowed_mentions(pings(&[])),
     )
     .await?;

@@ -3,7 +3,7 @@
 
 use super::common::before_answer;
 use crate::bot::context::{send, Context, Error};
-use crate::bot::limits::message;
+use crate::bot::limits::{self, message};
 use crate::bot::present::excerpt;
 use crate::i18n::{join_list, Lang};
 use crate::rules::{Position, Variant};
@@ -37,9 +37,7 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     };
     send(
         ctx,
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(help_text(lang, &pos, &place)),
+        limits::reply(help_text(lang, &pos, &place)).ephemeral(true),
     )
     .await?;
     Ok(())

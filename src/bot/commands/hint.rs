@@ -5,6 +5,7 @@ use super::common::{acknowledge, resolve_game, user_of};
 use crate::ai::SearchResult;
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::fair::{refusal, Holder};
+use crate::bot::limits;
 use crate::bot::present::move_text;
 use crate::service::Notation;
 
@@ -57,13 +58,12 @@ pub async fn hint(
     }
     send(
         ctx,
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(format!(
-                "Hint for game {}: **{text}**, {}.",
-                info.id,
-                judgement(&found)
-            )),
+        limits::reply(format!(
+            "Hint for game {}: **{text}**, {}.",
+            info.id,
+            judgement(&found)
+        ))
+        .ephemeral(true),
     )
     .await?;
     Ok(())

@@ -111,9 +111,7 @@ pub async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<Autocompl
     limits::choices(
         found
             .into_iter()
-            .map(|(_, name, value)| {
-                AutocompleteChoice::new(limits::choice(&name), limits::choice(&value))
-            })
+            .map(|(_, name, value)| limits::autocomplete(&name, &value))
             .collect(),
     )
 }
@@ -135,15 +133,12 @@ fn before_and_after(pos: &Position, mv: Move) -> (&'static str, &'static str) {
 
 /// One button that plays `mv` at `ply`.
 fn play_button(game: GameId, ply: u32, pos: &Position, mv: Move, label: String) -> CreateButton {
-    CreateButton::new(
-        ButtonAction::Play {
-            game,
-            ply,
-            canonical: exact_text(pos, mv),
-        }
-        .to_custom_id(),
-    )
-    .label(label.chars().take(80).collect::<String>())
+    let id = ButtonAction::Play {
+        game,
+        ply,
+        canonical: exact_text(pos, mv),
+    };
+    limits::button(id.to_custom_id(), &label)
 }
 
 /// The promotion question: what the piece becomes either way, as two buttons.

@@ -5,6 +5,7 @@
 use super::common::{acknowledge, before_answer, resolve_game, user_of};
 use super::game::truncate;
 use crate::bot::context::{refuse, send, Context, Error};
+use crate::bot::limits;
 use crate::bot::present::{board_png_of, count, excerpt, move_text, view_for, Marked};
 use crate::rules::{Color, Move, Position, Square};
 use poise::serenity_prelude as serenity;
@@ -91,9 +92,8 @@ pub async fn moves(
         .await?;
     send(
         ctx,
-        poise::CreateReply::default()
+        limits::reply(truncate(&summary, 1900))
             .ephemeral(true)
-            .content(truncate(&summary, 1900))
             .attachment(CreateAttachment::bytes(png, "moves.png")),
     )
     .await?;

@@ -5,9 +5,10 @@ use super::common::{acknowledge, resolve_game, user_of};
 use crate::bot::announce::deliver_all;
 use crate::bot::context::{send, Context, Error};
 use crate::bot::ids::ButtonAction;
+use crate::bot::limits;
 use crate::service::OfferKind;
 use poise::serenity_prelude as serenity;
-use serenity::{ButtonStyle, CreateActionRow, CreateButton};
+use serenity::{ButtonStyle, CreateActionRow};
 
 /// Resign a game (asks to confirm).
 #[poise::command(slash_command)]
@@ -23,20 +24,15 @@ pub async fn resign(
     if info.outcome.is_some() {
         return Err(crate::service::ServiceError::GameOver(info.id).into());
     }
-    let confirm = CreateButton::new(
-        ButtonAction::ConfirmResign {
-            game: info.id,
-            ply: info.ply,
-        }
-        .to_custom_id(),
-    )
-    .label("Yes, resign")
-    .style(ButtonStyle::Danger);
+    let id = ButtonAction::ConfirmResign {
+        game: info.id,
+        ply: info.ply,
+    };
+    let confirm = limits::button(id.to_custom_id(), "Yes, resign").style(ButtonStyle::Danger);
     send(
         ctx,
-        poise::CreateReply::default()
+        limits::reply(format!("Resign game {}? This cannot be undone.", info.id))
             .ephemeral(true)
-            .content(format!("Resign game {}? This cannot be undone.", info.id))
             .components(vec![CreateActionRow::Buttons(vec![confirm])]),
     )
     .await?;
@@ -60,12 +56,11 @@ async fn offer(ctx: Context<'_>, game: Option<String>, kind: OfferKind) -> Resul
     };
     send(
         ctx,
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(format!(
-                "Your {what} is posted in game {}; your opponent answers with its buttons.",
-                info.id
-            )),
+        limits::reply(format!(
+            "Your {what} is posted in game {}; your opponent answers with its buttons.",
+            info.id
+        ))
+        .ephemeral(true),
     )
     .await?;
     Ok(())

@@ -110,8 +110,7 @@ pub async fn piece(
         .await?;
     send(
         ctx,
-        poise::CreateReply::default()
-            .content(piece_text(g, kind, promoted))
+        limits::reply(piece_text(g, kind, promoted))
             .attachment(CreateAttachment::bytes(png, "piece.png")),
     )
     .await?;

@@ -2,6 +2,7 @@
 
 use super::common::{acknowledge, autocomplete_game, GameChoice};
 use crate::bot::context::{send, Context, Error};
+use crate::bot::limits;
 use crate::bot::present::IMAGE_WIDTH;
 use crate::render::{board_diagram, to_png, BoardOptions};
 use crate::rules::Position;
@@ -50,9 +51,7 @@ pub async fn rules(
         .await?;
     send(
         ctx,
-        poise::CreateReply::default()
-            .content(text)
-            .attachment(CreateAttachment::bytes(png, "start.png")),
+        limits::reply(text).attachment(CreateAttachment::bytes(png, "start.png")),
     )
     .await?;
     Ok(())

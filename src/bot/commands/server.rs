@@ -5,6 +5,7 @@
 use super::challenge::TimeChoice;
 use super::common::{acknowledge, autocomplete_game, before_answer, GameChoice};
 use crate::bot::context::{refuse, send, Context, Error};
+use crate::bot::limits;
 use crate::bot::present::channel_list;
 use crate::rules::Variant;
 use crate::service::{GuildSettings, TimePerMove, DEFAULT_TIME};
@@ -147,13 +148,7 @@ async fn change(
 }
 
 async fn answer(ctx: Context<'_>, settings: &GuildSettings) -> Result<(), Error> {
-    send(
-        ctx,
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(settings_text(settings)),
-    )
-    .await?;
+    send(ctx, limits::reply(settings_text(settings)).ephemeral(true)).await?;
     Ok(())
 }
 

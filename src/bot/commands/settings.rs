@@ -2,6 +2,7 @@
 
 use super::common::{acknowledge, user_of};
 use crate::bot::context::{send, Context, Error};
+use crate::bot::limits;
 use crate::bot::present::{count, style_words};
 use crate::render::PieceStyle;
 use crate::service::{Notation, Notify, Orientation, UserSettings};
@@ -110,11 +111,7 @@ pub async fn settings(
         count(budget.days_per_year, "vacation day")
     );
     let text = settings_text(&s, &vacation);
-    send(
-        ctx,
-        poise::CreateReply::default().ephemeral(true).content(text),
-    )
-    .await?;
+    send(ctx, limits::reply(text).ephemeral(true)).await?;
     Ok(())
 }
 

@@ -16,9 +16,7 @@ use crate::service::{GameId, GameInfo, ServiceError, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
-    CreateAttachment, CreateButton, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, Http,
+    CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage, Http,
 };
 use std::time::Instant;
 use tracing::warn;
@@ -60,44 +58,28 @@ pub async fn show_step(
                 .options
                 .iter()
                 .map(|o| {
-                    let mut option = CreateSelectMenuOption::new(
-                        limits::select_label(&o.label),
-                        o.choice.token(),
-                    );
-                    if let Some(d) = &o.description {
-                        option = option.description(limits::select_label(d));
-                    }
-                    option
+                    limits::select_option(&o.label, &o.choice.token(), o.description.as_deref())
                 })
                 .collect();
-            CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(
-                    id(Verb::Choose(i as u8), choices),
-                    CreateSelectMenuKind::String { options },
-                )
-                .placeholder(limits::choice(&menu.placeholder)),
-            )
+            CreateActionRow::SelectMenu(limits::select_menu(
+                id(Verb::Choose(i as u8), choices),
+                options,
+                &menu.placeholder,
+            ))
         })
         .collect();
     let mut buttons = Vec::new();
     if step.chosen.is_some() {
         buttons.push(
-            CreateButton::new(id(Verb::Confirm, choices))
-                .label("Confirm")
-                .style(ButtonStyle::Success),
+            limits::button(id(Verb::Confirm, choices), "Confirm").style(ButtonStyle::Success),
         );
     }
     buttons.push(
-        CreateButton::new(id(Verb::Back, choices))
-            .label("Back")
+        limits::button(id(Verb::Back, choices), "Back")
             .style(ButtonStyle::Secondary)
             .disabled(choices.is_empty()),
     );
-    buttons.push(
-        CreateButton::new(id(Verb::Cancel, choices))
-            .label("Cancel")
-            .style(ButtonStyle::Danger),
-    );
+    buttons.push(limits::button(id(Verb::Cancel, choices), "Cancel").style(ButtonStyle::Danger));
     rows.push(CreateActionRow::Buttons(buttons));
     let view = view_for(Some(&settings), info, pos.side_to_move());
     let names = [
@@ -196,8 +178,7 @@ async fn update(
 }
 
 fn as_message(shown: Shown, info: &GameInfo, ply: u32) -> CreateInteractionResponseMessage {
-    CreateInteractionResponseMessage::new()
-        .content(shown.content)
+    limits::response(shown.content)
         .components(shown.rows)
         .files([CreateAttachment::bytes(shown.png, file_name(info, ply))])
 }
@@ -205,8 +186,7 @@ fn as_message(shown: Shown, info: &GameInfo, ply: u32) -> CreateInteractionRespo
 /// Handles a press or a choice on a picker component (custom id `sp:...`).
 pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Result<(), Error> {
     let Some(id) = PickerId::parse(&c.data.custom_id) else {
-        let msg = CreateInteractionResponseMessage::new()
-            .content("This picker does not belong to this bot any more.");
+        let msg = limits::response("This picker does not belong to this bot any more.");
         return reply_private(http, c, msg).await;
     };
     // Only the Move button belongs on a public post; every other step of a picker is on
@@ -218,7 +198,7 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     if id.verb != Verb::Open && !private {
         warn!(custom_id = %c.data.custom_id, "a picker step pressed on a public message");
-        let msg = CreateInteractionResponseMessage::new().content(
+        let msg = limits::response(
             "This button is not part of a picker: press Move on the board to pick a move.",
         );
         return reply_private(http, c, msg).await;
@@ -231,14 +211,19 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
     match run(http, data, c, (user, started), id).await {
         Ok(()) => Ok(()),
         Err(e) => {
-            let text = tell(&e, Lang::or_english(Some(&c.locale)), "picker step");
+            let text = tell(
+                &e,
+                Lang::or_english(Some(&c.locale)),
+                &data.outage,
+                "picker step",
+            );
             // The interaction may already be answered (a failure after Confirm's update):
             // then the refusal comes as a private follow-up.
-            let msg = CreateInteractionResponseMessage::new().content(&text);
-            if reply_private(http, c, msg).await.is_err() {
-                let follow = CreateInteractionResponseFollowup::new()
-                    .ephemeral(true)
-                    .content(text);
+            if reply_private(http, c, limits::response(text.as_str()))
+                .await
+                .is_err()
+            {
+                let follow = limits::private_follow_up(text);
                 with_retry(2, || c.create_followup(http, follow.clone())).await?;
             }
             Ok(())
@@ -263,7 +248,7 @@ async fn run(
     }
     let (info, history) = in_time(started, data.service.game_history(id.game)).await?;
     if let Some(why) = not_now(&info, user) {
-        let msg = CreateInteractionResponseMessage::new().content(why);
+        let msg = limits::response(why);
         return match id.verb {
             Verb::Open => reply_private(http, c, msg).await,
             _ => update(http, c, msg.components(vec![]).files(Vec::new())).await,
@@ -276,7 +261,7 @@ async fn run(
         // A Move button of an older board post opens the picker on the position as it is.
         Verb::Open => {
             let Some(shown) = show_step(http, data, &info, &history, user, &[]).await? else {
-                let msg = CreateInteractionResponseMessage::new().content(STALE);
+                let msg = limits::response(STALE);
                 return reply_private(http, c, msg).await;
             };
             return reply_private(http, c, as_message(shown, &info, ply)).await;

@@ -484,6 +484,28 @@ impl FakeDiscord {
         }
     }
 
+    /// Waits (30 s at most each) until a bot identified more than `identifies_before` times
+    /// in all with its session live, and registered its commands in a guild after request
+    /// `since`; panics naming what did not come (with `log()`, a bot process's log).
+    pub async fn wait_bot_up(
+        &self,
+        identifies_before: usize,
+        since: usize,
+        log: impl Fn() -> String,
+    ) {
+        let wait = Duration::from_secs(30);
+        assert!(
+            self.wait_gateway(wait, |s| s.identifies > identifies_before && s.session_live)
+                .await,
+            "the bot did not IDENTIFY\n{}",
+            log()
+        );
+        let registered = |r: &Recorded| r.is("PUT", "/applications/*/guilds/*/commands");
+        if self.wait_for_after(since, registered, wait).await.is_none() {
+            panic!("the bot did not register its commands\n{}", log());
+        }
+    }
+
     /// Sends a dispatch event (op 0) with the next sequence number of the current session. If
     /// the connection is down the event waits for a RESUME (it is replayed) and is lost on a new
     /// IDENTIFY, as on Discord. Returns the sequence number. Panics if no client identified.
@@ -701,6 +723,34 @@ impl FakeDiscord {
             .filter(|m| m["channel_id"] == ch)
             .cloned()
             .collect()
+    }
+
+    /// The texts of the messages in `channel` (a thread), oldest first.
+    pub fn texts_in(&self, channel: u64) -> Vec<String> {
+        self.messages_in(channel)
+            .iter()
+            .filter_map(|m| m["content"].as_str().map(String::from))
+            .collect()
+    }
+
+    /// The plies of the move posts in a thread (`**N.** <@user> played ...`), with repeats.
+    pub fn posted_plies(&self, thread: u64) -> Vec<usize> {
+        self.texts_in(thread)
+            .iter()
+            .filter_map(|text| {
+                let rest = text.strip_prefix("**")?;
+                let (n, after) = rest.split_once(".**")?;
+                after.contains(" played ").then(|| n.parse().ok())?
+            })
+            .collect()
+    }
+
+    /// The reminders (`⏰ ...`) posted in a thread.
+    pub fn reminders_in(&self, thread: u64) -> usize {
+        self.texts_in(thread)
+            .iter()
+            .filter(|t| t.starts_with('⏰'))
+            .count()
     }
 
     /// The original response of an interaction (`@original`), as it is now.
