@@ -163,3 +163,42 @@ fn every_kanji_of_every_game_is_in_the_embedded_font() {
     let err = to_png(&d, 400).expect_err("missing glyph");
     assert!(err.to_string().contains("no glyph"), "{err}");
 }
+
+/// A piece whose kanji the embedded fonts lack is drawn blank (docs/games.md), not refused
+/// and not as '?'; only the pieces' characters are reported against the pieces, and a
+/// character only in the game's Japanese name is reported against the name.
+#[test]
+fn a_piece_whose_kanji_the_fonts_lack_is_drawn_blank() {
+    use seireigi::render::{missing_glyphs, MissingGlyphs};
+    use seireigi::rules::{game_file, Position};
+    const SHOGI: &str = include_str!("../../assets/games/shogi.toml");
+    let base = SHOGI
+        .replacen("id = \"shogi\"", "id = \"blank\"", 1)
+        .replacen("standard_shogi = true\n", "", 1);
+    let lacking = base.replacen("kanji = \"歩兵\"", "kanji = \"𠀋\"", 1);
+    let game = game_file::load("blank.toml", &lacking).expect("loads");
+    assert_eq!(
+        missing_glyphs(game),
+        MissingGlyphs {
+            pieces: "𠀋".into(),
+            kanji_name: String::new()
+        }
+    );
+    let d = board_diagram(&Position::start(game.variant()), &BoardOptions::default());
+    d.validate().expect("a missing glyph is no invalid diagram");
+    let png = to_png(&d, 600).expect("drawn");
+    assert!(png.starts_with(b"\x89PNG"));
+    let svg = to_svg(&d);
+    assert!(!svg.contains('𠀋') && !svg.contains(">?<"), "drawn blank");
+    assert!(svg.contains('香'), "the other pieces are drawn");
+
+    let named = base.replacen("kanji_name = \"将棋\"", "kanji_name = \"𠀋棋\"", 1);
+    let game = game_file::load("named.toml", &named).expect("loads");
+    assert_eq!(
+        missing_glyphs(game),
+        MissingGlyphs {
+            pieces: String::new(),
+            kanji_name: "𠀋".into()
+        }
+    );
+}
