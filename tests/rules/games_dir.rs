@@ -203,7 +203,7 @@ fn only_standard_shogi_s_rules_may_claim_to_be_standard_shogi() {
     let judkins = Variant::builtin("judkins-shogi");
     assert!(!judkins.game().standard_shogi);
 
-    let claim = |text: &str| text.replacen("\n\n[rules]", "\nstandard_shogi = true\n\n[rules]", 1);
+    let claim = |text: &str| text.replacen("\nid = ", "\nstandard_shogi = true\nid = ", 1);
     let mini = include_str!("../../assets/games/minishogi.toml")
         .replacen("id = \"minishogi\"", "id = \"my-mini\"", 1)
         .replacen("name = \"Minishogi\"", "name = \"My Minishogi\"", 1)
