@@ -2,7 +2,7 @@
 //! loaded next to the embedded games (docs/games.md); `seireigi games` lists them
 //! (`seireigi games --damaged`, in games.rs, is about the database).
 
-use crate::render::missing_glyphs;
+use crate::render::{missing_glyphs, MissingGlyphs};
 use crate::rules::registry::{self, Registry};
 use crate::rules::Variant;
 use anyhow::{anyhow, Context, Result};
@@ -102,16 +102,27 @@ fn warnings(loaded: &Registry) -> Vec<String> {
     loaded
         .games()
         .iter()
-        .filter_map(|v| {
-            let missing = missing_glyphs(v.game());
-            (!missing.is_empty()).then(|| {
-                format!(
-                    "{}: the embedded font lacks {missing}; those pieces show a blank in images (see docs/rendering.md to add glyphs)",
-                    v.game().file
-                )
-            })
-        })
+        .flat_map(|v| glyph_warnings(v.game().file, &missing_glyphs(v.game())))
         .collect()
+}
+
+/// One line for the pieces' characters the embedded fonts lack, one for the game's Japanese
+/// name's: only the first concerns pieces.
+fn glyph_warnings(file: &str, missing: &MissingGlyphs) -> Vec<String> {
+    let mut lines = Vec::new();
+    if !missing.pieces.is_empty() {
+        lines.push(format!(
+            "{file}: the embedded fonts lack {} of its pieces' names; those pieces show a blank in images (see docs/rendering.md to add glyphs)",
+            missing.pieces
+        ));
+    }
+    if !missing.kanji_name.is_empty() {
+        lines.push(format!(
+            "{file}: the embedded fonts lack {} of its kanji_name; image headers show '?' for it (see docs/rendering.md to add glyphs)",
+            missing.kanji_name
+        ));
+    }
+    lines
 }
 
 /// One line per loaded game: id, aliases, name, board, where it comes from, rules hash.

@@ -2,7 +2,6 @@
 //! drawing.
 
 use super::diagram::{Diagram, MAX_DRAWN_SIZE};
-use super::font;
 
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
@@ -40,28 +39,6 @@ impl Diagram {
             .find(|(c, r, _)| *c >= self.files || *r >= self.ranks)
         {
             return bad(format!("mark {m:?} on ({c}, {r}) is off the board"));
-        }
-        // A piece drawn as "?" would be a wrong board, not a cosmetic flaw.
-        let labels = self
-            .cells
-            .iter()
-            .flatten()
-            .map(|p| (p.kanji.as_str(), p.abbrev.as_str()))
-            .chain(
-                self.hands
-                    .iter()
-                    .flatten()
-                    .map(|e| (e.kanji.as_str(), e.abbrev.as_str())),
-            );
-        for (kanji, abbrev) in labels {
-            if let Some(c) = font::missing_glyph(kanji, font::Face::Serif)
-                .or_else(|| font::missing_glyph(abbrev, font::Face::Sans))
-            {
-                return bad(format!(
-                    "no glyph for {c:?} (U+{:04X}) of piece {kanji:?} / {abbrev:?} in the embedded fonts",
-                    u32::from(c)
-                ));
-            }
         }
         Ok(())
     }

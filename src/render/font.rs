@@ -80,12 +80,6 @@ impl Face {
     }
 }
 
-/// The first character of `text` that `face` cannot draw (whitespace aside).
-pub fn missing_glyph(text: &str, face: Face) -> Option<char> {
-    text.chars()
-        .find(|&c| !c.is_whitespace() && !face.has_glyph(c))
-}
-
 /// Replaces characters neither face can draw, so that a user name full of
 /// emoji comes out as '?' rather than invisible or as boxes.
 pub fn drawable(text: &str) -> String {
@@ -100,35 +94,56 @@ pub fn drawable(text: &str) -> String {
         .collect()
 }
 
-/// The characters a game's images need that the embedded faces lack (pieces' kanji in the
-/// serif face; Latin abbreviations, and kanji and the game's kanji name in headers, in the
-/// sans face), as one string; empty when all are there.
-pub fn missing_glyphs(game: &crate::rules::Game) -> String {
-    let mut kanji: Vec<&str> = Vec::new();
-    let mut latin: Vec<&str> = vec![game.kanji_name];
-    for p in &game.pieces {
-        kanji.push(p.kanji);
-        latin.push(p.abbrev);
-        if let Some(pr) = &p.promotion {
-            kanji.push(pr.kanji);
-            latin.push(pr.abbrev);
-        }
+/// The characters a game's images need that the embedded faces lack, kept apart by where
+/// they are drawn: a piece's character is left out of it (the piece may show blank), a
+/// character of the game's Japanese name shows as '?' in image headers.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MissingGlyphs {
+    /// Of the pieces' kanji (serif face, and sans in headers) and abbreviations (sans face).
+    pub pieces: String,
+    /// Of the game's `kanji_name`, drawn in headers in the sans face.
+    pub kanji_name: String,
+}
+
+impl MissingGlyphs {
+    pub fn is_empty(&self) -> bool {
+        self.pieces.is_empty() && self.kanji_name.is_empty()
     }
-    let mut missing: Vec<char> = kanji
-        .iter()
-        .flat_map(|s| s.chars())
-        .filter(|&c| !c.is_whitespace() && !Face::Serif.has_glyph(c))
-        .chain(
-            latin
-                .iter()
-                .chain(&kanji)
-                .flat_map(|s| s.chars())
-                .filter(|&c| !c.is_whitespace() && !Face::Sans.has_glyph(c)),
-        )
+}
+
+/// Sorted, without repeats.
+fn lacking<'a>(texts: impl Iterator<Item = &'a str>, lacks: impl Fn(char) -> bool) -> String {
+    let mut missing: Vec<char> = texts
+        .flat_map(str::chars)
+        .filter(|&c| !c.is_whitespace() && lacks(c))
         .collect();
     missing.sort_unstable();
     missing.dedup();
     missing.into_iter().collect()
+}
+
+/// What [`MissingGlyphs`] a game's images would have; empty when every character is there.
+pub fn missing_glyphs(game: &crate::rules::Game) -> MissingGlyphs {
+    let mut kanji: Vec<&str> = Vec::new();
+    let mut abbrevs: Vec<&str> = Vec::new();
+    for p in &game.pieces {
+        kanji.push(p.kanji);
+        abbrevs.push(p.abbrev);
+        if let Some(pr) = &p.promotion {
+            kanji.push(pr.kanji);
+            abbrevs.push(pr.abbrev);
+        }
+    }
+    let serif = lacking(kanji.iter().copied(), |c| !Face::Serif.has_glyph(c));
+    let sans = lacking(kanji.iter().chain(&abbrevs).copied(), |c| {
+        !Face::Sans.has_glyph(c)
+    });
+    MissingGlyphs {
+        pieces: lacking([serif.as_str(), sans.as_str()].into_iter(), |_| true),
+        kanji_name: lacking(std::iter::once(game.kanji_name), |c| {
+            !Face::Sans.has_glyph(c)
+        }),
+    }
 }
 
 /// The font database handed to usvg: built once, shared by every render.
@@ -174,7 +189,12 @@ mod tests {
         let charset = include_str!("../../assets/fonts/charset.txt");
         for v in crate::rules::Variant::all() {
             let g = v.game();
-            assert_eq!(missing_glyphs(g), "", "{}", g.id);
+            assert!(
+                missing_glyphs(g).is_empty(),
+                "{}: {:?}",
+                g.id,
+                missing_glyphs(g)
+            );
             for p in &g.pieces {
                 let promoted = p.promotion.as_ref().map_or("", |pr| pr.kanji);
                 let kanji = p.kanji.chars().chain(promoted.chars());

@@ -27,7 +27,7 @@ pub mod theme;
 pub use self::gif::{game_gif, GameGif, GifOptions};
 pub use check::{RenderError, MAX_WIDTH_PX, MIN_WIDTH_PX};
 pub use diagram::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side, MAX_DRAWN_SIZE};
-pub use font::{embedded as embedded_fonts, missing_glyphs};
+pub use font::{embedded as embedded_fonts, missing_glyphs, MissingGlyphs};
 pub use layout::Layout;
 pub use png::to_png;
 pub use position::{board_diagram, game_diagrams, piece_diagram, BoardOptions};

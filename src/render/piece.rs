@@ -3,7 +3,7 @@
 
 use super::board::SANS_CAP;
 use super::diagram::{PieceStyle, Side};
-use super::font::{drawable, Face};
+use super::font::Face;
 use super::svg::{PathData, SvgWriter};
 use super::theme;
 
@@ -133,9 +133,11 @@ pub fn draw(
 /// One kanji large; two or more stacked and squeezed vertically, the way
 /// two-character Chu Shogi pieces are carved.
 fn kanji(w: &mut SvgWriter, text: &str) {
-    let chars: Vec<char> = drawable(text)
+    // A kanji the embedded face lacks is left out: the piece shows blank rather than a '?'
+    // that would read as a piece name (docs/games.md).
+    let chars: Vec<char> = text
         .chars()
-        .filter(|c| !c.is_whitespace())
+        .filter(|&c| !c.is_whitespace() && Face::Serif.has_glyph(c))
         .collect();
     let n = chars.len();
     if n == 0 {
@@ -181,7 +183,7 @@ fn western(w: &mut SvgWriter, abbrev: &str, promoted: bool) {
     if promoted {
         text.push('+');
     }
-    text.push_str(&drawable(abbrev.trim()));
+    text.extend(abbrev.trim().chars().filter(|&c| Face::Sans.has_glyph(c)));
     // Fit the widest label ("+LH") between the shoulders.
     let size = (74.0 / Face::Sans.width_em(&text).max(0.1)).min(62.0);
     w.start("text")

@@ -2,9 +2,11 @@
 //! checks that name the field at fault, and the hash of the rules stored with every game.
 
 use super::betza::{self, DirSet, MoveSet};
+use super::builtin::BUILTIN_GAMES;
 use super::cell::MAX_KINDS;
 use super::compile::Tables;
 use super::game::{kind_by_id, Game};
+use super::inherit;
 use super::position::Position;
 use super::sfen::take_id;
 use super::spec::{
@@ -53,6 +55,9 @@ struct GameFile {
     name: String,
     kanji_name: String,
     size: u8,
+    /// Not supported: read only to say that boards are square (`size`).
+    width: Option<toml::Value>,
+    height: Option<toml::Value>,
     zone_depth: u8,
     impasse_threshold: u32,
     setup: String,
@@ -253,13 +258,42 @@ fn leak(s: String) -> &'static str {
     Box::leak(s.into_boxed_str())
 }
 
-/// Reads, checks and compiles one game file. `file` names it in errors.
+/// Reads, checks and compiles one game file. `file` names it in errors. A `base` is looked
+/// up among the embedded games.
 pub fn load(file: &str, text: &str) -> Result<&'static Game, GameFileError> {
+    let embedded: Vec<(String, String)> = BUILTIN_GAMES
+        .iter()
+        .map(|&(name, text)| (name.to_string(), text.to_string()))
+        .collect();
+    load_among(file, text, &embedded)
+}
+
+/// [`load`], with a `base` looked up among `others` ((file name, text) of the other loaded
+/// files, the embedded ones included).
+pub fn load_among(
+    file: &str,
+    text: &str,
+    others: &[(String, String)],
+) -> Result<&'static Game, GameFileError> {
     let err = |field: &str, problem: String| GameFileError::new(file, field, problem);
-    let parsed: GameFile = toml::from_str(text).map_err(|e| {
-        // toml's message names the line, shows it and says what is wrong with which key.
-        err("", e.to_string().trim_end().to_string())
-    })?;
+    // toml's message names the line, shows it and says what is wrong with which key.
+    let toml_error = |e: toml::de::Error| err("", e.to_string().trim_end().to_string());
+    // Most files have no base: read them once, straight into their fields (start-up reads
+    // every file).
+    let may_inherit = text.contains("base") || text.contains("remove_pieces");
+    let table: Option<toml::Table> = match may_inherit {
+        true => Some(toml::from_str(text).map_err(toml_error)?),
+        false => None,
+    };
+    let parsed: GameFile = if let Some(table) =
+        table.filter(|t| t.contains_key("base") || t.contains_key("remove_pieces"))
+    {
+        let merged = inherit::resolve(table, others).map_err(|(field, p)| err(&field, p))?;
+        // Read from the merged table, the errors lose their line numbers but keep the key.
+        GameFile::deserialize(toml::Value::Table(merged)).map_err(toml_error)?
+    } else {
+        toml::from_str(text).map_err(toml_error)?
+    };
     let game: &'static Game = Box::leak(Box::new(build(file, parsed)?));
     Position::from_sfen(game.variant(), game.start_sfen)
         .map_err(|e| err("setup", e.to_string()))?;
@@ -439,6 +473,14 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
     let sources = prose(&sources, MAX_SOURCES)
         .map_err(|p| err("sources", p))?
         .unwrap_or("");
+    for (field, value) in [("width", &f.width), ("height", &f.height)] {
+        if value.is_some() {
+            return Err(err(
+                field,
+                "boards are square: give `size`, the board is size x size".into(),
+            ));
+        }
+    }
     if !(1..=MAX_SIZE).contains(&f.size) {
         return Err(err("size", format!("must be 1 to {MAX_SIZE}")));
     }

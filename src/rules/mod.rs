@@ -2,12 +2,14 @@
 
 mod attack;
 pub mod betza;
+mod builtin;
 mod cell;
 mod compile;
 pub mod game;
 pub mod game_file;
 mod geometry;
 pub mod history;
+mod inherit;
 pub mod move_facts;
 mod movegen;
 pub mod notation;

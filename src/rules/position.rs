@@ -120,7 +120,16 @@ impl Position {
         self.hands[color.index()][kind.index()]
     }
 
+    /// Sets how many of a kind a side holds. In a game whose captures leave it
+    /// (`captures_to_hand = false`) hands stay empty: nothing could ever be dropped from one.
     pub fn set_hand_count(&mut self, color: Color, kind: PieceKind, count: u8) {
+        if self.game.rules.captures_to_hand {
+            self.write_hand_count(color, kind, count);
+        }
+    }
+
+    /// [`Position::set_hand_count`] for moves, which fill hands only in games with hands.
+    fn write_hand_count(&mut self, color: Color, kind: PieceKind, count: u8) {
         let k = keys();
         let slot = &mut self.hands[color.index()][kind.index()];
         self.hash ^=
@@ -173,7 +182,7 @@ impl Position {
             Move::Drop { kind, to } => {
                 let Some(t) = geo.index(to) else { return };
                 let n = self.hand_count(us, kind);
-                self.set_hand_count(us, kind, n.saturating_sub(1));
+                self.write_hand_count(us, kind, n.saturating_sub(1));
                 self.set_cell(t, code_of(us, kind, false));
             }
             Move::Board {
@@ -223,7 +232,7 @@ impl Position {
             return;
         }
         let n = self.hand_count(self.side, p.kind);
-        self.set_hand_count(self.side, p.kind, n.saturating_add(1));
+        self.write_hand_count(self.side, p.kind, n.saturating_add(1));
     }
 
     pub(crate) fn set_cell(&mut self, i: usize, code: u8) {

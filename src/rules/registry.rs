@@ -9,7 +9,7 @@ use super::game::Variant;
 use super::game_file::{self, GameFileError};
 use std::sync::OnceLock;
 
-include!(concat!(env!("OUT_DIR"), "/builtin_games.rs"));
+use super::builtin::BUILTIN_GAMES;
 
 /// The lookups of games by the rest of the program.
 impl Variant {
@@ -69,11 +69,15 @@ impl Registry {
     /// The embedded games followed by `extra` (file name, text) in the order given.
     pub fn load(extra: &[(String, String)]) -> Result<Registry, GameFileError> {
         let mut games: Vec<Variant> = Vec::new();
-        let builtin = BUILTIN_GAMES
+        // Every file, so that a `base` may name any game, whatever the order of the files.
+        let files: Vec<(String, String)> = BUILTIN_GAMES
             .iter()
-            .map(|&(name, text)| (name.to_string(), text.to_string()));
-        for (name, text) in builtin.chain(extra.iter().cloned()) {
-            let game = game_file::load(&name, &text)?;
+            .map(|&(name, text)| (name.to_string(), text.to_string()))
+            .chain(extra.iter().cloned())
+            .collect();
+        for (name, text) in &files {
+            let (name, text) = (name.clone(), text.as_str());
+            let game = game_file::load_among(&name, text, &files)?;
             for (field, key) in
                 std::iter::once(("id", game.id)).chain(game.aliases.iter().map(|a| ("aliases", *a)))
             {

@@ -9,13 +9,13 @@ use thiserror::Error;
 pub enum SfenError {
     #[error("an SFEN has a board, a side to move, hands and a move number; got {0} fields")]
     Fields(usize),
-    #[error("the board has {found} ranks, {game} needs {expected}")]
+    #[error("the board has {found} ranks, {game} needs {expected} (its board is {expected}x{expected}: boards are square)")]
     Ranks {
         game: &'static str,
         expected: u8,
         found: usize,
     },
-    #[error("rank {rank} has {found} squares, the board is {expected} wide")]
+    #[error("rank {rank} has {found} squares, the board is {expected} wide (boards are square)")]
     RankWidth {
         rank: char,
         expected: u8,
@@ -31,6 +31,8 @@ pub enum SfenError {
     Hand(String),
     #[error("a King cannot be in hand")]
     KingInHand,
+    #[error("{0} has no pieces in hand: captured pieces leave the game")]
+    NoHands(&'static str),
     #[error(
         "{count} {piece}s in one position (board and hands together): at most {} of a kind",
         MAX_OF_A_KIND
@@ -167,6 +169,9 @@ impl Position {
             .ok_or_else(|| SfenError::Side(fields[1].to_string()))?;
         pos.set_side_to_move(side);
         if fields[2] != "-" {
+            if !game.rules.captures_to_hand {
+                return Err(SfenError::NoHands(game.name));
+            }
             parse_hands(game, &mut pos, fields[2])?;
         }
         if let Some(n) = fields.get(3) {
@@ -179,7 +184,11 @@ impl Position {
         }
         for (sq, p) in pos.pieces() {
             let depth = game.ranks_to_far_edge(p.color, sq);
-            if !p.promoted && depth < game.piece(p.kind).forced_depth {
+            let def = game.piece(p.kind);
+            // A move there promotes it, but a drop may leave it there unpromoted when the
+            // game's no-drop ranks are fewer than its forced-promotion ranks.
+            let dropped_there = game.rules.captures_to_hand && depth >= def.no_drop_depth;
+            if !p.promoted && depth < def.forced_depth && !dropped_there {
                 return Err(SfenError::DeadPiece {
                     piece: game.piece(p.kind).name,
                     square: sq,

@@ -137,29 +137,49 @@ fn drops_of_a_piece_in_hand_are_marked() {
 
 #[test]
 fn every_kanji_of_every_game_is_in_the_embedded_font() {
-    use seireigi::render::{Diagram, DrawnPiece, HandEntry, Side};
+    // A piece whose glyphs are missing is drawn blank (below), so a game's glyphs are checked
+    // here rather than by refusing its diagrams.
     for variant in Variant::all() {
-        let game = variant.game();
-        let mut d = Diagram::empty(game.size, game.zone_depth);
-        for (i, kind) in game.kinds().enumerate() {
-            for promoted in [false, true] {
-                if promoted && game.piece(kind).promotion.is_none() {
-                    continue;
-                }
-                let kanji = game.piece_kanji(kind, promoted);
-                let abbrev = game.piece(kind).abbrev;
-                d.cells[0] = Some(DrawnPiece::new(Side::Black, kanji, abbrev, promoted));
-                d.validate()
-                    .unwrap_or_else(|e| panic!("{variant} piece {i} {kanji:?}: {e}"));
-            }
-            d.hands[0] = vec![HandEntry::new(game.piece(kind).kanji, "x", 1)];
-            d.validate()
-                .unwrap_or_else(|e| panic!("{variant} hand: {e}"));
-        }
+        let missing = seireigi::render::missing_glyphs(variant.game());
+        assert!(missing.is_empty(), "{variant}: {missing:?}");
     }
-    // A kanji the font lacks is refused, never drawn as "?".
-    let mut d = Diagram::empty(9, 3);
-    d.cells[0] = Some(DrawnPiece::new(Side::White, "𠀋将", "X", false));
-    let err = to_png(&d, 400).expect_err("missing glyph");
-    assert!(err.to_string().contains("no glyph"), "{err}");
+}
+
+/// A piece whose kanji the embedded fonts lack is drawn blank (docs/games.md), not refused
+/// and not as '?'; only the pieces' characters are reported against the pieces, and a
+/// character only in the game's Japanese name is reported against the name.
+#[test]
+fn a_piece_whose_kanji_the_fonts_lack_is_drawn_blank() {
+    use seireigi::render::{missing_glyphs, MissingGlyphs};
+    use seireigi::rules::{game_file, Position};
+    const SHOGI: &str = include_str!("../../assets/games/shogi.toml");
+    let base = SHOGI
+        .replacen("id = \"shogi\"", "id = \"blank\"", 1)
+        .replacen("standard_shogi = true\n", "", 1);
+    let lacking = base.replacen("kanji = \"歩兵\"", "kanji = \"𠀋\"", 1);
+    let game = game_file::load("blank.toml", &lacking).expect("loads");
+    assert_eq!(
+        missing_glyphs(game),
+        MissingGlyphs {
+            pieces: "𠀋".into(),
+            kanji_name: String::new()
+        }
+    );
+    let d = board_diagram(&Position::start(game.variant()), &BoardOptions::default());
+    d.validate().expect("a missing glyph is no invalid diagram");
+    let png = to_png(&d, 600).expect("drawn");
+    assert!(png.starts_with(b"\x89PNG"));
+    let svg = to_svg(&d);
+    assert!(!svg.contains('𠀋') && !svg.contains(">?<"), "drawn blank");
+    assert!(svg.contains('香'), "the other pieces are drawn");
+
+    let named = base.replacen("kanji_name = \"将棋\"", "kanji_name = \"𠀋棋\"", 1);
+    let game = game_file::load("named.toml", &named).expect("loads");
+    assert_eq!(
+        missing_glyphs(game),
+        MissingGlyphs {
+            pieces: String::new(),
+            kanji_name: "𠀋".into()
+        }
+    );
 }

@@ -203,7 +203,7 @@ fn only_standard_shogi_s_rules_may_claim_to_be_standard_shogi() {
     let judkins = Variant::builtin("judkins-shogi");
     assert!(!judkins.game().standard_shogi);
 
-    let claim = |text: &str| text.replacen("\n\n[rules]", "\nstandard_shogi = true\n\n[rules]", 1);
+    let claim = |text: &str| text.replacen("\nid = ", "\nstandard_shogi = true\nid = ", 1);
     let mini = include_str!("../../assets/games/minishogi.toml")
         .replacen("id = \"minishogi\"", "id = \"my-mini\"", 1)
         .replacen("name = \"Minishogi\"", "name = \"My Minishogi\"", 1)
@@ -404,4 +404,49 @@ fn skipped_and_oversized_files_are_reported() {
         err.contains("big.toml") && err.contains("larger than 1024 KiB"),
         "{err}"
     );
+}
+
+/// A game whose pieces' kanji the embedded fonts lack loads with a warning naming those
+/// characters as its pieces', and `render` draws it (those pieces blank); a character only in
+/// its Japanese name is reported as the name's, not the pieces'.
+#[test]
+fn glyphs_the_fonts_lack_warn_and_the_board_is_still_drawn() {
+    let lacking = my_shogi().replacen("kanji = \"歩兵\"", "kanji = \"𠀋\"", 1);
+    let named = my_shogi()
+        .replacen("id = \"my-shogi\"", "id = \"named\"", 1)
+        .replacen("name = \"My Shogi\"", "name = \"Named\"", 1)
+        .replacen("kanji_name = \"将棋\"", "kanji_name = \"𠀋棋\"", 1);
+    let dir = Folder::with(&[("lacking.toml", &lacking), ("named.toml", &named)]);
+    let out = seireigi(Some(&dir), &["games"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let warnings = text(&out.stderr);
+    let line =
+        |file: &str| -> Vec<&str> { warnings.lines().filter(|l| l.contains(file)).collect() };
+    let on_pieces = line("lacking.toml");
+    assert_eq!(on_pieces.len(), 1, "{warnings}");
+    assert!(
+        on_pieces[0].contains("lack 𠀋 of its pieces' names") && on_pieces[0].contains("blank"),
+        "{warnings}"
+    );
+    let on_name = line("named.toml");
+    assert_eq!(on_name.len(), 1, "{warnings}");
+    assert!(
+        on_name[0].contains("kanji_name") && !on_name[0].contains("pieces"),
+        "{warnings}"
+    );
+    let png = dir.0.join("start.png");
+    let out = seireigi(
+        Some(&dir),
+        &[
+            "render",
+            "--variant",
+            "my-shogi",
+            "--out",
+            png.to_str().expect("utf-8 path"),
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(std::fs::read(&png)
+        .expect("written")
+        .starts_with(b"\x89PNG"));
 }
