@@ -7,11 +7,15 @@
 mod service_common;
 
 mod browser;
+mod computer;
 mod errors;
 mod live;
 mod moving;
 mod ops;
 mod page;
 mod play;
+mod readme_picture;
 mod server;
 mod touch;
+mod typed;
+mod zoom;
