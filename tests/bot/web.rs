@@ -232,9 +232,10 @@ async fn revoking_in_settings_stops_every_link_and_a_new_one_works() {
     let first = h.new_game(Variant::builtin("shogi"), None, None).await;
     let second = h.new_game(Variant::builtin("minishogi"), None, None).await;
     // Alice's links to both games, from Open my board.
+    let boards = [last_board(&h, first.thread), last_board(&h, second.thread)];
     let mut old = Vec::new();
-    for game in [first, second] {
-        let answer = open_my_board(&h, ALICE_ID, &last_board(&h, game.thread)).await;
+    for board in &boards {
+        let answer = open_my_board(&h, ALICE_ID, board).await;
         let (_, link) = links(&answer)
             .into_iter()
             .find(|(label, _)| label == "Open my board")
@@ -259,7 +260,7 @@ async fn revoking_in_settings_stops_every_link_and_a_new_one_works() {
     }
     assert_eq!(h.game_info(first).await.ply, 0);
     // ... and the next Open my board gives one that works.
-    let answer = open_my_board(&h, ALICE_ID, &last_board(&h, first.thread)).await;
+    let answer = open_my_board(&h, ALICE_ID, &boards[0]).await;
     let (_, link) = links(&answer)
         .into_iter()
         .find(|(label, _)| label == "Open my board")

@@ -45,6 +45,8 @@ pub enum NotifyChoice {
 
 /// Your settings: notation, piece style, board orientation, notifications, vacation.
 #[poise::command(slash_command)]
+// poise makes each option of the slash command an argument: eight is what /settings offers.
+#[allow(clippy::too_many_arguments)]
 pub async fn settings(
     ctx: Context<'_>,
     #[description = "How moves are written for you"] notation: Option<NotationChoice>,
