@@ -69,6 +69,7 @@ cmd-settings-orientation = Board orientation
 cmd-settings-notify = How you are told it is your move
 cmd-settings-reminders = Reminders before your time runs out
 cmd-settings-vacation = Vacation days (your clocks stop); 0 ends a vacation
+cmd-settings-revoke_links = True: every personal web board link you were given stops working
 
 cmd-server = Server settings (Manage Server): where challenges are made, the default game and time.
 cmd-server-show = This server's settings.

@@ -112,6 +112,8 @@ cmd-settings-reminders = Rappels avant la fin de votre temps
     .name = rappels
 cmd-settings-vacation = Jours de vacances (vos pendules s'arrêtent) ; 0 met fin aux vacances
     .name = vacances
+cmd-settings-revoke_links = True : tous les liens personnels vers le plateau web qu'on vous a donnés cessent de marcher
+    .name = révoquer_liens
 
 cmd-server = Réglages du serveur (Gérer le serveur) : salons des défis, jeu et temps par défaut.
     .name = serveur

@@ -112,6 +112,8 @@ cmd-settings-reminders = 持ち時間が切れる前のリマインダー
     .name = リマインダー
 cmd-settings-vacation = 休暇の日数（時計が止まります）。0 で休暇を終える
     .name = 休暇
+cmd-settings-revoke_links = True：これまでに受け取った個人用のウェブ盤リンクをすべて無効にする
+    .name = リンク無効化
 
 cmd-server = サーバー設定（サーバー管理）：申込のできるチャンネル、既定の種目と持ち時間。
     .name = サーバー

@@ -34,8 +34,10 @@ mod shards;
 mod web_link;
 
 pub use analysis::AnalysisConfig;
-pub use computer::EngineConfig;
+pub use computer::{Computer, EngineConfig};
 pub use context::Data;
+// The computer's worker also plays in `seireigi web`, with a table of its own.
+pub use engine::{Engine, Table};
 pub use ids::ButtonAction;
 pub use invite::{invite_url, permissions, NEEDED as NEEDED_PERMISSIONS};
 pub use options::BotOptions;

@@ -4,7 +4,7 @@
 
 use super::announce::deliver_notification;
 use super::context::Data;
-use super::engine::Engine;
+use super::engine::{Discord, Engine};
 use crate::service::{Event, Notification};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -23,7 +23,11 @@ pub async fn run(connected: oneshot::Receiver<Connected>, every: Duration) {
             // The clock's notifications and the computer's moves are REST only: whichever
             // process claims a piece of due work does it (see `service::claims`).
             let engine = Arc::new(Engine::new(data.computer.clone()));
-            let worker = engine.run(http.clone(), data.clone(), every);
+            let table = Arc::new(Discord {
+                http: http.clone(),
+                data: data.clone(),
+            });
+            let worker = engine.run(table, every);
             tokio::join!(deliveries(http, data, every), worker);
         }
         Err(_) => std::future::pending().await,

@@ -1,20 +1,53 @@
 //! `GET /`: with `seireigi web`, the lobby: the local games of the database and a form that
-//! starts a game at one screen (`POST /new`). With `seireigi serve` no game is listed (a game
-//! is seen only where it is played): a short page says where links come from.
+//! starts a game at one screen, or against the computer when its worker runs (`POST /new`).
+//! With `seireigi serve` no game is listed (a game is seen only where it is played): a short
+//! page says where links come from.
 
 use super::page::{document, html_response};
 use super::{internal, plain, Shared};
+use crate::ai::Level;
 use crate::rules::Variant;
-use crate::service::{ColorChoice, NewChallenge, UserId};
+use crate::service::{ColorChoice, GameId, GameInfo, NewChallenge, UserId};
 use axum::extract::{Form, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::html;
 use serde::Deserialize;
+use std::sync::Arc;
 
 /// The two players of `seireigi web` (and `seireigi play`).
 pub const LOCAL_BLACK: UserId = UserId(1);
 pub const LOCAL_WHITE: UserId = UserId(2);
+/// The computer of `seireigi web`'s games against it.
+pub const LOCAL_COMPUTER: UserId = UserId(3);
+
+/// The computer opponent of `seireigi web`: who it is, and how to wake its worker for a
+/// game where it is to move (the worker itself is the bot's, started by `cli::web`).
+#[derive(Clone)]
+pub struct LocalComputer {
+    pub user: UserId,
+    pub nudge: Arc<dyn Fn(GameId) + Send + Sync>,
+}
+
+impl std::fmt::Debug for LocalComputer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LocalComputer")
+            .field("user", &self.user)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The local games: those of either local player, newest first, once each.
+async fn local_games(app: &Shared) -> crate::service::Result<Vec<GameInfo>> {
+    let mut games = app.service.games_of(LOCAL_BLACK, false).await?;
+    for g in app.service.games_of(LOCAL_WHITE, false).await? {
+        if !games.iter().any(|h| h.id == g.id) {
+            games.push(g);
+        }
+    }
+    games.sort_by_key(|g| std::cmp::Reverse(g.id.0));
+    Ok(games)
+}
 
 pub async fn page(State(app): State<Shared>) -> Response {
     if !app.local {
@@ -29,7 +62,7 @@ pub async fn page(State(app): State<Shared>) -> Response {
             },
         ));
     }
-    let games = match app.service.games_of(LOCAL_BLACK, false).await {
+    let games = match local_games(&app).await {
         Ok(g) => g,
         Err(e) => return internal(&e),
     };
@@ -38,7 +71,10 @@ pub async fn page(State(app): State<Shared>) -> Response {
     for g in &games {
         let mut pair = [None, None];
         if g.outcome.is_none() && g.public_id.is_some() {
-            for (i, user) in [LOCAL_BLACK, LOCAL_WHITE].into_iter().enumerate() {
+            for (i, user) in [g.black, g.white].into_iter().enumerate() {
+                if g.is_computer(user) {
+                    continue;
+                }
                 // A game without its page's link is still listed.
                 match app.service.web_link(g.id, user).await {
                     Ok(l) => pair[i] = l,
@@ -51,7 +87,7 @@ pub async fn page(State(app): State<Shared>) -> Response {
     let body = html! {
         main.lobby {
             h1 { "Seireigi on this computer" }
-            h2 { "New game at one screen" }
+            h2 { @if app.computer.is_some() { "New game" } @else { "New game at one screen" } }
             form method="post" action="/new" {
                 select name="variant" aria-label="Game" {
                     @for v in Variant::all() {
@@ -59,6 +95,22 @@ pub async fn page(State(app): State<Shared>) -> Response {
                     }
                 }
                 " "
+                @if app.computer.is_some() {
+                    select name="opponent" aria-label="Opponent" {
+                        option value="screen" { "at one screen" }
+                        @for level in Level::ALL {
+                            option value=(level.id()) selected[level == Level::Normal] {
+                                "against the computer (" (level.id()) ")"
+                            }
+                        }
+                    }
+                    " "
+                    select name="color" aria-label="Your side" {
+                        option value="black" { "you play Black" }
+                        option value="white" { "you play White" }
+                    }
+                    " "
+                }
                 button type="submit" { "Start" }
             }
             h2 { "Games" }
@@ -69,6 +121,7 @@ pub async fn page(State(app): State<Shared>) -> Response {
                         li {
                             a href=(format!("/g/{pid}")) { (g.variant.game().name) }
                             " · " (g.ply) " moves"
+                            @if let Some(c) = g.computer { " · against the computer, " (c.level.id()) " level" }
                             @if g.outcome.is_some() { " · finished" }
                             @if let Some(l) = black { " · " a.play data-color="black" href=(l) { "play Black" } }
                             @if let Some(l) = white { " · " a.play data-color="white" href=(l) { "play White" } }
@@ -84,6 +137,10 @@ pub async fn page(State(app): State<Shared>) -> Response {
 #[derive(Debug, Deserialize)]
 pub struct NewGame {
     variant: String,
+    /// `screen` (or none): both local players at one screen; a level: against the computer.
+    opponent: Option<String>,
+    /// Against the computer, the player's side: `black` (or none) or `white`.
+    color: Option<String>,
 }
 
 pub async fn new_game(State(app): State<Shared>, Form(form): Form<NewGame>) -> Response {
@@ -93,26 +150,77 @@ pub async fn new_game(State(app): State<Shared>, Form(form): Form<NewGame>) -> R
     if Variant::from_id(&form.variant).is_none() {
         return plain(StatusCode::BAD_REQUEST, "Unknown game.");
     }
+    let level = match form.opponent.as_deref().map(str::trim) {
+        None | Some("" | "screen") => None,
+        Some(text) => match (text.parse::<Level>(), &app.computer) {
+            (Ok(level), Some(computer)) => Some((level, computer)),
+            (Ok(_), None) => {
+                return plain(StatusCode::BAD_REQUEST, "The computer does not play here.")
+            }
+            (Err(_), _) => {
+                return plain(
+                    StatusCode::BAD_REQUEST,
+                    "Unknown opponent: screen, easy, normal or strong.",
+                )
+            }
+        },
+    };
+    let white = match form.color.as_deref().map(str::trim) {
+        None | Some("" | "black") => false,
+        Some("white") => true,
+        Some(_) => return plain(StatusCode::BAD_REQUEST, "Unknown side: black or white."),
+    };
+    // Against the computer the local player of the chosen side plays (their name is that
+    // side's); at one screen, Black challenges White.
+    let (player, opponent, color) = match level {
+        Some((_, computer)) if white => (LOCAL_WHITE, computer.user, ColorChoice::White),
+        Some((_, computer)) => (LOCAL_BLACK, computer.user, ColorChoice::Black),
+        None => (LOCAL_BLACK, LOCAL_WHITE, ColorChoice::Black),
+    };
     let challenge = NewChallenge {
-        challenger: LOCAL_BLACK,
-        opponent: Some(LOCAL_WHITE),
+        challenger: player,
+        opponent: Some(opponent),
         variant: form.variant,
         days_per_move: None,
-        color: ColorChoice::Black,
+        color,
         position: None,
     };
     let made = match app.service.challenge(challenge).await {
-        Ok((c, _)) => app.service.accept(c.id, LOCAL_WHITE).await,
+        Ok((c, _)) => match level {
+            // The same call as the bot's `/challenge opponent:@bot level:`.
+            Some((level, computer)) => {
+                app.service
+                    .accept_for_computer(c.id, computer.user, level)
+                    .await
+            }
+            None => app.service.accept(c.id, LOCAL_WHITE).await,
+        },
         Err(e) => Err(e),
     };
-    // To Black's personal page: Black moves first.
-    let link = match made {
-        Ok((info, _)) => app.service.web_link(info.id, LOCAL_BLACK).await,
-        Err(e) => Err(e),
+    let info = match made {
+        Ok((info, _)) => info,
+        Err(e) => return refused(&e),
     };
-    match link {
+    if let Some((_, computer)) = level {
+        if info.to_move.is_some_and(|u| info.is_computer(u)) {
+            (computer.nudge)(info.id);
+        }
+    }
+    // To the player's personal page (at one screen, Black's: Black moves first).
+    match app.service.web_link(info.id, player).await {
         Ok(Some(to)) => (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response(),
         Ok(None) => plain(StatusCode::INTERNAL_SERVER_ERROR, "The game has no page."),
         Err(e) => internal(&e),
+    }
+}
+
+/// A game the service would not start: a limit (games against the computer) is the
+/// player's to read; anything else is ours.
+fn refused(e: &crate::service::ServiceError) -> Response {
+    match e {
+        crate::service::ServiceError::Limit(_) => {
+            plain(StatusCode::TOO_MANY_REQUESTS, &e.to_string())
+        }
+        e => internal(e),
     }
 }

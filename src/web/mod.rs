@@ -18,7 +18,7 @@ mod play;
 mod time;
 
 pub use limiter::{PER_ADDRESS_MINUTE, PER_TOKEN_MINUTE};
-pub use lobby::{LOCAL_BLACK, LOCAL_WHITE};
+pub use lobby::{LocalComputer, LOCAL_BLACK, LOCAL_COMPUTER, LOCAL_WHITE};
 pub use names::{LocalNames, PlayerNames};
 pub use play::MAX_BODY;
 
@@ -57,6 +57,8 @@ pub struct WebOptions {
     /// Moves and lists of legal moves per minute, per personal link and per address.
     pub per_token_minute: u32,
     pub per_address_minute: u32,
+    /// `seireigi web`: the computer opponent the lobby offers, when its worker runs.
+    pub computer: Option<LocalComputer>,
 }
 
 /// A move played on a page, for whoever posts moves (the bot): the service's result, with
@@ -115,6 +117,7 @@ impl WebOptions {
             posts: None,
             per_token_minute: per_minute("SEIREIGI_WEB_LINK_PER_MINUTE", PER_TOKEN_MINUTE)?,
             per_address_minute: per_minute("SEIREIGI_WEB_ADDRESS_PER_MINUTE", PER_ADDRESS_MINUTE)?,
+            computer: None,
         }))
     }
 
@@ -128,6 +131,7 @@ impl WebOptions {
             posts: None,
             per_token_minute: PER_TOKEN_MINUTE,
             per_address_minute: PER_ADDRESS_MINUTE,
+            computer: None,
         }
     }
 }
@@ -162,6 +166,7 @@ pub(crate) struct App {
     posts: Option<MovePosts>,
     per_token: limiter::Buckets<(GameId, UserId)>,
     per_address: limiter::Buckets<std::net::IpAddr>,
+    computer: Option<LocalComputer>,
 }
 
 impl App {
@@ -220,6 +225,7 @@ pub async fn start(
         posts: options.posts,
         per_token: limiter::Buckets::new(options.per_token_minute),
         per_address: limiter::Buckets::new(options.per_address_minute),
+        computer: options.computer,
     });
     let mut tasks = live::start(&app);
     let router = router(app);

@@ -4,8 +4,10 @@
 
 use super::{well_formed_id, PlayedOnWeb, Shared};
 use crate::i18n::Lang;
-use crate::rules::notation::to_western;
+use crate::rules::notation::{exact_text, parse_move, to_western, MoveError};
+use crate::rules::{Move, Position};
 use crate::service::{GameId, LinkHolder, LinkRefusal, ServiceError};
+use crate::wording::promotion_answers;
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -227,6 +229,13 @@ pub async fn play(
         .await
     {
         Ok(r) => r,
+        // What /move asks with buttons, the page asks too: nothing is played yet.
+        Err(ServiceError::Move(MoveError::PromotionChoice { options })) => {
+            return question(&app, game, Question::Promotion(options)).await
+        }
+        Err(ServiceError::Move(MoveError::Ambiguous { candidates })) => {
+            return question(&app, game, Question::Candidates(candidates)).await
+        }
         Err(e) => return refused_move(&e),
     };
     let played = to_western(&result.before, result.played);
@@ -256,6 +265,84 @@ async fn hand_over(app: &Shared, holder: LinkHolder, result: crate::service::Mov
         if let Err(e) = app.service.release(id).await {
             tracing::warn!(error = %e, notification = id, "could not give a web move's post back");
         }
+    }
+}
+
+/// What a typed move leaves open, as `/move` asks it.
+enum Question {
+    /// The move may promote or not: `[promoting, staying]`.
+    Promotion([Move; 2]),
+    /// The text fits several moves: their texts, as the parser wrote them.
+    Candidates(Vec<String>),
+}
+
+/// 300 Multiple Choices: the question and its answers, each the exact text that plays one
+/// move (`rules::notation::exact_text`, as the bot's buttons carry) with its label in words.
+async fn question(app: &Shared, game: GameId, q: Question) -> Response {
+    let (_, history) = match app.service.game_history(game).await {
+        Ok(x) => x,
+        Err(e) => return failure(&e),
+    };
+    let pos = history.position();
+    let choice = |mv: Move, label: String| json!({ "move": exact_text(pos, mv), "label": label });
+    let (text, choices) = match q {
+        Question::Promotion([yes, no]) => {
+            let (now, promoted) = names(pos, yes);
+            let [promote, stay] = promotion_answers(now, promoted);
+            (
+                format!("On {} the {now} may promote.", yes.to()),
+                vec![choice(yes, promote), choice(no, stay)],
+            )
+        }
+        Question::Candidates(candidates) => {
+            let mut choices = Vec::new();
+            for c in &candidates {
+                // Each candidate read back through the same parser: one move, or two when
+                // it may promote or not.
+                let moves = match parse_move(pos, c) {
+                    Ok(mv) => vec![mv],
+                    Err(MoveError::PromotionChoice { options }) => options.to_vec(),
+                    Err(_) => Vec::new(),
+                };
+                for mv in moves {
+                    let (_, after) = names(pos, mv);
+                    let text = to_western(pos, mv);
+                    let label = if mv.promotes() {
+                        format!("{text} ({after})")
+                    } else {
+                        text
+                    };
+                    choices.push(choice(mv, label));
+                }
+            }
+            choices.truncate(20);
+            (
+                sentence(&format!(
+                    "Several moves fit ({}): which one?",
+                    candidates.join(", ")
+                )),
+                choices,
+            )
+        }
+    };
+    json_answer(
+        StatusCode::MULTIPLE_CHOICES,
+        json!({ "question": text, "choices": choices }),
+    )
+}
+
+/// The name of the piece a move moves, as it stands, and after the move.
+fn names(pos: &Position, mv: Move) -> (&'static str, &'static str) {
+    let g = pos.game();
+    match mv {
+        Move::Board { from, promote, .. } => match pos.piece_at(from) {
+            Some(p) => (
+                g.piece_name(p.kind, p.promoted),
+                g.piece_name(p.kind, p.promoted || promote),
+            ),
+            None => ("piece", "piece"),
+        },
+        Move::Drop { kind, .. } => (g.piece(kind).name, g.piece(kind).name),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The web board beside the bot (`SEIREIGI_PUBLIC_URL` set): board posts link to the game's
 //! page, "Open my board" hands a player their personal link privately, a move made through
 //! the page is posted in the game's thread as a `/move` is (and the computer answers it), and
-//! "Revoke my links" stops the old links.
+//! "Revoke my links" (or `/settings revoke_links:True`) stops the old links.
 
 use crate::computer::{challenge_computer, computer_move};
 use seireigi::web::WebOptions;
@@ -223,5 +223,70 @@ async fn the_your_move_dm_carries_the_personal_link_and_the_thread_does_not() {
     assert!(
         links(&board).iter().all(|(_, url)| !url.contains("?t=")),
         "{board:#}"
+    );
+}
+
+#[tokio::test]
+async fn revoking_in_settings_stops_every_link_and_a_new_one_works() {
+    let (h, base) = bot_with_web("bot-web-settings-revoke").await;
+    let first = h.new_game(Variant::builtin("shogi"), None, None).await;
+    let second = h.new_game(Variant::builtin("minishogi"), None, None).await;
+    // Alice's links to both games, from Open my board.
+    let boards = [last_board(&h, first.thread), last_board(&h, second.thread)];
+    let mut old = Vec::new();
+    for board in &boards {
+        let answer = open_my_board(&h, ALICE_ID, board).await;
+        let (_, link) = links(&answer)
+            .into_iter()
+            .find(|(label, _)| label == "Open my board")
+            .expect("a link button");
+        old.push(split_link(&link));
+    }
+    let (i, since) = h
+        .command(
+            ALICE_ID,
+            fake_discord::CHANNEL_ID,
+            "settings",
+            json!({ "revoke_links": true }),
+        )
+        .await;
+    let text = h.private_followup(since, &i).await;
+    assert!(text.contains("links are revoked, in every game"), "{text}");
+    // Every old link is refused and nothing is played...
+    for (page, token) in &old {
+        let (status, v) = post_move(&base, page, token, 0, "P-7f").await;
+        assert_eq!(status, 403, "{v}");
+        assert!(v["error"].as_str().unwrap_or("").contains("revoked"), "{v}");
+    }
+    assert_eq!(h.game_info(first).await.ply, 0);
+    // ... and the next Open my board gives one that works.
+    let answer = open_my_board(&h, ALICE_ID, &boards[0]).await;
+    let (_, link) = links(&answer)
+        .into_iter()
+        .find(|(label, _)| label == "Open my board")
+        .expect("a link button");
+    let (page, token) = split_link(&link);
+    let (status, v) = post_move(&base, &page, &token, 0, "P-7f").await;
+    assert_eq!(status, 200, "{v}");
+    // Settings without the option revoke nothing.
+    let (i, since) = h
+        .command(
+            ALICE_ID,
+            fake_discord::CHANNEL_ID,
+            "settings",
+            json!({ "revoke_links": false }),
+        )
+        .await;
+    let text = h.private_followup(since, &i).await;
+    assert!(!text.contains("revoked"), "{text}");
+    let html = reqwest::get(&link)
+        .await
+        .expect("get")
+        .text()
+        .await
+        .expect("body");
+    assert!(
+        html.contains("data-token="),
+        "the new link still works: {html:.500}"
     );
 }

@@ -7,6 +7,7 @@
 mod service_common;
 
 mod browser;
+mod computer;
 mod errors;
 mod fuzz;
 mod hostile;
@@ -16,5 +17,8 @@ mod ops;
 mod page;
 mod play;
 mod raw_http;
+mod readme_picture;
 mod server;
 mod touch;
+mod typed;
+mod zoom;

@@ -34,7 +34,7 @@ pub async fn open_as(b: &mut Browser, web: &Web, info: &GameInfo, user: UserId) 
     .expect("play.js ran");
 }
 
-async fn wait_my_turn(b: &mut Browser) {
+pub async fn wait_my_turn(b: &mut Browser) {
     b.wait_for(
         "document.querySelectorAll('#game.myturn .can').length",
         "the player's pieces marked",
@@ -57,7 +57,7 @@ pub async fn last_move(web: &Web, info: &GameInfo) -> (usize, String) {
 }
 
 /// Waits until the database has `ply` moves (the POST is answered before the page shows it).
-async fn wait_ply(b: &mut Browser, web: &Web, info: &GameInfo, ply: usize) -> String {
+pub async fn wait_ply(b: &mut Browser, web: &Web, info: &GameInfo, ply: usize) -> String {
     for _ in 0..600 {
         let (n, text) = last_move(web, info).await;
         if n >= ply {
@@ -73,7 +73,7 @@ async fn wait_ply(b: &mut Browser, web: &Web, info: &GameInfo, ply: usize) -> St
 }
 
 /// Waits until the page shows `ply` (the live update arrived).
-async fn wait_page_ply(b: &mut Browser, ply: usize) {
+pub async fn wait_page_ply(b: &mut Browser, ply: usize) {
     b.wait_for(
         &format!("document.querySelector('#game').dataset.ply === '{ply}'"),
         &format!("the page at ply {ply}"),
@@ -83,7 +83,7 @@ async fn wait_page_ply(b: &mut Browser, ply: usize) {
 }
 
 /// The button of the move panel whose text starts with `start`, tapped.
-async fn tap_button(b: &mut Browser, start: &str) {
+pub async fn tap_button(b: &mut Browser, start: &str) {
     let sel = serde_json::to_string(start).expect("json");
     b.wait_for(
         &format!(
@@ -99,7 +99,7 @@ async fn tap_button(b: &mut Browser, start: &str) {
 }
 
 /// The texts of the panel's buttons.
-async fn button_texts(b: &mut Browser) -> Vec<String> {
+pub async fn button_texts(b: &mut Browser) -> Vec<String> {
     let v = b
         .eval("[...document.querySelectorAll('#game .mv .acts button')].map(b => b.textContent)")
         .await
@@ -107,7 +107,7 @@ async fn button_texts(b: &mut Browser) -> Vec<String> {
     serde_json::from_value(v).expect("a list of texts")
 }
 
-fn square(name: &str) -> String {
+pub fn square(name: &str) -> String {
     format!("#game .board .sq[data-square=\"{name}\"]")
 }
 

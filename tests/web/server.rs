@@ -28,14 +28,22 @@ impl Web {
 
     /// A server whose options `change` sets (limits, where moves are posted).
     pub async fn with(backend: Backend, tag: &str, change: impl FnOnce(&mut WebOptions)) -> Web {
+        // A name that must be escaped.
+        Web::named(backend, tag, "Alice <b>&amp;", change).await
+    }
+
+    /// The same, Alice named `alice`.
+    pub async fn named(
+        backend: Backend,
+        tag: &str,
+        alice: &str,
+        change: impl FnOnce(&mut WebOptions),
+    ) -> Web {
         let db = TestDb::on(backend, tag).await;
         let clock = Arc::new(ManualClock::new(T0));
         let store = Store::open(&db.url).await.expect("open store");
         let service = Arc::new(GameService::new(store, clock.clone()));
-        let names = LocalNames::new([
-            (ALICE, "Alice <b>&amp;".to_string()),
-            (BOB, "Bob".to_string()),
-        ]);
+        let names = LocalNames::new([(ALICE, alice.to_string()), (BOB, "Bob".to_string())]);
         let mut options = WebOptions::local("127.0.0.1:0".parse().expect("address"));
         change(&mut options);
         let server = web::start(service.clone(), options, Arc::new(names))

@@ -6,7 +6,7 @@ use crate::bot::context::Context;
 use crate::bot::ids::ButtonAction;
 use crate::bot::limits;
 use crate::bot::present::move_text;
-use crate::rules::notation::{parse_move, to_canonical, to_japanese, MoveError};
+use crate::rules::notation::{exact_text, parse_move, to_canonical, to_japanese, MoveError};
 use crate::rules::{Move, Position};
 use crate::service::{GameId, Notation};
 use crate::wording::{promotion_answers, with_article};
@@ -19,31 +19,6 @@ fn squeeze(text: &str) -> String {
         .chars()
         .filter(|c| !matches!(c, ' ' | '-' | 'x' | '\u{3000}'))
         .collect()
-}
-
-/// The text that plays exactly `mv` from `pos`: canonical, with `=` when the move could
-/// promote and does not (so that it is not asked about again).
-pub fn exact_text(pos: &Position, mv: Move) -> String {
-    let canonical = to_canonical(pos.game(), mv);
-    let could_promote = match mv {
-        Move::Board {
-            from,
-            via,
-            to,
-            promote: false,
-        } => pos.legal_moves().contains(&Move::Board {
-            from,
-            via,
-            to,
-            promote: true,
-        }),
-        _ => false,
-    };
-    if could_promote {
-        canonical + "="
-    } else {
-        canonical
-    }
 }
 
 /// The game id typed in the `game` option of the command being completed, if any.

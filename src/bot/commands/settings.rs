@@ -1,4 +1,5 @@
-//! /settings: a player's notation, piece style, orientation, notifications and vacation.
+//! /settings: a player's notation, piece style, orientation, notifications and vacation;
+//! and revoking their personal web board links (as the "Revoke my links" button does).
 
 use super::common::{acknowledge, user_of};
 use crate::bot::context::{send, Context, Error};
@@ -45,6 +46,8 @@ pub enum NotifyChoice {
 
 /// Your settings: notation, piece style, board orientation, notifications, vacation.
 #[poise::command(slash_command)]
+// poise makes each option of the slash command an argument: eight is what /settings offers.
+#[allow(clippy::too_many_arguments)]
 pub async fn settings(
     ctx: Context<'_>,
     #[description = "How moves are written for you"] notation: Option<NotationChoice>,
@@ -56,6 +59,8 @@ pub async fn settings(
     #[description = "Vacation days (your clocks stop); 0 ends a vacation"]
     #[max = 60]
     vacation: Option<u32>,
+    #[description = "True: every personal web board link you were given stops working"]
+    revoke_links: Option<bool>,
 ) -> Result<(), Error> {
     // It writes (and may post a vacation notice): acknowledge first; the answer is private.
     acknowledge(ctx, true).await?;
@@ -110,7 +115,14 @@ pub async fn settings(
         budget.days_left,
         count(budget.days_per_year, "vacation day")
     );
-    let text = settings_text(&s, &vacation);
+    let mut text = settings_text(&s, &vacation);
+    if revoke_links == Some(true) {
+        // The same call as the button under "Open my board".
+        service.revoke_web_links(me).await?;
+        text.push_str(
+            "\nYour personal web board links are revoked, in every game: press Open my board under a game's board for a new one.",
+        );
+    }
     send(ctx, limits::reply(text).ephemeral(true)).await?;
     Ok(())
 }

@@ -11,6 +11,32 @@ use super::western::to_western;
 use crate::rules::position::Position;
 use crate::rules::types::Move;
 
+/// The text that plays exactly `mv` from `pos` (what a button of the promotion question or
+/// of an ambiguous move sends back): canonical, with `=` when the move could promote and
+/// does not, so that [`parse_move`] does not ask about it again.
+pub fn exact_text(pos: &Position, mv: Move) -> String {
+    let canonical = to_canonical(pos.game(), mv);
+    let could_promote = match mv {
+        Move::Board {
+            from,
+            via,
+            to,
+            promote: false,
+        } => pos.legal_moves().contains(&Move::Board {
+            from,
+            via,
+            to,
+            promote: true,
+        }),
+        _ => false,
+    };
+    if could_promote {
+        canonical + "="
+    } else {
+        canonical
+    }
+}
+
 /// The legal move a player meant by `text`, or why there is none.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let typed = read(pos.game(), text);

@@ -133,6 +133,22 @@
     if (!box) return;
     bw.scrollLeft = (box[0] + box[2]) / 2 - bw.clientWidth / 2;
     bw.scrollTop = (box[1] + box[3]) / 2 - bw.clientHeight / 2;
+    pinCoords();
+  }
+
+  // While zoomed, the files stay along the top of the frame and the ranks along its right
+  // side, over the board, whatever part of it is scrolled into view: they move with the
+  // board along their own line (so each names the squares beside it) and are held across.
+  function pinCoords() {
+    var bw = st && $(".bw", st.game);
+    if (!bw) return;
+    var on = bw.classList.contains("zoomed");
+    var files = $(".files", bw), ranks = $(".ranks", bw);
+    if (files) files.style.transform = on ? "translateY(" + bw.scrollTop + "px)" : "";
+    if (ranks) {
+      ranks.style.transform = on
+        ? "translateX(" + (bw.scrollLeft + bw.clientWidth - bw.scrollWidth) + "px)" : "";
+    }
   }
 
   function unzoom() {
@@ -142,6 +158,7 @@
     bw.style.removeProperty("--sq");
     bw.style.removeProperty("width");
     bw.style.removeProperty("height");
+    pinCoords();
   }
 
   // Marks squares as targets of the next tap; captures get a ring as well as a colour.
@@ -284,6 +301,15 @@
         setTimeout(function () { if (st && st.ply === ply) location.reload(); }, 4000);
       } else if (a.status === 409) {
         location.reload();
+      } else if (a.status === 300 && a.j.choices && a.j.choices.length) {
+        // The text leaves a choice (promote or not; an ambiguous move): asked as /move
+        // asks it, each answer a button that plays its exact text.
+        cancel();
+        st.sel = { stage: "ask" };
+        buttons(a.j.choices.map(function (c) {
+          return { text: c.label, go: function () { play(c.move); } };
+        }).concat([{ text: "Cancel", cls: "no", go: function () { cancel(); say(""); } }]));
+        say(a.j.question || "Which move?");
       } else {
         cancel();
         say(a.j.error || "The move was not played (HTTP " + a.status + ").", true);
@@ -335,6 +361,8 @@
     if (d.plies != null && parseInt(d.plies, 10) !== ply) { st = null; return; }
     st = { game: game, token: d.token, side: d.side, ply: ply, legal: null, sel: null };
     game.classList.add("playing");
+    var bw = $(".bw", game);
+    if (bw) bw.addEventListener("scroll", pinCoords, { passive: true });
     panel(game);
     var mine = st;
     fetch("/g/" + pid + "/legal?t=" + encodeURIComponent(d.token), { cache: "no-store" })
