@@ -6,7 +6,7 @@
 use seireigi_test_support::bot_harness;
 use seireigi_test_support::fake_discord;
 
-use bot_harness::{check_png, Game, Harness, Variant};
+use bot_harness::{decode_png, Game, Harness, Variant};
 use fake_discord::{Recorded, ALICE_ID, BOB_ID, BOT_USER_ID, CHANNEL_ID};
 use seireigi::service::{GameId, UserId};
 use serde_json::{json, Value};
@@ -104,7 +104,13 @@ async fn a_rated_game_posts_both_changes_and_rating_shows_them() {
         "{text}"
     );
     assert_eq!(answer.files.len(), 1, "the graph");
-    check_png(&answer.files[0]);
+    let (width, height, colours) = decode_png(&answer.files[0]);
+    assert_eq!((width, height), (600, 200), "the rating graph");
+    assert_eq!(
+        colours,
+        png::ColorType::Indexed,
+        "drawn in the renderer's palette"
+    );
 
     // After another restart, Bob's own rating in the game's thread (its game by default).
     h.stop_bot().await;

@@ -80,6 +80,8 @@ impl LevelParam {
 }
 
 /// Challenge someone (or anyone, or the computer: choose the bot) to a game.
+// Poise declares each slash option as an argument of its command.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
