@@ -15,6 +15,7 @@ cmd-challenge-time = Time per move (default: the server's, else 3 days)
 cmd-challenge-color = Your colour (default: random)
 cmd-challenge-position = Start from this position (SFEN)
 cmd-challenge-level = Against the computer (choose me as opponent): how well it plays (default: normal)
+cmd-challenge-rated = Rated (default: yes between two people; False for a friendly game)
 
 cmd-move = Make a move: type it (a square or piece letter, then pick), or leave it out to point at it
 cmd-move-move = Type a square or piece letter and pick from the list; leave out to pick by pointing
@@ -58,6 +59,14 @@ cmd-impasse-game = Game number
 cmd-piece = How a piece moves: a diagram, its promotion, its XBetza.
 cmd-piece-name = Piece name, e.g. Lion or Dragon King (promoted names too)
 cmd-piece-game = Which game (default: this thread's game, else the first game that has it)
+
+cmd-rating = A player's rating in a game: rating, deviation, games, results, best, and a graph.
+cmd-rating-user = Whose rating (default: yours)
+cmd-rating-game = Which game (default: this thread's, else your latest rated game)
+
+cmd-leaderboard = This server's best players of a game (25 a page).
+cmd-leaderboard-game = Which game (default: the server's)
+cmd-leaderboard-page = Page (25 players a page; default: the first)
 
 cmd-rules = A game's rules in brief, with its start position.
 cmd-rules-game = Which game

@@ -10,7 +10,7 @@ help-move-no-example = • `/move` in the game's thread: start typing a square o
 help-look = • `/board`, `/moves square:{ $square }`, `/history`, `/export format:KIF`: look at a game; `/analyse` once it is over: its mistakes and a graph.
 help-pieces = • `/piece name:Lion`: how a piece moves. `/rules game:Dai Seireigi`: the rules in brief.
 help-offers = • `/draw`, `/takeback`, `/impasse`, `/resign`: your opponent answers with buttons.
-help-yours = • `/games`: your games, those waiting for you first. `/settings`: notation, pieces, board orientation, notifications, reminders, vacation.
+help-yours = • `/games`: your games, those waiting for you first. `/settings`: notation, pieces, board orientation, notifications, reminders, vacation. `/rating`, `/leaderboard`: ratings (games between two people are rated unless `rated:False`).
 help-place-game = in game { $game } now
 help-place-start = at the start of { $name }
 

@@ -19,6 +19,8 @@ cmd-challenge-position = Partir de cette position (SFEN)
     .name = position
 cmd-challenge-level = Contre l'ordinateur (choisissez-moi comme adversaire) : sa force (par défaut : normal)
     .name = niveau
+cmd-challenge-rated = Partie classée (par défaut : oui entre deux personnes ; False pour une partie amicale)
+    .name = classée
 
 cmd-move = Jouer un coup : tapez-le (une case ou une lettre de pièce, puis choisissez) ou désignez-le
     .name = jouer
@@ -92,6 +94,20 @@ cmd-piece-name = Nom de la pièce, p. ex. Lion ou Dragon King (noms promus aussi
     .name = nom
 cmd-piece-game = Quel jeu (par défaut : celui de ce fil, sinon le premier qui l'a)
     .name = jeu
+
+cmd-rating = La cote d'un joueur dans un jeu : valeur, écart, parties, résultats, record et courbe.
+    .name = cote
+cmd-rating-user = La cote de qui (par défaut : la vôtre)
+    .name = joueur
+cmd-rating-game = Quel jeu (par défaut : celui de ce fil, sinon votre dernière partie classée)
+    .name = jeu
+
+cmd-leaderboard = Les meilleurs joueurs d'un jeu sur ce serveur (25 par page).
+    .name = classement
+cmd-leaderboard-game = Quel jeu (par défaut : celui du serveur)
+    .name = jeu
+cmd-leaderboard-page = Page (25 joueurs par page ; par défaut : la première)
+    .name = page
 
 cmd-rules = Les règles d'un jeu en bref, avec sa position de départ.
     .name = règles

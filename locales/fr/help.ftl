@@ -8,7 +8,7 @@ help-move-no-example = • `/jouer` dans le fil de la partie : commencez à tape
 help-look = • `/plateau`, `/coups case:{ $square }`, `/historique`, `/exporter format:KIF` : voir une partie ; `/analyse` une fois finie : ses fautes et une courbe.
 help-pieces = • `/pièce nom:Lion` : comment se déplace une pièce. `/règles jeu:Dai Seireigi` : les règles en bref.
 help-offers = • `/nulle`, `/reprendre`, `/impasse`, `/abandonner` : votre adversaire répond avec des boutons.
-help-yours = • `/parties` : vos parties, d'abord celles qui vous attendent. `/réglages` : notation, pièces, orientation du plateau, notifications, rappels, vacances.
+help-yours = • `/parties` : vos parties, d'abord celles qui vous attendent. `/réglages` : notation, pièces, orientation du plateau, notifications, rappels, vacances. `/cote`, `/classement` : les cotes (les parties entre deux personnes sont classées, sauf `classée:False`).
 help-place-game = dans la partie { $game } en ce moment
 help-place-start = au départ de { $name }
 

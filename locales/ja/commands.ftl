@@ -19,6 +19,8 @@ cmd-challenge-position = この局面から始める（SFEN）
     .name = 局面
 cmd-challenge-level = コンピュータと対局（相手にボットを選ぶ）：強さ（既定：普通）
     .name = 強さ
+cmd-challenge-rated = レーティング対局（既定：人同士なら対象。False で練習対局）
+    .name = レーティング
 
 cmd-move = 指す：入力する（マスか駒の文字を打って選ぶ）か、空欄にして盤から選ぶ
     .name = 指す
@@ -92,6 +94,20 @@ cmd-piece-name = 駒の名前、例 Lion や Dragon King（成り駒の名前も
     .name = 名前
 cmd-piece-game = 種目（既定：このスレッドの対局、なければその駒がある最初の種目）
     .name = 種目
+
+cmd-rating = 種目ごとのレーティング：値、偏差、対局数、勝敗、最高値、推移グラフ。
+    .name = レーティング
+cmd-rating-user = 誰のレーティングか（既定：自分）
+    .name = ユーザー
+cmd-rating-game = 種目（既定：このスレッドの対局、なければ最後のレーティング対局）
+    .name = 種目
+
+cmd-leaderboard = このサーバーの種目別ランキング（1ページ25人）。
+    .name = ランキング
+cmd-leaderboard-game = 種目（既定：サーバーの既定）
+    .name = 種目
+cmd-leaderboard-page = ページ（1ページ25人、既定：最初）
+    .name = ページ
 
 cmd-rules = 種目のルールの要約と初期配置。
     .name = ルール

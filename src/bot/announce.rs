@@ -8,7 +8,9 @@ use super::limits::{self, channel_message};
 use super::posts::{
     board_attachment, board_post_buttons, personal_link, post_to_game, spectators_style,
 };
-use super::present::{clock_text, count, mention, move_text, outcome_text, pings, player_label};
+use super::present::{
+    clock_text, count, mention, move_text, outcome_text, pings, player_label, rating_changes_text,
+};
 use super::replay::end_of_game_gif;
 use crate::rules::History;
 use crate::service::{
@@ -128,6 +130,23 @@ pub async fn post_move(
     Ok(())
 }
 
+/// The line of a rated game's result post with both players' changes (stored when the game
+/// ended, so a post repeated after a restart shows the same numbers); nothing for a friendly
+/// game, nor when they cannot be read (the result is posted all the same).
+async fn rating_lines(data: &Data, info: &GameInfo) -> String {
+    if !info.rated {
+        return String::new();
+    }
+    match data.service.game_rating_changes(info.id).await {
+        Ok(Some(changes)) => format!("\n{}", rating_changes_text(&changes)),
+        Ok(None) => String::new(),
+        Err(e) => {
+            warn!(error = %e, game = info.id.0, "could not read a game's rating changes");
+            String::new()
+        }
+    }
+}
+
 /// The nonce of a post made for an outbox row: Discord creates one message per nonce (with
 /// `enforce_nonce`), so a post repeated after a crash between posting and marking is not
 /// shown twice.
@@ -158,7 +177,13 @@ async fn post_played(
     }
     let mut pinged = vec![];
     match (history.outcome(), info.to_move) {
-        (Some(outcome), _) => content += &format!("\n{}", outcome_text(outcome, info)),
+        (Some(outcome), _) => {
+            content += &format!(
+                "\n{}{}",
+                outcome_text(outcome, info),
+                rating_lines(data, info).await
+            );
+        }
         (None, Some(next)) if info.is_computer(next) => {
             content += &format!("\n{} is thinking…", player_label(info, next));
         }
@@ -294,8 +319,9 @@ async fn deliver_with(
         } => {
             let (info, history) = data.service.game_history(*game).await?;
             let text = outcome_text(*outcome, &info);
+            let ratings = rating_lines(data, &info).await;
             let mut msg = channel_message(format!(
-                "🏁 Game {game} ({} against {}) is over. {text}",
+                "🏁 Game {game} ({} against {}) is over. {text}{ratings}",
                 mention(*black),
                 mention(*white)
             ))

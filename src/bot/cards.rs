@@ -111,8 +111,13 @@ pub fn card(
             "Colours are drawn at random when the challenge is accepted.".to_string()
         }
     };
+    let rated = if ch.rated {
+        "Rated."
+    } else {
+        "Friendly (not rated)."
+    };
     let mut description = format!(
-        "A {}x{} board, a promotion zone of {}; {}.\nTime: {}. {colours}\n{style}",
+        "A {}x{} board, a promotion zone of {}; {}.\nTime: {}. {rated} {colours}\n{style}",
         game.size,
         game.size,
         count(game.zone_depth, "rank"),
@@ -244,6 +249,7 @@ mod tests {
             status: ChallengeStatus::Open,
             game: None,
             card: None,
+            rated: false,
         };
         assert!(card(&ch, true, "").is_ok());
     }

@@ -4,8 +4,35 @@
 use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::notation::{to_canonical, to_japanese, to_western};
 use crate::rules::{Color, History, Move, Outcome, PieceKind, Position, Reason, Square};
-use crate::service::{GameInfo, Notation, Orientation, Timestamp, UserId, UserSettings};
+use crate::service::{
+    GameInfo, Notation, Orientation, RatingChange, RatingChanges, Timestamp, UserId, UserSettings,
+};
 use poise::serenity_prelude as serenity;
+
+/// A rating as shown: rounded, `?` after it while provisional (`1662?`).
+pub fn rating_points(points: i32, provisional: bool) -> String {
+    if provisional {
+        format!("{points}?")
+    } else {
+        points.to_string()
+    }
+}
+
+/// One player's change in a rated game: `1500 → 1662 (+162)`.
+pub fn rating_change_text(c: &RatingChange) -> String {
+    format!("{} → {} ({:+})", c.before, c.after, c.delta())
+}
+
+/// The line of a result post that shows both players' changes.
+pub fn rating_changes_text(c: &RatingChanges) -> String {
+    format!(
+        "Ratings: {} {} · {} {}",
+        mention(c.black.user),
+        rating_change_text(&c.black),
+        mention(c.white.user),
+        rating_change_text(&c.white)
+    )
+}
 
 /// Width of board images: readable on a phone for 12x12 (docs/bot.md).
 pub const IMAGE_WIDTH: u32 = 1000;

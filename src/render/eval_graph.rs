@@ -2,12 +2,10 @@
 //! evaluation after it from Black's side, drawn on a scale of winning chances so that the
 //! swings of an even game show and a won game flattens out near the edge. Below the curve
 //! is Black's share (dark), above it White's (light); mistakes and blunders are marked with
-//! a dot. Drawn straight into the shared palette's indices and written as an indexed PNG.
+//! a dot. Drawn on the graphs' shared plot (`plot.rs`), in the renderer's palette.
 
 use super::check::RenderError;
-use super::palette::palette;
-use super::png::encode_fresh;
-use super::raster::Indexed;
+use super::plot::{colour, Plot};
 use super::theme;
 
 pub const GRAPH_WIDTH: u32 = 600;
@@ -28,91 +26,31 @@ fn chances(cp: i32) -> f64 {
     2.0 / (1.0 + (-0.004 * f64::from(cp)).exp()) - 1.0
 }
 
-fn colour(hex: &str) -> u8 {
-    let v = u32::from_str_radix(hex.trim_start_matches('#'), 16).unwrap_or(0);
-    palette().nearest([(v >> 16) as u8, (v >> 8) as u8, v as u8])
-}
-
 /// The graph of `evals` (one per move, centipawns from Black's side) with the `marks` at
 /// their moves' indices, as a PNG of [`GRAPH_WIDTH`] x [`GRAPH_HEIGHT`].
 pub fn eval_graph_png(evals: &[i32], marks: &[(usize, GraphMark)]) -> Result<Vec<u8>, RenderError> {
-    let (w, h) = (GRAPH_WIDTH, GRAPH_HEIGHT);
-    let (page, light, dark) = (
-        colour(theme::PAGE),
-        colour(theme::PIECE_FILL),
-        colour(theme::STAND_EDGE),
-    );
+    let mut plot = Plot::new(GRAPH_WIDTH, GRAPH_HEIGHT, MARGIN, colour(theme::PAGE));
+    let (light, dark) = (colour(theme::PIECE_FILL), colour(theme::STAND_EDGE));
     let (line, middle) = (colour(theme::PIECE_TEXT), colour(theme::GRID));
     let (mistake, blunder) = (colour(theme::JUMP), colour(theme::CHECK_FRAME));
-    let mut img = Indexed {
-        width: w,
-        height: h,
-        px: vec![page; (w * h) as usize],
-        breaks: Vec::new(),
+    // Black's share (dark) below the curve, White's (light) above it.
+    let plot_h = f64::from(plot.height - 1);
+    let row_of = |cp: i32| (1.0 - chances(cp)) / 2.0 * plot_h;
+    let rows: Vec<f64> = match evals {
+        [] => vec![row_of(0)],
+        _ => evals.iter().map(|&cp| row_of(cp)).collect(),
     };
-    let (left, top) = (MARGIN, MARGIN);
-    let (plot_w, plot_h) = (w - 2 * MARGIN, h - 2 * MARGIN);
-    // The point of move i at the plot's x, and the curve's height at any x (linear
-    // between points), in rows from the top of the plot.
-    let span = evals.len().saturating_sub(1).max(1) as f64;
-    let row_of = |cp: i32| (1.0 - chances(cp)) / 2.0 * f64::from(plot_h - 1);
-    let x_of = |i: usize| i as f64 / span * f64::from(plot_w - 1);
-    let curve = |x: f64| -> f64 {
-        match evals {
-            [] => row_of(0),
-            [one] => row_of(*one),
-            _ => {
-                let at = x / f64::from(plot_w - 1) * span;
-                let i = (at.floor() as usize).min(evals.len() - 2);
-                let t = at - i as f64;
-                row_of(evals[i]) * (1.0 - t) + row_of(evals[i + 1]) * t
-            }
-        }
-    };
-    let set = |img: &mut Indexed, x: i64, y: i64, c: u8| {
-        if (0..i64::from(w)).contains(&x) && (0..i64::from(h)).contains(&y) {
-            img.px[(y as u32 * w + x as u32) as usize] = c;
-        }
-    };
-    let mut previous: Option<i64> = None;
-    for px in 0..plot_w {
-        let y = curve(f64::from(px)).round() as i64;
-        for py in 0..plot_h {
-            let c = if i64::from(py) < y { light } else { dark };
-            set(&mut img, i64::from(left + px), i64::from(top + py), c);
-        }
-        // The curve two pixels thick, joined to the previous column when it jumps.
-        let from = previous.unwrap_or(y).min(y);
-        let to = previous.unwrap_or(y).max(y);
-        for py in from..=to + 1 {
-            set(&mut img, i64::from(left + px), i64::from(top) + py, line);
-        }
-        previous = Some(y);
-    }
-    let mid = i64::from(top + (plot_h - 1) / 2);
-    for px in (0..plot_w).step_by(4) {
-        set(&mut img, i64::from(left + px), mid, middle);
-        set(&mut img, i64::from(left + px + 1), mid, middle);
-    }
+    plot.curve(&rows, light, dark, line);
+    plot.dashed_row(i64::from((plot.height - 1) / 2), middle);
     for &(i, mark) in marks {
         let Some(&cp) = evals.get(i) else { continue };
-        let (cx, cy) = (
-            i64::from(left) + x_of(i).round() as i64,
-            i64::from(top) + row_of(cp).round() as i64,
-        );
         let (c, r) = match mark {
             GraphMark::Mistake => (mistake, 4),
             GraphMark::Blunder => (blunder, 5),
         };
-        for dy in -r..=r {
-            for dx in -r..=r {
-                if dx * dx + dy * dy <= r * r {
-                    set(&mut img, cx + dx, cy + dy, c);
-                }
-            }
-        }
+        plot.dot(plot.x_of(i, evals.len()).round(), row_of(cp).round(), r, c);
     }
-    encode_fresh(&img)
+    plot.png()
 }
 
 #[cfg(test)]

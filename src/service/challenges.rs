@@ -44,6 +44,8 @@ pub struct Challenge {
     pub game: Option<GameId>,
     /// Where its card was posted (channel, message), once posted.
     pub card: Option<(u64, u64)>,
+    /// Its game will be rated (docs/ratings.md); a game against the computer never is.
+    pub rated: bool,
 }
 
 impl Challenge {
@@ -64,6 +66,7 @@ impl Challenge {
                 .channel_id
                 .zip(r.message_id)
                 .map(|(c, m)| (c as u64, m as u64)),
+            rated: r.rated != 0,
         })
     }
 }
@@ -116,8 +119,22 @@ impl GameService {
         validate(n).map(|_| ())
     }
 
+    /// A friendly challenge (the terminal's and the web lobby's local games, and tests):
+    /// its game is not rated. The bot's challenges are [`Self::challenge_rated`].
     pub async fn challenge(&self, n: NewChallenge) -> Result<(Challenge, Vec<Event>)> {
+        self.challenge_rated(n, false).await
+    }
+
+    /// A challenge whose game is rated when `rated` holds, it is played from the game's
+    /// start position and it is not against the computer (a set-up position makes it
+    /// friendly; so does the computer accepting it, and a takeback during the game).
+    pub async fn challenge_rated(
+        &self,
+        n: NewChallenge,
+        rated: bool,
+    ) -> Result<(Challenge, Vec<Event>)> {
         let (variant, sfen) = validate(&n)?;
+        let rated = rated && sfen == Position::start(variant).to_sfen();
         let now = self.now();
         let mut tx = self.store.write().await?;
         queries::ensure_user(&mut tx, n.challenger.db()).await?;
@@ -138,6 +155,7 @@ impl GameService {
                 days_per_move: n.days_per_move.map(i64::from),
                 created_at: now.0,
                 expires_at: now.plus_days(CHALLENGE_DAYS).0,
+                rated,
             },
         )
         .await?;
@@ -270,6 +288,7 @@ impl GameService {
                 now: now.0,
                 computer: computer_level.map(|level| (user.db(), level.into())),
                 rules_hash: &ch.variant.game().rules_hash,
+                rated: ch.rated && computer_level.is_none(),
             },
         )
         .await?;

@@ -111,6 +111,7 @@ impl GameService {
             .await?;
             if updated {
                 queries::delete_offers(&mut tx, row.id).await?;
+                self.rate_end(&mut tx, &row, outcome, now).await?;
                 self.forget(row.id);
                 changed.push((row.id, row.version + 1));
                 let event = Event::GameEnded {

@@ -15,6 +15,7 @@ pub mod events;
 mod limits;
 mod play;
 mod query;
+mod ratings;
 mod settings;
 pub mod types;
 mod web_links;
@@ -32,6 +33,10 @@ pub use events::{Event, Notification};
 pub use limits::Limits;
 pub use play::MoveResult;
 pub use query::{ComputerPlayer, ExportFormat, GameInfo};
+pub use ratings::{
+    Leaderboard, LeaderboardEntry, PlayerRating, RatingChange, RatingChanges, RatingPoint,
+    LEADERBOARD_PAGE,
+};
 pub use settings::{
     GuildSettings, Notation, Notify, Orientation, TimePerMove, UserSettings, DEFAULT_TIME,
     MAX_CHALLENGE_CHANNELS,

@@ -8,6 +8,7 @@ use crate::rules::outcome::score_impasse;
 use crate::rules::{Color, History, Move, Outcome, Position, Reason};
 use crate::store::limit_queries;
 use crate::store::queries::{self, GameUpdate};
+use crate::store::rating_queries;
 use crate::store::rows::GameRow;
 use crate::store::{GameStatus, WriteTx};
 
@@ -223,6 +224,9 @@ impl GameService {
         if !updated {
             return Err(ServiceError::PositionChanged);
         }
+        if let Some(outcome) = outcome {
+            self.rate_end(&mut tx, row, outcome, now).await?;
+        }
         tx.commit().await.map_err(ServiceError::from)?;
         self.remember(row.id, row.version + 1, history);
         self.publish(row.id, row.version + 1);
@@ -360,6 +364,8 @@ impl GameService {
                     return Err(ServiceError::NothingToTakeBack);
                 }
                 queries::delete_moves_from(&mut tx, row.id, back.moves().len() as i64 + 1).await?;
+                // A game with a takeback is never rated.
+                rating_queries::unrate_game(&mut tx, row.id).await?;
                 // Granted, it was no nuisance: the next one need not wait.
                 limit_queries::forget_offer(&mut tx, row.id, kind, requester.db()).await?;
                 self.forget(row.id);

@@ -38,6 +38,8 @@ pub struct GameInfo {
     pub version: i64,
     /// The id of the game's public web page (random, migration 0010).
     pub public_id: Option<String>,
+    /// A rated game: its end updates both players' ratings (docs/ratings.md).
+    pub rated: bool,
 }
 
 /// The engine as a player of one game.
@@ -95,6 +97,7 @@ impl GameInfo {
             board_style: row.board_style.unwrap_or_default().into(),
             version: row.version,
             public_id: row.public_id.clone(),
+            rated: row.rated != 0,
         })
     }
 

@@ -10,7 +10,7 @@ use crate::on_backend;
 use sqlx::Row;
 
 /// The tables and their columns as of the newest migration, parents before children.
-/// `true`: an integer column; `false`: text.
+/// `true`: an integer column; `false`: text, or a floating-point number if named in [`REAL`].
 const TABLES: &[(&str, &[(&str, bool)])] = &[
     (
         "users",
@@ -68,6 +68,7 @@ const TABLES: &[(&str, &[(&str, bool)])] = &[
             ("board_style", false),
             ("side_to_move", false),
             ("public_id", false),
+            ("rated", true),
         ],
     ),
     (
@@ -96,6 +97,7 @@ const TABLES: &[(&str, &[(&str, bool)])] = &[
             ("guild_id", true),
             ("channel_id", true),
             ("message_id", true),
+            ("rated", true),
         ],
     ),
     (
@@ -136,6 +138,47 @@ const TABLES: &[(&str, &[(&str, bool)])] = &[
         "vacations",
         &[("user_id", true), ("started_at", true), ("ends_at", true)],
     ),
+    (
+        "ratings",
+        &[
+            ("user_id", true),
+            ("variant", false),
+            ("rating", false),
+            ("deviation", false),
+            ("volatility", false),
+            ("games", true),
+            ("wins", true),
+            ("losses", true),
+            ("draws", true),
+            ("best", false),
+            ("last_game_at", true),
+        ],
+    ),
+    (
+        "rating_history",
+        &[
+            ("game_id", true),
+            ("user_id", true),
+            ("variant", false),
+            ("played_at", true),
+            ("rating_before", false),
+            ("deviation_before", false),
+            ("rating_after", false),
+            ("deviation_after", false),
+        ],
+    ),
+];
+
+/// The columns of [`TABLES`] that hold floating-point numbers (the ratings' Glicko values).
+const REAL: &[&str] = &[
+    "rating",
+    "deviation",
+    "volatility",
+    "best",
+    "rating_before",
+    "deviation_before",
+    "rating_after",
+    "deviation_after",
 ];
 
 /// The tables whose ids a sequence gives (AUTOINCREMENT on SQLite, identity on PostgreSQL).
@@ -145,6 +188,7 @@ const SEQUENCED: &[&str] = &["games", "challenges", "notifications"];
 enum Value {
     Int(Option<i64>),
     Text(Option<String>),
+    Real(Option<f64>),
 }
 
 /// What was copied: (table, rows), in copy order.
@@ -237,6 +281,8 @@ async fn read_table(
                 for (j, (name, int)) in columns.iter().enumerate() {
                     values.push(if *int {
                         Value::Int(row.try_get(j).map_err(|e| bad(i, name, e))?)
+                    } else if REAL.contains(name) {
+                        Value::Real(row.try_get(j).map_err(|e| bad(i, name, e))?)
                     } else {
                         Value::Text(row.try_get(j).map_err(|e| bad(i, name, e))?)
                     });
@@ -278,6 +324,7 @@ async fn insert(
                 q = match v {
                     Value::Int(i) => q.bind(*i),
                     Value::Text(t) => q.bind(t.clone()),
+                    Value::Real(r) => q.bind(*r),
                 };
             }
             q

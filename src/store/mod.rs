@@ -14,6 +14,7 @@ pub mod copy;
 pub mod limit_queries;
 pub mod postgres;
 pub mod queries;
+pub mod rating_queries;
 pub mod rows;
 mod sqlite;
 pub mod status;

@@ -15,17 +15,17 @@ type Result<T> = std::result::Result<T, sqlx::Error>;
 
 const GAME_COLUMNS: &str = "id, variant, black, white, start_sfen, position_sfen, ply, status, side_to_move, winner, \
      reason, days_per_move, deadline, reminder_at, reminder_sent, version, created_at, updated_at, guild_id, channel_id, \
-     thread_id, message_id, computer, computer_level, rules_hash, damaged, board_style, public_id";
+     thread_id, message_id, computer, computer_level, rules_hash, damaged, board_style, public_id, rated";
 
 const CHALLENGE_COLUMNS: &str =
     "id, challenger, challenged, variant, start_sfen, color, days_per_move, status, \
-     created_at, expires_at, game_id, guild_id, channel_id, message_id";
+     created_at, expires_at, game_id, guild_id, channel_id, message_id, rated";
 
 /// ` FOR UPDATE` when a row is read, inside a PostgreSQL write transaction, in order to be
 /// changed: a second writer of the same row then waits for the first to commit and reads
 /// what it wrote (READ COMMITTED), instead of both computing from the old row. Nothing on
 /// SQLite, whose write transactions hold the whole database.
-fn for_update(c: &mut dyn Db) -> &'static str {
+pub(super) fn for_update(c: &mut dyn Db) -> &'static str {
     if c.conn().locks_rows() {
         " FOR UPDATE"
     } else {
@@ -166,13 +166,15 @@ pub struct NewChallengeRow<'a> {
     pub days_per_move: Option<i64>,
     pub created_at: i64,
     pub expires_at: i64,
+    /// A rated challenge (migration 0012).
+    pub rated: bool,
 }
 
 pub async fn insert_challenge(c: &mut dyn Db, n: &NewChallengeRow<'_>) -> Result<i64> {
     let id: i64 = on_backend!(c, |c| {
         sqlx::query_scalar(
         "INSERT INTO challenges (challenger, challenged, variant, start_sfen, color, days_per_move, status, \
-         created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, 'open', $7, $8) RETURNING id",
+         created_at, expires_at, rated) VALUES ($1, $2, $3, $4, $5, $6, 'open', $7, $8, $9) RETURNING id",
     )
     .bind(n.challenger)
     .bind(n.challenged)
@@ -182,6 +184,7 @@ pub async fn insert_challenge(c: &mut dyn Db, n: &NewChallengeRow<'_>) -> Result
     .bind(n.days_per_move)
     .bind(n.created_at)
     .bind(n.expires_at)
+    .bind(i64::from(n.rated))
     .fetch_one(c)
     })?;
     Ok(id)
@@ -259,6 +262,8 @@ pub struct NewGameRow<'a> {
     pub computer: Option<(i64, StoredLevel)>,
     /// The hash of the rules the game starts under (docs/games.md).
     pub rules_hash: &'a str,
+    /// A rated game (migration 0012).
+    pub rated: bool,
 }
 
 pub async fn insert_game(c: &mut dyn Db, n: &NewGameRow<'_>) -> Result<i64> {
@@ -272,8 +277,8 @@ pub async fn insert_game(c: &mut dyn Db, n: &NewGameRow<'_>) -> Result<i64> {
         sqlx::query_scalar(&format!(
         "INSERT INTO games (variant, black, white, start_sfen, position_sfen, status, side_to_move, \
          days_per_move, deadline, reminder_at, created_at, updated_at, computer, computer_level, rules_hash, \
-         public_id) VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9, $10, $11, $12, $13, $14, {public_id}) \
-         RETURNING id",
+         rated, public_id) VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, \
+         {public_id}) RETURNING id",
     ))
     .bind(n.variant)
     .bind(n.black)
@@ -289,6 +294,7 @@ pub async fn insert_game(c: &mut dyn Db, n: &NewGameRow<'_>) -> Result<i64> {
     .bind(n.computer.map(|(user, _)| user))
     .bind(n.computer.map(|(_, level)| level))
     .bind(n.rules_hash)
+    .bind(i64::from(n.rated))
     .fetch_one(c)
     })
 }

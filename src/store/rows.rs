@@ -43,6 +43,8 @@ pub struct GameRow {
     pub board_style: Option<StoredStyle>,
     /// The id of the game's public web page (migration 0010).
     pub public_id: Option<String>,
+    /// 1 for a rated game (migration 0012): its end updates both players' ratings.
+    pub rated: i64,
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -69,6 +71,8 @@ pub struct ChallengeRow {
     pub guild_id: Option<i64>,
     pub channel_id: Option<i64>,
     pub message_id: Option<i64>,
+    /// 1 for a rated challenge (migration 0012).
+    pub rated: i64,
 }
 
 #[derive(Debug, Clone, FromRow)]

@@ -15,6 +15,7 @@ mod outage;
 mod picker;
 mod picker_plan;
 mod process;
+mod ratings;
 mod server;
 mod shards;
 mod web;

@@ -21,5 +21,6 @@ mod hardening;
 mod limits;
 mod move_result;
 mod offers;
+mod ratings;
 mod rules_hash;
 mod settings;

@@ -81,6 +81,8 @@ impl LevelParam {
 }
 
 /// Challenge someone (or anyone, or the computer: choose the bot) to a game.
+// Poise declares each slash option as an argument of its command.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
@@ -94,6 +96,8 @@ pub async fn challenge(
     #[description = "Start from this position (SFEN)"] position: Option<String>,
     #[description = "Against the computer (choose me as opponent): how well it plays (default: normal)"]
     level: Option<LevelParam>,
+    #[description = "Rated (default: yes between two people; False for a friendly game)"]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
     let me = user_of(ctx);
     let computer = opponent
@@ -110,6 +114,14 @@ pub async fn challenge(
         return refuse(
             "a level is for games against the computer: choose me as the opponent, or leave the level out",
         );
+    }
+    let set_up = position.as_deref().is_some_and(|p| !p.trim().is_empty());
+    if rated == Some(true) && (computer || set_up) {
+        return refuse(if computer {
+            "games against the computer are never rated: leave rated out"
+        } else {
+            "games from a set-up position are never rated: leave rated or the position out"
+        });
     }
     let level = computer.then(|| level.map_or(Level::Normal, LevelParam::level));
     // The server may keep challenges to some channels, and choose the game and time of a
@@ -141,7 +153,8 @@ pub async fn challenge(
     ctx.data().service.check_challenge(&request)?;
     before_answer(ctx, ctx.data().service.check_challenge_limits(me, computer)).await?;
     acknowledge(ctx, false).await?;
-    let (ch, _) = ctx.data().service.challenge(request).await?;
+    let rated = rated.unwrap_or(true) && !computer;
+    let (ch, _) = ctx.data().service.challenge_rated(request, rated).await?;
     let waits = level.is_none();
     let shown = ch.clone();
     let style = style_line(ctx.data(), &ch).await?;

@@ -16,6 +16,7 @@ mod move_input;
 mod moves;
 mod offers;
 mod piece;
+mod ratings;
 mod rules;
 mod server;
 mod settings;
@@ -40,6 +41,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         offers::impasse(),
         piece::piece(),
         games::games(),
+        ratings::rating(),
+        ratings::leaderboard(),
         rules::rules(),
         settings::settings(),
         help::help(),

@@ -1,0 +1,166 @@
+//! /rating and /leaderboard (docs/ratings.md): a player's rating in one game, with its graph,
+//! and a server's leaderboard of one game, a page at a time.
+
+use super::common::{acknowledge, autocomplete_game, before_answer, user_of, GameChoice};
+use crate::bot::context::{send, Context, Error};
+use crate::bot::present::{mention, pings, rating_points};
+use crate::rating::{
+    LEADERBOARD_MAX_DAYS_IDLE, LEADERBOARD_MAX_DEVIATION, LEADERBOARD_MIN_GAMES,
+    PROVISIONAL_DEVIATION,
+};
+use crate::render::rating_graph::rating_graph_png;
+use crate::rules::Variant;
+use crate::service::{PlayerRating, UserId};
+use poise::serenity_prelude as serenity;
+use serenity::CreateAttachment;
+
+/// The game a rating is asked about: the one named, else this thread's game, else the game
+/// of the player's latest rated game, else the server's default game.
+async fn pool_of(ctx: Context<'_>, chosen: Option<Variant>, who: UserId) -> Result<Variant, Error> {
+    if let Some(v) = chosen {
+        return Ok(v);
+    }
+    let service = &ctx.data().service;
+    let thread = service.game_in_thread(ctx.channel_id().get());
+    if let Some(game) = before_answer(ctx, thread).await? {
+        return Ok(game.variant);
+    }
+    if let Some(v) = before_answer(ctx, service.latest_rated_game(who)).await? {
+        return Ok(v);
+    }
+    Ok(match ctx.guild_id() {
+        Some(g) => before_answer(ctx, service.guild_settings(g.get()))
+            .await?
+            .game_for(None),
+        None => Variant::default_game(),
+    })
+}
+
+/// The text of a player's rating: rating and deviation, provisional marked, the counts.
+fn rating_text(r: &PlayerRating) -> String {
+    let game = r.variant.game().name;
+    if r.games == 0 {
+        return format!(
+            "{} has no rated game of {game} yet: a first rating starts at 1500 ± 350, \
+             provisional (`?`) until the deviation falls under {PROVISIONAL_DEVIATION}.",
+            mention(r.user)
+        );
+    }
+    let shown = rating_points(r.rating.points(), r.is_provisional());
+    let mut text = format!(
+        "**{game}** rating of {}: **{shown}** ± {:.0}",
+        mention(r.user),
+        r.rating.deviation
+    );
+    if r.is_provisional() {
+        text += &format!(
+            " (provisional: the deviation is {PROVISIONAL_DEVIATION} or more, so it may still move a lot)"
+        );
+    }
+    text += &format!(
+        "\nRated games: {} · wins {} · losses {} · draws {}",
+        r.games, r.wins, r.losses, r.draws
+    );
+    if let Some(best) = r.best {
+        text += &format!(" · best {best}");
+    }
+    text
+}
+
+/// A player's rating in a game: rating and deviation, games, results, best, and a graph.
+#[poise::command(slash_command)]
+pub async fn rating(
+    ctx: Context<'_>,
+    #[description = "Whose rating (default: yours)"] user: Option<serenity::User>,
+    #[description = "Which game (default: this thread's, else your latest rated game)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<GameChoice>,
+) -> Result<(), Error> {
+    let who = user.map_or(user_of(ctx), |u| UserId(u.id.get()));
+    let chosen = GameChoice::chosen(game)?;
+    let variant = pool_of(ctx, chosen, who).await?;
+    // The graph is drawn: acknowledged first.
+    acknowledge(ctx, false).await?;
+    let service = &ctx.data().service;
+    let standing = service.rating(who, variant).await?;
+    let mut text = rating_text(&standing);
+    let mut reply = poise::CreateReply::default().allowed_mentions(pings(&[]));
+    if standing.games > 0 {
+        let history = service.rating_history(who, variant).await?;
+        let mut points: Vec<i32> = history.first().map(|h| h.before).into_iter().collect();
+        points.extend(history.iter().map(|h| h.after));
+        let graph = ctx.data().render(move || rating_graph_png(&points)).await?;
+        text += &format!(
+            "\nThe graph: each rated game from the first, {} to {}, a dashed line every {} points.",
+            graph.low, graph.high, graph.step
+        );
+        reply = reply.attachment(CreateAttachment::bytes(
+            graph.png,
+            format!("rating-{}-{}.png", who.0, variant.id()),
+        ));
+    }
+    send(ctx, reply.content(text)).await?;
+    Ok(())
+}
+
+/// This server's best players of a game, 25 a page.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game (default: the server's)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<GameChoice>,
+    #[description = "Page (25 players a page; default: the first)"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    let Some(guild) = ctx.guild_id().map(|g| g.get()) else {
+        return Ok(());
+    };
+    let chosen = GameChoice::chosen(game)?;
+    let service = &ctx.data().service;
+    let variant = before_answer(ctx, service.guild_settings(guild))
+        .await?
+        .game_for(chosen);
+    let asked = page.unwrap_or(1).max(1);
+    let board = before_answer(ctx, service.leaderboard(guild, variant, asked)).await?;
+    let name = variant.game().name;
+    let text = if board.total == 0 {
+        format!(
+            "Nobody is on this server's {name} leaderboard yet. Players who finished a rated game \
+             of {name} here are listed after {LEADERBOARD_MIN_GAMES} rated games, while their \
+             deviation is under {LEADERBOARD_MAX_DEVIATION} and their last rated game is at most \
+             {LEADERBOARD_MAX_DAYS_IDLE} days old."
+        )
+    } else {
+        let mut text = format!(
+            "**{name} leaderboard** of this server: page {} of {} ({} players)",
+            board.page, board.pages, board.total
+        );
+        if asked > board.pages {
+            text += &format!(" (there is no page {asked})");
+        }
+        for e in &board.entries {
+            text += &format!(
+                "\n{}. {} **{}** ± {:.0} · {} rated games",
+                e.rank,
+                mention(e.user),
+                e.rating.points(),
+                e.rating.deviation,
+                e.games
+            );
+        }
+        if board.page < board.pages {
+            text += &format!("\nNext: `/leaderboard page:{}`", board.page + 1);
+        }
+        text
+    };
+    send(
+        ctx,
+        poise::CreateReply::default()
+            .content(text)
+            .allowed_mentions(pings(&[])),
+    )
+    .await?;
+    Ok(())
+}
