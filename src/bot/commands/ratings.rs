@@ -3,6 +3,7 @@
 
 use super::common::{acknowledge, autocomplete_game, before_answer, user_of, GameChoice};
 use crate::bot::context::{send, Context, Error};
+use crate::bot::limits;
 use crate::bot::present::{mention, pings, rating_points};
 use crate::rating::{
     LEADERBOARD_MAX_DAYS_IDLE, LEADERBOARD_MAX_DEVIATION, LEADERBOARD_MIN_GAMES,
@@ -84,7 +85,7 @@ pub async fn rating(
     let service = &ctx.data().service;
     let standing = service.rating(who, variant).await?;
     let mut text = rating_text(&standing);
-    let mut reply = poise::CreateReply::default().allowed_mentions(pings(&[]));
+    let mut attachment = None;
     if standing.games > 0 {
         let history = service.rating_history(who, variant).await?;
         let mut points: Vec<i32> = history.first().map(|h| h.before).into_iter().collect();
@@ -94,12 +95,16 @@ pub async fn rating(
             "\nThe graph: each rated game from the first, {} to {}, a dashed line every {} points.",
             graph.low, graph.high, graph.step
         );
-        reply = reply.attachment(CreateAttachment::bytes(
+        attachment = Some(CreateAttachment::bytes(
             graph.png,
             format!("rating-{}-{}.png", who.0, variant.id()),
         ));
     }
-    send(ctx, reply.content(text)).await?;
+    let mut reply = limits::reply(text).allowed_mentions(pings(&[]));
+    if let Some(a) = attachment {
+        reply = reply.attachment(a);
+    }
+    send(ctx, reply).await?;
     Ok(())
 }
 
@@ -155,12 +160,6 @@ pub async fn leaderboard(
         }
         text
     };
-    send(
-        ctx,
-        poise::CreateReply::default()
-            .content(text)
-            .allowed_mentions(pings(&[])),
-    )
-    .await?;
+    send(ctx, limits::reply(text).allowed_mentions(pings(&[]))).await?;
     Ok(())
 }
