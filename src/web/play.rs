@@ -4,8 +4,8 @@
 
 use super::{well_formed_id, PlayedOnWeb, Shared};
 use crate::i18n::Lang;
-use crate::rules::notation::{exact_text, parse_move, to_western, MoveError};
-use crate::rules::{Move, Position};
+use crate::rules::notation::{candidate_moves, exact_text, piece_forms, to_western, MoveError};
+use crate::rules::Move;
 use crate::service::{GameId, LinkHolder, LinkRefusal, ServiceError};
 use crate::wording::promotion_answers;
 use axum::body::Body;
@@ -287,7 +287,7 @@ async fn question(app: &Shared, game: GameId, q: Question) -> Response {
     let choice = |mv: Move, label: String| json!({ "move": exact_text(pos, mv), "label": label });
     let (text, choices) = match q {
         Question::Promotion([yes, no]) => {
-            let (now, promoted) = names(pos, yes);
+            let (now, promoted) = piece_forms(pos, yes);
             let [promote, stay] = promotion_answers(now, promoted);
             (
                 format!("On {} the {now} may promote.", yes.to()),
@@ -295,26 +295,18 @@ async fn question(app: &Shared, game: GameId, q: Question) -> Response {
             )
         }
         Question::Candidates(candidates) => {
-            let mut choices = Vec::new();
-            for c in &candidates {
-                // Each candidate read back through the same parser: one move, or two when
-                // it may promote or not.
-                let moves = match parse_move(pos, c) {
-                    Ok(mv) => vec![mv],
-                    Err(MoveError::PromotionChoice { options }) => options.to_vec(),
-                    Err(_) => Vec::new(),
-                };
-                for mv in moves {
-                    let (_, after) = names(pos, mv);
+            let mut choices: Vec<_> = candidate_moves(pos, &candidates)
+                .into_iter()
+                .map(|(mv, _)| {
                     let text = to_western(pos, mv);
                     let label = if mv.promotes() {
-                        format!("{text} ({after})")
+                        format!("{text} ({})", piece_forms(pos, mv).1)
                     } else {
                         text
                     };
-                    choices.push(choice(mv, label));
-                }
-            }
+                    choice(mv, label)
+                })
+                .collect();
             choices.truncate(20);
             (
                 sentence(&format!(
@@ -329,21 +321,6 @@ async fn question(app: &Shared, game: GameId, q: Question) -> Response {
         StatusCode::MULTIPLE_CHOICES,
         json!({ "question": text, "choices": choices }),
     )
-}
-
-/// The name of the piece a move moves, as it stands, and after the move.
-fn names(pos: &Position, mv: Move) -> (&'static str, &'static str) {
-    let g = pos.game();
-    match mv {
-        Move::Board { from, promote, .. } => match pos.piece_at(from) {
-            Some(p) => (
-                g.piece_name(p.kind, p.promoted),
-                g.piece_name(p.kind, p.promoted || promote),
-            ),
-            None => ("piece", "piece"),
-        },
-        Move::Drop { kind, .. } => (g.piece(kind).name, g.piece(kind).name),
-    }
 }
 
 /// A move the service refused, as the player reads it, with its status.

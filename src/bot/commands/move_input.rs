@@ -6,7 +6,7 @@ use crate::bot::context::Context;
 use crate::bot::ids::ButtonAction;
 use crate::bot::limits;
 use crate::bot::present::move_text;
-use crate::rules::notation::{exact_text, parse_move, to_canonical, to_japanese, MoveError};
+use crate::rules::notation::{candidate_moves, exact_text, piece_forms, to_canonical, to_japanese};
 use crate::rules::{Move, Position};
 use crate::service::{GameId, Notation};
 use crate::wording::{promotion_answers, with_article};
@@ -91,21 +91,6 @@ pub async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<Autocompl
     )
 }
 
-/// The name of the piece a move moves, as it stands, and what it is after the move.
-fn before_and_after(pos: &Position, mv: Move) -> (&'static str, &'static str) {
-    let g = pos.game();
-    match mv {
-        Move::Board { from, promote, .. } => match pos.piece_at(from) {
-            Some(p) => (
-                g.piece_name(p.kind, p.promoted),
-                g.piece_name(p.kind, p.promoted || promote),
-            ),
-            None => ("piece", "piece"),
-        },
-        Move::Drop { kind, .. } => (g.piece(kind).name, g.piece(kind).name),
-    }
-}
-
 /// One button that plays `mv` at `ply`.
 fn play_button(game: GameId, ply: u32, pos: &Position, mv: Move, label: String) -> CreateButton {
     let id = ButtonAction::Play {
@@ -124,7 +109,7 @@ pub fn promotion_question(
     options: [Move; 2],
     notation: Notation,
 ) -> (String, Vec<CreateActionRow>) {
-    let (now, promoted) = before_and_after(pos, options[0]);
+    let (now, promoted) = piece_forms(pos, options[0]);
     let prev = None;
     let text = format!(
         "{} may promote here: promote to {promoted}, or stay {}?",
@@ -147,24 +132,19 @@ pub fn candidates_question(
     candidates: &[String],
     notation: Notation,
 ) -> (String, Vec<CreateActionRow>) {
-    let mut buttons = Vec::new();
-    for c in candidates {
-        match parse_move(pos, c) {
-            Ok(mv) => buttons.push(
-                play_button(game, ply, pos, mv, move_text(pos, mv, None, notation))
-                    .style(ButtonStyle::Secondary),
-            ),
-            Err(MoveError::PromotionChoice { options }) => {
-                for mv in options {
-                    let (_, after) = before_and_after(pos, mv);
-                    let label = format!("{} ({after})", move_text(pos, mv, None, notation));
-                    buttons
-                        .push(play_button(game, ply, pos, mv, label).style(ButtonStyle::Secondary));
-                }
-            }
-            Err(_) => {}
-        }
-    }
+    // A candidate that may promote or not is two moves, each labelled with what it becomes.
+    let mut buttons: Vec<CreateButton> = candidate_moves(pos, candidates)
+        .into_iter()
+        .map(|(mv, paired)| {
+            let text = move_text(pos, mv, None, notation);
+            let label = if paired {
+                format!("{text} ({})", piece_forms(pos, mv).1)
+            } else {
+                text
+            };
+            play_button(game, ply, pos, mv, label).style(ButtonStyle::Secondary)
+        })
+        .collect();
     buttons.truncate(20);
     let rows = buttons
         .chunks(5)

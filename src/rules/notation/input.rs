@@ -37,6 +37,39 @@ pub fn exact_text(pos: &Position, mv: Move) -> String {
     }
 }
 
+/// The moves a question about an ambiguous text offers: each candidate read back through
+/// [`parse_move`], as one move, or as two when it may promote or not (marked `true`: such a
+/// pair is told apart by what the piece becomes).
+pub fn candidate_moves(pos: &Position, candidates: &[String]) -> Vec<(Move, bool)> {
+    let mut moves = Vec::new();
+    for c in candidates {
+        match parse_move(pos, c) {
+            Ok(mv) => moves.push((mv, false)),
+            Err(MoveError::PromotionChoice { options }) => {
+                moves.extend(options.into_iter().map(|mv| (mv, true)))
+            }
+            Err(_) => {}
+        }
+    }
+    moves
+}
+
+/// The name of the piece `mv` moves as it stands, and as it is after the move (what a
+/// promotion question names: "Promote to Dragon Horse" / "Stay a Bishop").
+pub fn piece_forms(pos: &Position, mv: Move) -> (&'static str, &'static str) {
+    let g = pos.game();
+    match mv {
+        Move::Board { from, promote, .. } => match pos.piece_at(from) {
+            Some(p) => (
+                g.piece_name(p.kind, p.promoted),
+                g.piece_name(p.kind, p.promoted || promote),
+            ),
+            None => ("piece", "piece"),
+        },
+        Move::Drop { kind, .. } => (g.piece(kind).name, g.piece(kind).name),
+    }
+}
+
 /// The legal move a player meant by `text`, or why there is none.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let typed = read(pos.game(), text);

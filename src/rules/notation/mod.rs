@@ -13,7 +13,7 @@ mod western;
 
 pub use canonical::{parse_canonical, split_squares, to_canonical};
 pub use examples::{example_move, Example};
-pub use input::{exact_text, parse_move};
+pub use input::{candidate_moves, exact_text, parse_move, piece_forms};
 pub use japanese::{full_width, japanese_piece, japanese_square, kanji_number, to_japanese};
 pub use kif::{to_kif, KifMeta, KifResult};
 pub use move_error::{MoveError, Place};
