@@ -2,7 +2,7 @@
 //! the operator can change (environment variables: docs/operations.md), each refusal saying what
 //! the limit is and when it frees up.
 
-use super::types::{OfferKind, Timestamp, UserId, DAY_MS};
+use super::types::{stored_count, OfferKind, Timestamp, UserId, DAY_MS};
 use super::{GameService, LimitHit, Result, ServiceError};
 use crate::store::limit_queries;
 use crate::store::Db;
@@ -85,11 +85,6 @@ pub fn wait_ms(from: Timestamp, to: Timestamp) -> u64 {
     u64::try_from(to.0 - from.0).unwrap_or(0)
 }
 
-/// A count read from the database as a `u32` for a refusal (saturating: counts are small).
-fn small(n: i64) -> u32 {
-    u32::try_from(n.max(0)).unwrap_or(u32::MAX)
-}
-
 impl GameService {
     /// Refuses a new challenge if the user already has as many open as allowed.
     pub(super) async fn check_open_challenges(
@@ -104,7 +99,7 @@ impl GameService {
             return Ok(());
         }
         Err(ServiceError::Limit(LimitHit::OpenChallenges {
-            open: small(open),
+            open: stored_count(open),
             max: limit,
             oldest_expires_in_ms: oldest.map(|t| wait_ms(now, Timestamp(t))),
         }))
@@ -118,7 +113,7 @@ impl GameService {
             return Ok(());
         }
         Err(ServiceError::Limit(LimitHit::ComputerGames {
-            playing: small(playing),
+            playing: stored_count(playing),
             max: limit,
         }))
     }
@@ -159,9 +154,9 @@ impl GameService {
         let moves = (wait + 1) / 2;
         Err(ServiceError::Limit(LimitHit::OfferInterval {
             kind,
-            last_move: small(last + 1),
-            every: small(every),
-            moves_left: small(moves),
+            last_move: stored_count(last + 1),
+            every: self.limits.offer_every_moves,
+            moves_left: stored_count(moves),
         }))
     }
 
@@ -210,7 +205,7 @@ impl GameService {
         if asked.len() >= limit {
             let next = asked.front().map_or(now, |t| t.plus_ms(60_000));
             return Err(ServiceError::Limit(LimitHit::Hints {
-                per_minute: small(limit as i64),
+                per_minute: self.limits.hints_per_minute,
                 next_in_ms: wait_ms(now, next),
             }));
         }

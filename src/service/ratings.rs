@@ -3,7 +3,7 @@
 //! `/leaderboard`. The numbers come from `crate::rating`; sentences are the front ends'.
 
 use super::query::discord_id_to_db;
-use super::types::{GameId, Timestamp, UserId, DAY_MS};
+use super::types::{stored_count, GameId, Timestamp, UserId, DAY_MS};
 use super::{GameService, Result, ServiceError};
 use crate::rating::{self, on_leaderboard, Rating, Score};
 use crate::rules::{Color, Outcome, Variant};
@@ -90,10 +90,6 @@ pub struct Leaderboard {
     pub pages: u32,
     /// Everyone listed, on every page.
     pub total: u32,
-}
-
-fn count(v: i64) -> u32 {
-    u32::try_from(v.max(0)).unwrap_or(u32::MAX)
 }
 
 /// Days from `last` to `now` (0 for none, or for a clock set back).
@@ -231,10 +227,10 @@ impl GameService {
                 user,
                 variant,
                 rating: stored(&r).after_inactivity(days_since(r.last_game_at, now)),
-                games: count(r.games),
-                wins: count(r.wins),
-                losses: count(r.losses),
-                draws: count(r.draws),
+                games: stored_count(r.games),
+                wins: stored_count(r.wins),
+                losses: stored_count(r.losses),
+                draws: stored_count(r.draws),
                 best: Some(r.best.round() as i32),
                 last_game: r.last_game_at.map(Timestamp),
             },
@@ -305,7 +301,7 @@ impl GameService {
             .iter()
             .filter_map(|r| {
                 let days = days_since(r.last_game_at, now);
-                let games = count(r.games);
+                let games = stored_count(r.games);
                 on_leaderboard(stored(r), games, days).then(|| {
                     (
                         UserId::from_db(r.user_id),

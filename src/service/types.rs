@@ -114,6 +114,11 @@ pub const CHALLENGE_DAYS: u32 = 7;
 
 /// What players read for the time left before a deadline: "2 days 5 h left", "40 min left",
 /// "no time left", or "no time limit".
+/// A count read from the database as a `u32` (negative as 0, saturating: counts are small).
+pub(crate) fn stored_count(n: i64) -> u32 {
+    u32::try_from(n.max(0)).unwrap_or(u32::MAX)
+}
+
 pub fn time_left(deadline: Option<Timestamp>, now: Timestamp) -> String {
     let Some(deadline) = deadline else {
         return "no time limit".to_string();

@@ -10,7 +10,7 @@ use seireigi::rating::{self, Rating, Score};
 use seireigi::rules::Variant;
 use seireigi::service::{
     ColorChoice, GameId, GameInfo, GameService, NewChallenge, OfferKind, RatingChange,
-    ServiceError, UserId,
+    RatingChanges, ServiceError, UserId,
 };
 use service_common::*;
 
@@ -64,6 +64,15 @@ async fn resign_after_a_move(service: &GameService, game: GameId, loser: UserId)
     service.resign(game, loser).await.expect("resign");
 }
 
+/// The rating changes of a game that must have been rated.
+async fn rated_changes(fx: &Fixture, game: GameId) -> RatingChanges {
+    fx.service
+        .game_rating_changes(game)
+        .await
+        .expect("read")
+        .expect("rated")
+}
+
 async fn history_rows(fx: &Fixture, game: GameId) -> i64 {
     fx.count(
         "SELECT COUNT(*) FROM rating_history WHERE game_id = $1",
@@ -103,12 +112,7 @@ async fn a_rated_game_updates_both_players_once() {
         assert_eq!((bob.games, bob.wins, bob.losses, bob.draws), (1, 0, 1, 0));
         assert_eq!((alice.best, bob.best), (Some(1662), Some(1338)));
         assert!(alice.is_provisional() && bob.is_provisional());
-        let changes = fx
-            .service
-            .game_rating_changes(game.id)
-            .await
-            .unwrap()
-            .expect("rated");
+        let changes = rated_changes(&fx, game.id).await;
         assert_eq!(
             changes.black,
             RatingChange {
@@ -157,12 +161,7 @@ async fn every_ending_is_rated() {
         .await;
     let alice = fx.service.rating(ALICE, shogi()).await.unwrap();
     assert_eq!((alice.games, alice.draws), (1, 1));
-    let after_draw = fx
-        .service
-        .game_rating_changes(draw.id)
-        .await
-        .unwrap()
-        .expect("rated");
+    let after_draw = rated_changes(&fx, draw.id).await;
     assert_eq!(after_draw.black.before, 1500);
 
     // Ten days later Bob lets his clock run out.
@@ -173,12 +172,7 @@ async fn every_ending_is_rated() {
     fx.service.tick().await.expect("tick");
     let info = fx.service.game_info(timed.id).await.unwrap();
     assert!(info.outcome.is_some(), "lost on time");
-    let changes = fx
-        .service
-        .game_rating_changes(timed.id)
-        .await
-        .unwrap()
-        .expect("rated");
+    let changes = rated_changes(&fx, timed.id).await;
     assert!(
         changes.black.delta() > 0 && changes.white.delta() < 0,
         "{changes:?}"
