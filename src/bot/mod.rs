@@ -26,6 +26,7 @@ mod options;
 pub mod picker;
 pub mod picker_state;
 mod play;
+mod rematch;
 mod posts;
 mod present;
 mod replay;

@@ -10,6 +10,9 @@ mod claims;
 mod clock;
 mod computer;
 mod damaged;
+mod forecast;
+mod notes;
+mod rematch;
 pub mod error;
 pub mod events;
 mod limits;
@@ -30,6 +33,10 @@ pub use computer::computer_accepts;
 pub use damaged::DamagedGame;
 pub use error::{LimitHit, Result, ServiceError};
 pub use events::{Event, Notification};
+pub use forecast::{
+    read_line, Forecast, ForecastRefusal, MAX_FORECAST_LINES, MAX_FORECAST_PLIES,
+};
+pub use notes::{note_excerpt, MAX_NOTE_CHARS};
 pub use limits::Limits;
 pub use play::MoveResult;
 pub use query::{ComputerPlayer, ExportFormat, GameInfo};
