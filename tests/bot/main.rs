@@ -8,6 +8,7 @@ mod computer;
 mod e2e;
 mod fake_selftest;
 mod faults;
+mod forecast;
 mod first_contact;
 mod gif;
 mod hardening;
