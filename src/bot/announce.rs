@@ -15,10 +15,10 @@ use super::present::{
 use super::replay::end_of_game_gif;
 use crate::i18n::Lang;
 use crate::rules::History;
-use crate::t;
 use crate::service::{
     Event, GameId, GameInfo, MoveResult, Notation, Notification, Notify, OfferKind, UserId,
 };
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateMessage, Http};
 use tracing::{info, warn};
@@ -218,7 +218,11 @@ async fn post_played(
         }
         (None, Some(_)) if result.answered => {
             // Its prepared answer is posted next: nobody is called to move.
-            let answering = if by == info.black { info.white } else { info.black };
+            let answering = if by == info.black {
+                info.white
+            } else {
+                info.black
+            };
             let who = mention(answering);
             // lang: server language (i18n merge)
             content += &format!("\n{}", t!(Lang::En, "forecast-answers-next", player = who));

@@ -27,8 +27,13 @@ pub enum ForecastRefusal {
     AgainstComputer,
     /// No move given, or only the opponent's: a line needs an answer to play.
     NoAnswer,
-    TooManyLines { max: u32 },
-    TooManyPlies { max: u32, given: u32 },
+    TooManyLines {
+        max: u32,
+    },
+    TooManyPlies {
+        max: u32,
+        given: u32,
+    },
     /// The line's `ply`-th move (from 1) cannot be played where it comes.
     BadMove {
         ply: u32,
@@ -36,7 +41,9 @@ pub enum ForecastRefusal {
         error: MoveError,
     },
     /// The game is over after the line's `ply`-th move, and the line goes on.
-    GameEnds { ply: u32 },
+    GameEnds {
+        ply: u32,
+    },
 }
 
 /// A player's stored forecast, with the position its lines start from (the current one).
@@ -114,7 +121,10 @@ pub fn read_line(history: &History, text: &str) -> std::result::Result<Vec<Move>
 
 /// Adds `line` to `lines`: a line that extends a stored one replaces it, one already
 /// contained in a stored line changes nothing; otherwise it comes last.
-fn merge(lines: &mut Vec<Vec<String>>, line: Vec<String>) -> std::result::Result<(), ForecastRefusal> {
+fn merge(
+    lines: &mut Vec<Vec<String>>,
+    line: Vec<String>,
+) -> std::result::Result<(), ForecastRefusal> {
     if lines.iter().any(|l| l.starts_with(&line)) {
         return Ok(());
     }
@@ -242,7 +252,10 @@ impl GameService {
         let Some(answer) = parse_canonical(variant, &answer_text)
             .filter(|&mv| history.position().legal_moves().contains(&mv))
         else {
-            tracing::warn!(game = row.id, "a stored forecast's answer is not legal: dropped");
+            tracing::warn!(
+                game = row.id,
+                "a stored forecast's answer is not legal: dropped"
+            );
             return Ok(None);
         };
         let kept: Vec<Vec<String>> = lines

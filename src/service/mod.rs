@@ -10,15 +10,15 @@ mod claims;
 mod clock;
 mod computer;
 mod damaged;
-mod forecast;
-mod notes;
-mod rematch;
 pub mod error;
 pub mod events;
+mod forecast;
 mod limits;
+mod notes;
 mod play;
 mod query;
 mod ratings;
+mod rematch;
 mod settings;
 pub mod types;
 mod web_links;
@@ -33,11 +33,9 @@ pub use computer::computer_accepts;
 pub use damaged::DamagedGame;
 pub use error::{LimitHit, Result, ServiceError};
 pub use events::{Event, Notification};
-pub use forecast::{
-    read_line, Forecast, ForecastRefusal, MAX_FORECAST_LINES, MAX_FORECAST_PLIES,
-};
-pub use notes::{note_excerpt, MAX_NOTE_CHARS};
+pub use forecast::{read_line, Forecast, ForecastRefusal, MAX_FORECAST_LINES, MAX_FORECAST_PLIES};
 pub use limits::Limits;
+pub use notes::{note_excerpt, MAX_NOTE_CHARS};
 pub use play::MoveResult;
 pub use query::{ComputerPlayer, ExportFormat, GameInfo};
 pub use ratings::{

@@ -48,7 +48,7 @@ impl GameService {
     }
 
     /// `user`'s note on `game`, if they keep one (only a player of the game has any).
-    pub async fn note(&self, game: GameId, user: UserId) -> Result<Option<String>> {
+    pub async fn game_note(&self, game: GameId, user: UserId) -> Result<Option<String>> {
         let mut c = self.store.read().await?;
         let row = self.game_row(&mut c, game).await?;
         color_of(&row, user).ok_or(ServiceError::NotAPlayer(game))?;

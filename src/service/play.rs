@@ -166,56 +166,58 @@ impl GameService {
             .record_move(&mut tx, &row, &mut history, user, mv, now)
             .await?;
         // The opponent's prepared answer, in this same transaction: played exactly once.
-        let (after_first, second) = match self.prepared_reply(&mut tx, &row, &history, mv).await? {
+        let answered = match self.prepared_reply(&mut tx, &row, &history, mv).await? {
             Some(r) => {
                 let after_first = history.clone();
                 let rec = self
                     .record_move(&mut tx, &row, &mut history, r.owner, r.answer, now)
                     .await?;
-                (Some((r.owner, after_first)), Some(rec))
+                Some((r.owner, after_first, rec))
             }
-            None => (None, None),
+            None => None,
         };
         queries::delete_offers(&mut tx, row.id).await?;
         let to_move = player(&row, history.position().side_to_move());
         let (deadline, reminder_at) = self.next_clock(&mut tx, &row, &history, now).await?;
         let next = history.outcome().is_none().then_some(to_move);
-        let (last, first_event) = match (&second, &after_first) {
-            // Answered at once: the answering player was to move only for a moment.
-            (Some(rec), Some((owner, _))) => (
-                rec.event(&row, next, deadline, true, false),
-                first.event(&row, Some(*owner), None, false, true),
-            ),
-            _ => (first.event(&row, next, deadline, false, false), first.event(&row, next, deadline, false, false)),
+        // Answered at once, the answering player was to move only for a moment: nobody is
+        // called to move by the first move's post, and its clock never ran.
+        let first_event = match &answered {
+            Some((owner, _, _)) => first.event(&row, Some(*owner), None, false, true),
+            None => first.event(&row, next, deadline, false, false),
         };
         let first_post = self.keep_post(&mut tx, &row, &first_event, now).await?;
-        let second_post = match &second {
-            Some(_) => self.keep_post(&mut tx, &row, &last, now).await?,
+        let last = match &answered {
+            Some((_, _, rec)) => {
+                let event = rec.event(&row, next, deadline, true, false);
+                let post = self.keep_post(&mut tx, &row, &event, now).await?;
+                Some((event, post))
+            }
             None => None,
         };
         let end = self
             .commit_clocked(tx, &row, &history, now, (deadline, reminder_at))
             .await?;
         self.count_move();
-        if second.is_some() {
-            self.count_move();
-        }
         info.ply = history.moves().len() as u32;
         info.version = row.version + 1;
         info.outcome = history.outcome();
         info.to_move = next;
         info.deadline = deadline.map(Timestamp);
-        let mut events = vec![last];
-        events.extend(end);
-        let (Some(rec), Some((owner, first_history))) = (second, after_first) else {
+        let (Some((owner, first_history, rec)), Some((event, post))) = (answered, last) else {
+            let mut events = vec![first_event];
+            events.extend(end);
             return Ok(first.result(history, info, events, first_post));
         };
+        self.count_move();
+        let mut events = vec![event];
+        events.extend(end);
         let mut first_info = info.clone();
         first_info.ply -= 1;
         first_info.outcome = None;
         first_info.to_move = Some(owner);
         first_info.deadline = None;
-        let mut reply = rec.result(history, info, events, second_post);
+        let mut reply = rec.result(history, info, events, post);
         reply.prepared = true;
         let mut result = first.result(first_history, first_info, vec![first_event], first_post);
         result.answered = true;

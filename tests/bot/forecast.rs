@@ -48,7 +48,9 @@ async fn private(h: &Harness, user: u64, channel: u64, name: &str, options: Valu
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_prepared_move_is_posted_like_a_typed_one() {
     let h = Harness::start("forecast-post").await;
-    let game = h.new_game(Variant::builtin("shogi"), None, Some("3 days")).await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("3 days"))
+        .await;
     h.play(ALICE_ID, game, "7g7f").await;
     let stored = private(
         &h,
@@ -58,7 +60,10 @@ async fn a_prepared_move_is_posted_like_a_typed_one() {
         sub("add", json!({"moves": "3c3d 2g2f 8c8d 2f2e"})),
     )
     .await;
-    assert!(stored.contains("1 line") && stored.contains("→"), "{stored}");
+    assert!(
+        stored.contains("1 line") && stored.contains("→"),
+        "{stored}"
+    );
     // Bob sees none of it.
     let bobs = private(&h, BOB_ID, game.thread, "forecast", sub("list", json!({}))).await;
     assert!(bobs.contains("no conditional moves"), "{bobs}");
@@ -77,14 +82,19 @@ async fn a_prepared_move_is_posted_like_a_typed_one() {
                 && r.path == thread
                 && r.ok()
                 && r.content().is_some_and(|c| c.contains("prepared move"))
-                && r.content().is_some_and(|c| c.contains(&format!("<@{ALICE_ID}> played")))
+                && r.content()
+                    .is_some_and(|c| c.contains(&format!("<@{ALICE_ID}> played")))
         })
         .await;
     assert!(answer.seq > played.post.seq, "posted below Bob's move");
     let text = answer.content().unwrap_or_default();
     assert!(text.contains("**4.**") && text.contains("P-2f"), "{text}");
     assert!(text.contains(&format!("<@{BOB_ID}> to move")), "{text}");
-    assert_eq!(allowed_users(&answer), vec![BOB_ID], "Bob is pinged: {text}");
+    assert_eq!(
+        allowed_users(&answer),
+        vec![BOB_ID],
+        "Bob is pinged: {text}"
+    );
     check_png(&answer.files[0]);
     let posted = h.stored(&answer);
     let ids: Vec<String> = fake_discord::buttons(&posted)
@@ -98,9 +108,23 @@ async fn a_prepared_move_is_posted_like_a_typed_one() {
     let info = h.game_info(game).await;
     assert_eq!((info.ply, info.to_move.map(|u| u.0)), (3, Some(BOB_ID)));
     // The rest of the line is kept, and shown to Alice only.
-    let list = private(&h, ALICE_ID, game.thread, "forecast", sub("list", json!({}))).await;
+    let list = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("list", json!({})),
+    )
+    .await;
     assert!(list.contains("1 line") && list.contains("P-8d"), "{list}");
-    let cleared = private(&h, ALICE_ID, game.thread, "forecast", sub("clear", json!({}))).await;
+    let cleared = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("clear", json!({})),
+    )
+    .await;
     assert!(cleared.contains("forgotten"), "{cleared}");
 }
 
@@ -121,7 +145,14 @@ async fn a_bad_line_is_refused_in_one_line() {
         why.starts_with("Move 2 of the line (\"2g2e\")") && !why.contains('\n'),
         "{why}"
     );
-    let none = private(&h, ALICE_ID, game.thread, "forecast", sub("list", json!({}))).await;
+    let none = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("list", json!({})),
+    )
+    .await;
     assert!(none.contains("no conditional moves"), "{none}");
 }
 
@@ -139,7 +170,10 @@ async fn notes_are_seen_by_their_writer_only() {
     .await;
     assert!(saved.contains("only you can read it"), "{saved}");
     let mine = private(&h, ALICE_ID, game.thread, "note", json!({})).await;
-    assert!(mine.contains("Bob castles late: attack the 3rd file"), "{mine}");
+    assert!(
+        mine.contains("Bob castles late: attack the 3rd file"),
+        "{mine}"
+    );
     let bobs = private(&h, BOB_ID, game.thread, "note", json!({})).await;
     assert!(
         bobs.contains("no note") && !bobs.contains("castles"),
@@ -173,7 +207,10 @@ async fn notes_are_seen_by_their_writer_only() {
     // Too long: refused in one line, the old note kept.
     let long = "x".repeat(seireigi::service::MAX_NOTE_CHARS + 1);
     let why = private(&h, ALICE_ID, game.thread, "note", json!({ "text": long })).await;
-    assert!(why.contains("at most 1500 characters") && !why.contains('\n'), "{why}");
+    assert!(
+        why.contains("at most 1500 characters") && !why.contains('\n'),
+        "{why}"
+    );
     let mine = private(&h, ALICE_ID, game.thread, "note", json!({})).await;
     assert!(mine.contains("Bob castles late"), "{mine}");
 }
@@ -181,7 +218,9 @@ async fn notes_are_seen_by_their_writer_only() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rematch_is_accepted_after_a_restart() {
     let mut h = Harness::start("forecast-rematch").await;
-    let game = h.new_game(Variant::builtin("shogi"), None, Some("5 days")).await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("5 days"))
+        .await;
     h.play(ALICE_ID, game, "7g7f").await;
     let (_, since) = h.resign(BOB_ID, game).await;
     let end = h.post_in(since, game.thread, "the result").await;
@@ -197,7 +236,10 @@ async fn a_rematch_is_accepted_after_a_restart() {
         text.contains(&format!("<@{ALICE_ID}> asks <@{BOB_ID}> for a rematch")),
         "{text}"
     );
-    assert!(text.contains("plays White") && text.contains("5 days per move"), "{text}");
+    assert!(
+        text.contains("plays White") && text.contains("5 days per move"),
+        "{text}"
+    );
     assert_eq!(allowed_users(&card), vec![BOB_ID]);
     let told = h.private_followup(since, &i).await;
     assert!(told.contains("rematch is sent"), "{told}");

@@ -16,7 +16,11 @@ use service_common::*;
 use std::sync::Arc;
 
 /// The lines `user` has stored in `game`, in canonical text.
-async fn lines(service: &GameService, game: GameId, user: seireigi::service::UserId) -> Vec<String> {
+async fn lines(
+    service: &GameService,
+    game: GameId,
+    user: seireigi::service::UserId,
+) -> Vec<String> {
     let f = service.forecast(game, user).await.expect("forecast");
     let variant = f.position.game();
     f.lines
@@ -51,9 +55,13 @@ async fn the_matching_line_answers_and_keeps_its_rest() {
     let game = opened(&fx).await;
     let s = &fx.service;
     // Typed as a player would, in western notation for one move.
-    s.add_forecast(game, ALICE, "3c3d P-2f 8c8d 2f2e").await.unwrap();
+    s.add_forecast(game, ALICE, "3c3d P-2f 8c8d 2f2e")
+        .await
+        .unwrap();
     s.add_forecast(game, ALICE, "8c8d 6g6f").await.unwrap();
-    s.add_forecast(game, ALICE, "3c3d 2g2f 4a3b 6g6f").await.unwrap();
+    s.add_forecast(game, ALICE, "3c3d 2g2f 4a3b 6g6f")
+        .await
+        .unwrap();
     assert_eq!(
         lines(s, game, ALICE).await,
         ["3c3d 2g2f 8c8d 2f2e", "8c8d 6g6f", "3c3d 2g2f 4a3b 6g6f"]
@@ -199,10 +207,7 @@ async fn a_restart_keeps_them() {
     let result = fx.service.play(game, BOB, "3c3d", None).await.unwrap();
     assert!(result.reply.is_some());
     fx.reopen().await;
-    assert_eq!(
-        moves_of(&fx.service, game).await,
-        ["7g7f", "3c3d", "2g2f"]
-    );
+    assert_eq!(moves_of(&fx.service, game).await, ["7g7f", "3c3d", "2g2f"]);
     assert_eq!(forecast_rows(&fx, game).await, 0);
 }
 
@@ -225,13 +230,17 @@ async fn refused_lines_store_nothing() {
     );
     // The refusal is one line in every language.
     for lang in seireigi::i18n::Lang::ALL {
-        let text = seireigi::i18n::refusals::service_error(lang, &ServiceError::Forecast(why.clone()))
-            .expect("said");
+        let text =
+            seireigi::i18n::refusals::service_error(lang, &ServiceError::Forecast(why.clone()))
+                .expect("said");
         assert!(!text.contains('\n') && text.contains("2g2e"), "{text}");
     }
     // Alice's own move first: not legal for White.
     let why = refused(s.add_forecast(game, ALICE, "2g2f 3c3d").await);
-    assert!(matches!(why, ForecastRefusal::BadMove { ply: 1, .. }), "{why:?}");
+    assert!(
+        matches!(why, ForecastRefusal::BadMove { ply: 1, .. }),
+        "{why:?}"
+    );
     // Too many plies.
     let long: Vec<&str> = ["3c3d", "2g2f", "4a3b", "6i7h"]
         .iter()
@@ -268,11 +277,16 @@ async fn refused_lines_store_nothing() {
         .collect();
     assert_eq!(bobs.len(), MAX_FORECAST_LINES);
     for m in &bobs {
-        s.add_forecast(game, ALICE, &format!("{m} 1g1f")).await.unwrap();
+        s.add_forecast(game, ALICE, &format!("{m} 1g1f"))
+            .await
+            .unwrap();
     }
     let full = lines(s, game, ALICE).await;
     assert_eq!(full.len(), MAX_FORECAST_LINES);
-    let why = refused(s.add_forecast(game, ALICE, &format!("{} 9g9f", bobs[0])).await);
+    let why = refused(
+        s.add_forecast(game, ALICE, &format!("{} 9g9f", bobs[0]))
+            .await,
+    );
     assert_eq!(why, ForecastRefusal::TooManyLines { max: 30 });
     // A line already stored, or one extending a stored one, takes no new place.
     s.add_forecast(game, ALICE, &format!("{} 1g1f", bobs[0]))
@@ -282,7 +296,11 @@ async fn refused_lines_store_nothing() {
     let snapshot_before = snapshot(s, game).await;
     assert!(s.clear_forecast(game, ALICE).await.unwrap());
     assert!(!s.clear_forecast(game, ALICE).await.unwrap());
-    assert_eq!(snapshot(s, game).await, snapshot_before, "the game untouched");
+    assert_eq!(
+        snapshot(s, game).await,
+        snapshot_before,
+        "the game untouched"
+    );
 }
 
 async fn refused_against_the_computer() {
@@ -290,7 +308,10 @@ async fn refused_against_the_computer() {
     let game = computer_game(&fx, ColorChoice::White, Level::Easy).await;
     let r = fx.service.add_forecast(game.id, ALICE, "7g7f 3c3d").await;
     assert!(
-        matches!(r, Err(ServiceError::Forecast(ForecastRefusal::AgainstComputer))),
+        matches!(
+            r,
+            Err(ServiceError::Forecast(ForecastRefusal::AgainstComputer))
+        ),
         "{}",
         describe(&r)
     );
@@ -304,9 +325,13 @@ async fn notes_are_private_and_limited() {
     s.set_note(game, ALICE, "Bob likes the Static Rook.\nTry 2f2e early.")
         .await
         .unwrap();
-    assert_eq!(s.note(game, BOB).await.unwrap(), None, "not Bob's to read");
+    assert_eq!(
+        s.game_note(game, BOB).await.unwrap(),
+        None,
+        "not Bob's to read"
+    );
     assert!(matches!(
-        s.note(game, CAROL).await,
+        s.game_note(game, CAROL).await,
         Err(ServiceError::NotAPlayer(_))
     ));
     assert!(matches!(
@@ -324,7 +349,7 @@ async fn notes_are_private_and_limited() {
     fx.reopen().await;
     let s = &fx.service;
     assert_eq!(
-        s.note(game, ALICE).await.unwrap().as_deref(),
+        s.game_note(game, ALICE).await.unwrap().as_deref(),
         Some("Bob likes the Static Rook.\nTry 2f2e early.")
     );
     let mine = s.notes_of(ALICE).await.unwrap();
@@ -334,9 +359,12 @@ async fn notes_are_private_and_limited() {
         "Bob likes the Stati…"
     );
     s.set_note(game, ALICE, "  ").await.unwrap();
-    assert_eq!(s.note(game, ALICE).await.unwrap(), None);
+    assert_eq!(s.game_note(game, ALICE).await.unwrap(), None);
     assert_eq!(
-        s.note(game, BOB).await.unwrap().map(|n| n.chars().count()),
+        s.game_note(game, BOB)
+            .await
+            .unwrap()
+            .map(|n| n.chars().count()),
         Some(MAX_NOTE_CHARS)
     );
 }

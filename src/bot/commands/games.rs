@@ -5,8 +5,8 @@ use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::{clock_text, mention, pings};
 use crate::service::{note_excerpt, GameId, UserId};
-use std::collections::HashMap;
 use poise::serenity_prelude as serenity;
+use std::collections::HashMap;
 
 /// Active games of a user: opponent, game, whose turn, time left.
 #[poise::command(slash_command)]

@@ -4,8 +4,8 @@
 
 mod analyse;
 mod challenge;
-mod forecast;
 mod common;
+mod forecast;
 mod game;
 mod games;
 mod help;
