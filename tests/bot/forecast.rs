@@ -88,7 +88,7 @@ async fn a_prepared_move_is_posted_like_a_typed_one() {
         .await;
     assert!(answer.seq > played.post.seq, "posted below Bob's move");
     let text = answer.content().unwrap_or_default();
-    assert!(text.contains("**4.**") && text.contains("P-2f"), "{text}");
+    assert!(text.contains("**3.**") && text.contains("P-2f"), "{text}");
     assert!(text.contains(&format!("<@{BOB_ID}> to move")), "{text}");
     assert_eq!(
         allowed_users(&answer),

@@ -75,13 +75,13 @@ async fn the_matching_line_answers_and_keeps_its_rest() {
     let reply = result.reply.as_ref().expect("Alice's prepared answer");
     assert!(reply.prepared);
     assert_eq!(to_canonical(reply.before.game(), reply.played), "2g2f");
-    assert_eq!(reply.info.ply, 4);
+    assert_eq!((result.info.ply, reply.info.ply), (2, 3));
     assert_eq!(reply.info.to_move, Some(BOB));
     assert!(reply.info.deadline.is_some(), "Bob's clock runs");
     assert!(matches!(
         reply.events[0],
         Event::MovePlayed {
-            ply: 4,
+            ply: 3,
             by: ALICE,
             prepared: true,
             to_move: Some(BOB),
@@ -91,7 +91,7 @@ async fn the_matching_line_answers_and_keeps_its_rest() {
     assert!(matches!(
         result.events[0],
         Event::MovePlayed {
-            ply: 3,
+            ply: 2,
             by: BOB,
             answered: true,
             prepared: false,
@@ -109,7 +109,7 @@ async fn the_matching_line_answers_and_keeps_its_rest() {
     assert!(lines(s, game, ALICE).await.is_empty());
     assert_eq!(forecast_rows(&fx, game).await, 0);
     let info = s.game_info(game).await.unwrap();
-    assert_eq!((info.ply, info.to_move), (6, Some(BOB)));
+    assert_eq!((info.ply, info.to_move), (5, Some(BOB)));
 }
 
 async fn a_move_no_line_expected_drops_them_all() {

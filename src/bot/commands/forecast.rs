@@ -5,7 +5,7 @@ use super::common::{acknowledge, before_answer, resolve_game, user_of};
 use super::move_input::move_choices;
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
-use crate::bot::present::move_text;
+use crate::bot::present::{move_text, pings};
 use crate::i18n::Lang;
 use crate::rules::notation::parse_move;
 use crate::rules::History;
@@ -143,7 +143,7 @@ pub async fn note(
     // A note is the player's own text: it never pings anyone.
     let reply = limits::reply(answer)
         .ephemeral(true)
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
+        .allowed_mentions(pings(&[]));
     send(ctx, reply).await?;
     Ok(())
 }
