@@ -6,16 +6,19 @@ use super::context::{Data, Error};
 use super::ids::ButtonAction;
 use super::limits::{self, channel_message};
 use super::posts::{
-    board_attachment, board_post_buttons, personal_link, post_to_game, spectators_style,
+    board_attachment, board_post_buttons, personal_link, post_to_game, rematch_button,
+    spectators_style,
 };
 use super::present::{
     clock_text, count, mention, move_text, outcome_text, pings, player_label, rating_changes_text,
 };
 use super::replay::end_of_game_gif;
+use crate::i18n::Lang;
 use crate::rules::History;
 use crate::service::{
     Event, GameId, GameInfo, MoveResult, Notation, Notification, Notify, OfferKind, UserId,
 };
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateMessage, Http};
 use tracing::{info, warn};
@@ -88,6 +91,31 @@ async fn call_player(
 /// from the service's result: no second read of the game, no replay. The outbox row that
 /// stands for the post is marked delivered once posted, or left to the scheduler to retry.
 pub async fn post_move(
+    http: &Http,
+    data: &Data,
+    by: UserId,
+    result: &MoveResult,
+) -> Result<(), Error> {
+    let posted = post_one_move(http, data, by, result).await;
+    // The opponent's prepared answer, played with it: posted below it, exactly like a
+    // typed move. If this post failed, both are left to the scheduler, in their order.
+    if let Some(reply) = &result.reply {
+        let owner = result.info.to_move.unwrap_or(by);
+        match &posted {
+            Ok(()) => Box::pin(post_move(http, data, owner, reply)).await?,
+            Err(_) => {
+                if let Some(id) = reply.post {
+                    if let Err(e) = data.service.release(id).await {
+                        warn!(error = %e, notification = id, "could not give a move post back");
+                    }
+                }
+            }
+        }
+    }
+    posted
+}
+
+async fn post_one_move(
     http: &Http,
     data: &Data,
     by: UserId,
@@ -172,6 +200,10 @@ async fn post_played(
         "**{ply}.** {} played **{western}** (`{canonical}`)",
         mention(by)
     );
+    if result.prepared {
+        // lang: server language (i18n merge)
+        content += &format!(" · {}", t!(Lang::En, "forecast-prepared-mark"));
+    }
     if history.position().in_check() && history.outcome().is_none() {
         content += " · check";
     }
@@ -183,6 +215,17 @@ async fn post_played(
                 outcome_text(outcome, info),
                 rating_lines(data, info).await
             );
+        }
+        (None, Some(_)) if result.answered => {
+            // Its prepared answer is posted next: nobody is called to move.
+            let answering = if by == info.black {
+                info.white
+            } else {
+                info.black
+            };
+            let who = mention(answering);
+            // lang: server language (i18n merge)
+            content += &format!("\n{}", t!(Lang::En, "forecast-answers-next", player = who));
         }
         (None, Some(next)) if info.is_computer(next) => {
             content += &format!("\n{} is thinking…", player_label(info, next));
@@ -243,12 +286,16 @@ async fn repost_move(
     http: &Http,
     data: &Data,
     id: i64,
-    game: GameId,
-    ply: u32,
+    (game, ply): (GameId, u32),
     by: UserId,
+    (prepared, answered): (bool, bool),
 ) -> Result<(), Error> {
     match data.service.stored_move(game, ply).await? {
-        Some(result) => post_played(http, data, by, &result, Some(id)).await,
+        Some(mut result) => {
+            result.prepared = prepared;
+            result.answered = answered;
+            post_played(http, data, by, &result, Some(id)).await
+        }
         None => Ok(()),
     }
 }
@@ -257,8 +304,16 @@ async fn repost_move(
 /// it is posted again after a crash.
 pub async fn deliver_notification(http: &Http, data: &Data, n: &Notification) -> Result<(), Error> {
     match &n.event {
-        Event::MovePlayed { game, ply, by, .. } => {
-            repost_move(http, data, n.id, *game, *ply, *by).await
+        Event::MovePlayed {
+            game,
+            ply,
+            by,
+            prepared,
+            answered,
+            ..
+        } => {
+            let marks = (*prepared, *answered);
+            repost_move(http, data, n.id, (*game, *ply), *by, marks).await
         }
         event => deliver_with(http, data, event, Some(outbox_nonce(n.id))).await,
     }
@@ -325,7 +380,8 @@ async fn deliver_with(
                 mention(*black),
                 mention(*white)
             ))
-            .allowed_mentions(pings(&[*black, *white]));
+            .allowed_mentions(pings(&[*black, *white]))
+            .components(vec![CreateActionRow::Buttons(vec![rematch_button(*game)])]);
             if let Some(gif) =
                 end_of_game_gif(http, data, &info, &history, spectators_style(&info)).await
             {

@@ -200,6 +200,7 @@ async fn run(
             )
             .await?;
         }
+        ButtonAction::Rematch(game) => super::rematch::rematch(http, data, c, user, game).await?,
         ButtonAction::ConfirmResign { game, ply } => {
             if current_ply(data, game).await? != ply {
                 return refuse(STALE);

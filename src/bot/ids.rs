@@ -25,6 +25,8 @@ pub enum ButtonAction {
         game: GameId,
         ply: u32,
     },
+    /// The same game again, colours swapped, offered to the opponent (a finished game).
+    Rematch(GameId),
     Answer {
         game: GameId,
         kind: OfferKind,
@@ -50,6 +52,7 @@ impl ButtonAction {
             ButtonAction::MyView(game) => format!("{PREFIX}:view:{}", game.0),
             ButtonAction::OpenBoard(game) => format!("{PREFIX}:web:{}", game.0),
             ButtonAction::RevokeLinks => format!("{PREFIX}:rvk"),
+            ButtonAction::Rematch(game) => format!("{PREFIX}:rem:{}", game.0),
             ButtonAction::ConfirmResign { game, ply } => format!("{PREFIX}:res:{}:{ply}", game.0),
             ButtonAction::Answer {
                 game,
@@ -86,6 +89,7 @@ impl ButtonAction {
             "view" => ButtonAction::MyView(GameId(num(2)?)),
             "web" => ButtonAction::OpenBoard(GameId(num(2)?)),
             "rvk" => ButtonAction::RevokeLinks,
+            "rem" => ButtonAction::Rematch(GameId(num(2)?)),
             "res" => ButtonAction::ConfirmResign {
                 game: GameId(num(2)?),
                 ply: ply(3)?,
@@ -128,6 +132,7 @@ mod tests {
             ButtonAction::MyView(GameId(12)),
             ButtonAction::OpenBoard(GameId(12)),
             ButtonAction::RevokeLinks,
+            ButtonAction::Rematch(GameId(12)),
             ButtonAction::Answer {
                 game: GameId(9),
                 kind: OfferKind::Takeback,

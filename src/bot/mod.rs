@@ -28,6 +28,7 @@ pub mod picker_state;
 mod play;
 mod posts;
 mod present;
+mod rematch;
 mod replay;
 mod scheduler;
 mod shards;

@@ -138,6 +138,9 @@ pub fn board_post_buttons(data: &Data, info: &GameInfo, history: &History) -> Ve
         }
         row.extend(limits::link_button(page, "Web board"));
     }
+    if !going_on {
+        row.push(rematch_button(info.id));
+    }
     vec![CreateActionRow::Buttons(row)]
 }
 
@@ -166,4 +169,11 @@ pub async fn personal_link(data: &Data, game: GameId, user: UserId) -> Option<St
 pub fn move_button(game: GameId, ply: u32, pos: &Position) -> CreateButton {
     let id = PickerId::new(game, ply, position_tag(pos), Verb::Open, &[]);
     limits::button(id.to_custom_id(), "Move").style(ButtonStyle::Primary)
+}
+
+/// The Rematch button of a finished game's last post (either player may press it).
+pub fn rematch_button(game: GameId) -> CreateButton {
+    // lang: server language (i18n merge)
+    let label = crate::t!(crate::i18n::Lang::En, "rematch-button");
+    limits::button(ButtonAction::Rematch(game).to_custom_id(), &label).style(ButtonStyle::Primary)
 }

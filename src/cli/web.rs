@@ -104,7 +104,8 @@ async fn follow_web_moves(
 }
 
 async fn delivered(service: &GameService, result: &MoveResult) {
-    if let Some(id) = result.post {
+    let reply = result.reply.as_ref().and_then(|r| r.post);
+    for id in result.post.into_iter().chain(reply) {
         if let Err(e) = service.delivered(id).await {
             warn!(error = %e, notification = id, "could not mark a local move delivered");
         }

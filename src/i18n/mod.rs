@@ -9,6 +9,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
+mod forecast;
 pub mod refusals;
 
 include!(concat!(env!("OUT_DIR"), "/locale_files.rs"));

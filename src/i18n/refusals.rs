@@ -53,6 +53,13 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> Option<String> {
         E::NothingToTakeBack => tr(lang, "error-nothing-to-take-back", &[]),
         E::ImpasseNotAllowed => tr(lang, "error-impasse-not-allowed", &[]),
         E::BadVacation => tr(lang, "error-bad-vacation", &[]),
+        E::Forecast(r) => super::forecast::refusal(lang, r),
+        E::NoteTooLong { max, given } => tr(
+            lang,
+            "note-too-long",
+            &[("max", (*max).into()), ("given", (*given).into())],
+        ),
+        E::GameNotOver(id) => tr(lang, "rematch-game-not-over", &[("game", game(id))]),
         E::Limit(hit) => limit(lang, hit),
         E::BadDiscordId(id) => tr(
             lang,

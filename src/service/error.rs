@@ -57,6 +57,15 @@ pub enum ServiceError {
     NothingToTakeBack,
     #[error("impasse needs both Kings inside their promotion zones")]
     ImpasseNotAllowed,
+    /// A conditional move refused (`/forecast`): nothing stored.
+    #[error("forecast refused: {0:?}")]
+    Forecast(super::forecast::ForecastRefusal),
+    /// A rematch asked while the game is still being played.
+    #[error("game {0} is still being played")]
+    GameNotOver(GameId),
+    /// A note over the limit of characters.
+    #[error("a note may have at most {max} characters ({given} given)")]
+    NoteTooLong { max: u32, given: u32 },
     #[error("vacation must be between 0 and 60 days")]
     BadVacation,
     /// A per-user limit (see `Limits`): which one, and when it frees up.

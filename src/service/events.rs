@@ -43,6 +43,12 @@ pub enum Event {
         check: bool,
         to_move: Option<UserId>,
         deadline: Option<Timestamp>,
+        /// Played from the player's conditional moves (`/forecast`), not typed.
+        #[serde(default)]
+        prepared: bool,
+        /// Answered at once by the opponent's prepared move (the next ply).
+        #[serde(default)]
+        answered: bool,
     },
     GameEnded {
         game: GameId,
@@ -105,6 +111,8 @@ mod tests {
             check: false,
             to_move: Some(UserId(8)),
             deadline: None,
+            prepared: false,
+            answered: false,
         };
         let json = serde_json::to_string(&event).expect("serializes");
         assert!(json.starts_with(r#"{"type":"move_played""#), "{json}");

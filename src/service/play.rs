@@ -6,6 +6,7 @@ use super::{color_of, player, Event, GameService, Result, ServiceError};
 use crate::rules::notation::{parse_move, to_canonical};
 use crate::rules::outcome::score_impasse;
 use crate::rules::{Color, History, Move, Outcome, Position, Reason};
+use crate::store::forecast_queries;
 use crate::store::limit_queries;
 use crate::store::queries::{self, GameUpdate};
 use crate::store::rating_queries;
@@ -29,6 +30,69 @@ pub struct MoveResult {
     /// The outbox row that stands for the move's post, when the service keeps one
     /// ([`GameService::keep_move_posts`]): mark it delivered once posted.
     pub post: Option<i64>,
+    /// Played from the player's conditional moves (`forecast`), not typed.
+    pub prepared: bool,
+    /// Answered at once by the opponent's prepared move ([`Self::reply`]): nobody is called
+    /// to move by this move's post.
+    pub answered: bool,
+    /// The opponent's prepared answer, played at once in the same transaction: posted
+    /// right after this move, exactly like it.
+    pub reply: Option<Box<MoveResult>>,
+}
+
+/// A move stored in a transaction, before its event and result are made.
+struct Recorded {
+    by: UserId,
+    ply: u32,
+    canonical: String,
+    check: bool,
+    before: Position,
+    previous: Option<Move>,
+    played: Move,
+}
+
+impl Recorded {
+    fn event(
+        &self,
+        row: &GameRow,
+        to_move: Option<UserId>,
+        deadline: Option<i64>,
+        prepared: bool,
+        answered: bool,
+    ) -> Event {
+        Event::MovePlayed {
+            game: GameId(row.id),
+            ply: self.ply,
+            by: self.by,
+            canonical: self.canonical.clone(),
+            check: self.check,
+            to_move,
+            deadline: deadline.map(Timestamp),
+            prepared,
+            answered,
+        }
+    }
+
+    fn result(
+        self,
+        history: History,
+        info: GameInfo,
+        events: Vec<Event>,
+        post: Option<i64>,
+    ) -> MoveResult {
+        MoveResult {
+            history,
+            info,
+            before: self.before,
+            played: self.played,
+            previous: self.previous,
+            events,
+            post,
+            prepared: false,
+            answered: false,
+            reply: None,
+        }
+    }
 }
 
 impl GameService {
@@ -98,68 +162,117 @@ impl GameService {
             return Err(ServiceError::NotYourTurn(game));
         }
         let mv = choose(history.position())?;
-        let variant_game = history.position().game();
+        let first = self
+            .record_move(&mut tx, &row, &mut history, user, mv, now)
+            .await?;
+        // The opponent's prepared answer, in this same transaction: played exactly once.
+        let answered = match self.prepared_reply(&mut tx, &row, &history, mv).await? {
+            Some(r) => {
+                let after_first = history.clone();
+                let rec = self
+                    .record_move(&mut tx, &row, &mut history, r.owner, r.answer, now)
+                    .await?;
+                Some((r.owner, after_first, rec))
+            }
+            None => None,
+        };
+        queries::delete_offers(&mut tx, row.id).await?;
+        let to_move = player(&row, history.position().side_to_move());
+        let (deadline, reminder_at) = self.next_clock(&mut tx, &row, &history, now).await?;
+        let next = history.outcome().is_none().then_some(to_move);
+        // Answered at once, the answering player was to move only for a moment: nobody is
+        // called to move by the first move's post, and its clock never ran.
+        let first_event = match &answered {
+            Some((owner, _, _)) => first.event(&row, Some(*owner), None, false, true),
+            None => first.event(&row, next, deadline, false, false),
+        };
+        let first_post = self.keep_post(&mut tx, &row, &first_event, now).await?;
+        let last = match &answered {
+            Some((_, _, rec)) => {
+                let event = rec.event(&row, next, deadline, true, false);
+                let post = self.keep_post(&mut tx, &row, &event, now).await?;
+                Some((event, post))
+            }
+            None => None,
+        };
+        let end = self
+            .commit_clocked(tx, &row, &history, now, (deadline, reminder_at))
+            .await?;
+        self.count_move();
+        info.ply = history.moves().len() as u32;
+        info.version = row.version + 1;
+        info.outcome = history.outcome();
+        info.to_move = next;
+        info.deadline = deadline.map(Timestamp);
+        let (Some((owner, first_history, rec)), Some((event, post))) = (answered, last) else {
+            let mut events = vec![first_event];
+            events.extend(end);
+            return Ok(first.result(history, info, events, first_post));
+        };
+        self.count_move();
+        let mut events = vec![event];
+        events.extend(end);
+        let mut first_info = info.clone();
+        first_info.ply -= 1;
+        first_info.outcome = None;
+        first_info.to_move = Some(owner);
+        first_info.deadline = None;
+        let mut reply = rec.result(history, info, events, post);
+        reply.prepared = true;
+        let mut result = first.result(first_history, first_info, vec![first_event], first_post);
+        result.answered = true;
+        result.reply = Some(Box::new(reply));
+        Ok(result)
+    }
+
+    /// Plays `mv` for `by` on `history` and stores it: what its event and result need.
+    async fn record_move(
+        &self,
+        tx: &mut WriteTx,
+        row: &GameRow,
+        history: &mut History,
+        by: UserId,
+        mv: Move,
+        now: Timestamp,
+    ) -> Result<Recorded> {
         let before = history.position().clone();
         let previous = history.moves().last().copied();
         history
             .play(mv)
             .map_err(|_| ServiceError::PositionChanged)?;
-        let ply = history.moves().len() as i64;
-        queries::insert_move(&mut tx, row.id, ply, &to_canonical(variant_game, mv), now.0).await?;
-        queries::delete_offers(&mut tx, row.id).await?;
-        let to_move = player(&row, history.position().side_to_move());
-        let (deadline, reminder_at) = self.next_clock(&mut tx, &row, &history, now).await?;
-        let played = Event::MovePlayed {
-            game,
-            ply: ply as u32,
-            by: user,
-            canonical: to_canonical(variant_game, mv),
+        let ply = history.moves().len() as u32;
+        let canonical = to_canonical(before.game(), mv);
+        queries::insert_move(tx, row.id, i64::from(ply), &canonical, now.0).await?;
+        Ok(Recorded {
+            by,
+            ply,
+            canonical,
             check: history.position().in_check(),
-            to_move: history.outcome().is_none().then_some(to_move),
-            deadline: deadline.map(Timestamp),
-        };
-        // The post of the move is recorded with the move: a crash after the commit still
-        // gets it posted (once) by the next run.
-        let post = match self.move_posts {
-            true => {
-                // Ours to post: claimed from the start, so that no scheduler (this process's
-                // or another's) posts it too, unless we give it back or die.
-                let until = now.0.saturating_add(self.lease_ms);
-                let claim = Some((self.worker.as_str(), until));
-                let n = super::clock::notify_claimed(
-                    &mut tx,
-                    Some(row.id),
-                    None,
-                    played.clone(),
-                    now,
-                    claim,
-                );
-                let id = n.await?.id;
-                self.claim(id);
-                Some(id)
-            }
-            false => None,
-        };
-        let end = self
-            .commit_clocked(tx, &row, &history, now, (deadline, reminder_at))
-            .await?;
-        info.ply = ply as u32;
-        info.version = row.version + 1;
-        info.outcome = history.outcome();
-        info.to_move = history.outcome().is_none().then_some(to_move);
-        info.deadline = deadline.map(Timestamp);
-        self.count_move();
-        let mut events = vec![played];
-        events.extend(end);
-        Ok(MoveResult {
-            history,
-            info,
             before,
-            played: mv,
             previous,
-            events,
-            post,
+            played: mv,
         })
+    }
+
+    /// The post of a move is recorded with the move: a crash after the commit still gets it
+    /// posted (once) by the next run. Ours to post: claimed from the start, so that no
+    /// scheduler (this process's or another's) posts it too, unless we give it back or die.
+    async fn keep_post(
+        &self,
+        tx: &mut WriteTx,
+        row: &GameRow,
+        event: &Event,
+        now: Timestamp,
+    ) -> Result<Option<i64>> {
+        if !self.move_posts {
+            return Ok(None);
+        }
+        let until = now.0.saturating_add(self.lease_ms);
+        let claim = Some((self.worker.as_str(), until));
+        let n =
+            super::clock::notify_claimed(tx, Some(row.id), None, event.clone(), now, claim).await?;
+        self.claim(n.id);
+        Ok(Some(n.id))
     }
 
     /// Writes the game's new state (position, result, clock) and commits. Returns the end
@@ -244,6 +357,7 @@ impl GameService {
         let mut history = self.history(&mut tx, row).await?;
         history.finish(outcome);
         queries::delete_offers(&mut tx, row.id).await?;
+        forecast_queries::delete_forecasts(&mut tx, row.id).await?;
         Ok(self.commit_state(tx, row, &history, self.now()).await?.0)
     }
 
@@ -364,6 +478,8 @@ impl GameService {
                     return Err(ServiceError::NothingToTakeBack);
                 }
                 queries::delete_moves_from(&mut tx, row.id, back.moves().len() as i64 + 1).await?;
+                // Conditional moves were made for the position taken back: lost.
+                forecast_queries::delete_forecasts(&mut tx, row.id).await?;
                 // A game with a takeback is never rated.
                 rating_queries::unrate_game(&mut tx, row.id).await?;
                 // Granted, it was no nuisance: the next one need not wait.

@@ -189,6 +189,9 @@ impl GameService {
             history,
             events: Vec::new(),
             post: None,
+            prepared: false,
+            answered: false,
+            reply: None,
         }))
     }
 

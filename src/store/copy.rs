@@ -167,6 +167,25 @@ const TABLES: &[(&str, &[(&str, bool)])] = &[
             ("deviation_after", false),
         ],
     ),
+    (
+        "forecasts",
+        &[
+            ("game_id", true),
+            ("user_id", true),
+            ("ply", true),
+            ("lines", false),
+            ("updated_at", true),
+        ],
+    ),
+    (
+        "game_notes",
+        &[
+            ("game_id", true),
+            ("user_id", true),
+            ("note", false),
+            ("updated_at", true),
+        ],
+    ),
 ];
 
 /// The columns of [`TABLES`] that hold floating-point numbers (the ratings' Glicko values).

@@ -251,7 +251,12 @@ pub async fn play(
 /// The move's post goes to whoever posts moves (the bot), who marks its outbox row
 /// delivered; without one, or if it is gone, the row is given back to the scheduler.
 async fn hand_over(app: &Shared, holder: LinkHolder, result: crate::service::MoveResult) {
-    let post = result.post;
+    // A prepared answer played with it has its own post row, handed over with it.
+    let posts: Vec<i64> = result
+        .post
+        .into_iter()
+        .chain(result.reply.as_ref().and_then(|r| r.post))
+        .collect();
     let sent = match &app.posts {
         Some(tx) => tx
             .send(PlayedOnWeb {
@@ -261,7 +266,10 @@ async fn hand_over(app: &Shared, holder: LinkHolder, result: crate::service::Mov
             .is_ok(),
         None => false,
     };
-    if let (false, Some(id)) = (sent, post) {
+    if sent {
+        return;
+    }
+    for id in posts {
         if let Err(e) = app.service.release(id).await {
             tracing::warn!(error = %e, notification = id, "could not give a web move's post back");
         }

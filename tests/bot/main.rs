@@ -9,6 +9,7 @@ mod e2e;
 mod fake_selftest;
 mod faults;
 mod first_contact;
+mod forecast;
 mod gif;
 mod hardening;
 mod outage;

@@ -16,6 +16,7 @@ mod copy_db;
 mod disk_full;
 mod endings;
 mod faults;
+mod forecast;
 mod games;
 mod hardening;
 mod limits;

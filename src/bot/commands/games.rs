@@ -4,8 +4,9 @@ use super::common::{before_answer, user_of};
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::{clock_text, mention, pings};
-use crate::service::UserId;
+use crate::service::{note_excerpt, GameId, UserId};
 use poise::serenity_prelude as serenity;
+use std::collections::HashMap;
 
 /// Active games of a user: opponent, game, whose turn, time left.
 #[poise::command(slash_command)]
@@ -22,6 +23,7 @@ pub async fn games(
         let here = ctx.guild_id().map(|g| g.get());
         list.retain(|g| here.is_some() && g.guild_id == here);
     }
+    let notes = my_notes(ctx, who == me).await;
     let lines: Vec<String> = list
         .iter()
         .map(|g| {
@@ -34,11 +36,12 @@ pub async fn games(
             };
             let link = g.thread_id.map(|t| format!(" <#{t}>")).unwrap_or_default();
             format!(
-                "Game {}: {} against {} · {turn} · {}{link}",
+                "Game {}: {} against {} · {turn} · {}{link}{}",
                 g.id,
                 g.variant.game().name,
                 mention(opponent),
-                clock_text(g.deadline)
+                clock_text(g.deadline),
+                note_excerpt_text(&notes, g.id)
             )
         })
         .collect();
@@ -60,3 +63,25 @@ pub async fn games(
     .await?;
     Ok(())
 }
+
+/// The asker's own notes, by game: only on their own list (a note is never shown to anyone
+/// else), and none when they cannot be read (the list comes all the same).
+async fn my_notes(ctx: Context<'_>, own_list: bool) -> HashMap<GameId, String> {
+    if !own_list {
+        return HashMap::new();
+    }
+    before_answer(ctx, ctx.data().service.notes_of(user_of(ctx)))
+        .await
+        .unwrap_or_default()
+}
+
+/// A game's line in /games ends with the start of the player's note, if they keep one.
+fn note_excerpt_text(notes: &HashMap<GameId, String>, game: GameId) -> String {
+    notes
+        .get(&game)
+        .map(|n| format!(" · 📝 {}", note_excerpt(n, NOTE_EXCERPT)))
+        .unwrap_or_default()
+}
+
+/// Characters of a note shown in /games.
+const NOTE_EXCERPT: usize = 40;

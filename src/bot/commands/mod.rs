@@ -5,6 +5,7 @@
 mod analyse;
 mod challenge;
 mod common;
+mod forecast;
 mod game;
 mod games;
 mod help;
@@ -29,6 +30,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![
         challenge::challenge(),
         game::play_move(),
+        forecast::forecast(),
+        forecast::note(),
         game::board(),
         moves::moves(),
         game::history(),

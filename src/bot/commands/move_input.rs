@@ -48,6 +48,22 @@ pub async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<Autocompl
     };
     let pos = history.position();
     let prev = history.moves().last().copied();
+    limits::choices(
+        move_choices(pos, prev, notation, partial)
+            .into_iter()
+            .map(|(name, value)| limits::autocomplete(&name, &value))
+            .collect(),
+    )
+}
+
+/// The legal moves of `pos` that fit `partial`, best first, each as (what the player reads,
+/// the exact text that plays it): what `/move` and `/forecast` suggest.
+pub fn move_choices(
+    pos: &Position,
+    prev: Option<Move>,
+    notation: Notation,
+    partial: &str,
+) -> Vec<(String, String)> {
     let want = squeeze(partial);
     let mut found: Vec<(u8, String, String)> = pos
         .legal_moves()
@@ -83,12 +99,7 @@ pub async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<Autocompl
         .collect();
     found.sort();
     found.dedup();
-    limits::choices(
-        found
-            .into_iter()
-            .map(|(_, name, value)| limits::autocomplete(&name, &value))
-            .collect(),
-    )
+    found.into_iter().map(|(_, n, v)| (n, v)).collect()
 }
 
 /// One button that plays `mv` at `ply`.

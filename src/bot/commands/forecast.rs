@@ -1,0 +1,311 @@
+//! /forecast (conditional moves: add a line, list them, clear them) and /note (a private
+//! note per game). Every answer is private: nobody else sees a player's plans or notes.
+
+use super::common::{acknowledge, before_answer, resolve_game, user_of};
+use super::move_input::move_choices;
+use crate::bot::context::{send, Context, Error};
+use crate::bot::limits;
+use crate::bot::present::{move_text, pings};
+use crate::i18n::Lang;
+use crate::rules::notation::parse_move;
+use crate::rules::History;
+use crate::service::{Forecast, Notation, MAX_FORECAST_PLIES};
+use crate::t;
+use poise::serenity_prelude as serenity;
+use serenity::AutocompleteChoice;
+
+/// Conditional moves: your answers to your opponent's moves, played for you at once
+#[poise::command(
+    slash_command,
+    subcommands("add", "list", "clear"),
+    subcommand_required
+)]
+pub async fn forecast(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Add a line: your opponent's expected move, your answer, their next move, your answer...
+#[poise::command(slash_command)]
+pub async fn add(
+    ctx: Context<'_>,
+    #[description = "Moves in turn, separated by spaces, starting with your opponent's"]
+    #[autocomplete = "autocomplete_line"]
+    moves: String,
+    #[description = "Game number (default: this thread's game)"] game: Option<String>,
+) -> Result<(), Error> {
+    acknowledge(ctx, true).await?;
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    let me = user_of(ctx);
+    let service = &ctx.data().service;
+    let stored = service.add_forecast(info.id, me, &moves).await?;
+    let notation = service.settings(me).await?.notation;
+    let lang = Lang::or_english(ctx.locale());
+    let text = format!(
+        "{}\n{}",
+        t!(
+            lang,
+            "forecast-added",
+            game = info.id.to_string(),
+            lines = stored.lines.len()
+        ),
+        lines_text(&stored, notation)
+    );
+    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// Show your conditional moves in a game (only you see them)
+#[poise::command(slash_command)]
+pub async fn list(
+    ctx: Context<'_>,
+    #[description = "Game number (default: this thread's game)"] game: Option<String>,
+) -> Result<(), Error> {
+    acknowledge(ctx, true).await?;
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    let me = user_of(ctx);
+    let service = &ctx.data().service;
+    let stored = service.forecast(info.id, me).await?;
+    let notation = service.settings(me).await?.notation;
+    let lang = Lang::or_english(ctx.locale());
+    let text = if stored.lines.is_empty() {
+        t!(lang, "forecast-none", game = info.id.to_string())
+    } else {
+        format!(
+            "{}\n{}",
+            t!(
+                lang,
+                "forecast-list",
+                game = info.id.to_string(),
+                lines = stored.lines.len()
+            ),
+            lines_text(&stored, notation)
+        )
+    };
+    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// Forget all your conditional moves in a game
+#[poise::command(slash_command)]
+pub async fn clear(
+    ctx: Context<'_>,
+    #[description = "Game number (default: this thread's game)"] game: Option<String>,
+) -> Result<(), Error> {
+    acknowledge(ctx, true).await?;
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    let gone = ctx
+        .data()
+        .service
+        .clear_forecast(info.id, user_of(ctx))
+        .await?;
+    let lang = Lang::or_english(ctx.locale());
+    let id = if gone {
+        "forecast-cleared"
+    } else {
+        "forecast-none"
+    };
+    let text = t!(lang, id, game = info.id.to_string());
+    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    Ok(())
+}
+
+/// A private note on a game: give a text to keep it, leave it out to read it
+#[poise::command(slash_command)]
+pub async fn note(
+    ctx: Context<'_>,
+    #[description = "Your note (replaces the old one; a single - deletes it)"] text: Option<String>,
+    #[description = "Game number (default: this thread's game)"] game: Option<String>,
+) -> Result<(), Error> {
+    acknowledge(ctx, true).await?;
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    let me = user_of(ctx);
+    let service = &ctx.data().service;
+    let lang = Lang::or_english(ctx.locale());
+    let game = info.id.to_string();
+    let answer = match text {
+        Some(text) => {
+            let text = if text.trim() == "-" {
+                ""
+            } else {
+                text.as_str()
+            };
+            service.set_note(info.id, me, text).await?;
+            match text.trim().is_empty() {
+                true => t!(lang, "note-deleted", game = game),
+                false => t!(lang, "note-saved", game = game),
+            }
+        }
+        None => match service.game_note(info.id, me).await? {
+            Some(n) => format!("{}\n{n}", t!(lang, "note-shown", game = game)),
+            None => t!(lang, "note-none", game = game),
+        },
+    };
+    // A note is the player's own text: it never pings anyone.
+    let reply = limits::reply(answer)
+        .ephemeral(true)
+        .allowed_mentions(pings(&[]));
+    send(ctx, reply).await?;
+    Ok(())
+}
+
+/// Each line as its player reads it: `1. 7g7f → 3c3d · 2g2f → 8c8d`.
+fn lines_text(f: &Forecast, notation: Notation) -> String {
+    f.lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let mut pos = f.position.clone();
+            let mut prev = f.previous;
+            let mut plies = Vec::new();
+            for &mv in line {
+                plies.push(move_text(&pos, mv, prev, notation));
+                pos = pos.after(mv);
+                prev = Some(mv);
+            }
+            let pairs: Vec<String> = plies.chunks(2).map(|p| p.join(" → ")).collect();
+            format!("{}. {}", i + 1, pairs.join(" · "))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The options of the subcommand being completed (Discord nests them under it).
+fn sub_options(ctx: Context<'_>) -> Vec<serenity::CommandDataOption> {
+    let poise::Context::Application(app) = ctx else {
+        return Vec::new();
+    };
+    app.interaction
+        .data
+        .options
+        .iter()
+        .find_map(|o| match &o.value {
+            serenity::CommandDataOptionValue::SubCommand(opts) => Some(opts.clone()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// Completes the last move of a line: the moves before it are played from the game's
+/// position (the first one is the opponent's), then the last is completed as `/move`
+/// completes a move. A choice is the whole line, so it is offered only within Discord's
+/// 100 characters; a longer line is typed to its end.
+pub async fn autocomplete_line(ctx: Context<'_>, partial: &str) -> Vec<AutocompleteChoice> {
+    let named = sub_options(ctx).into_iter().find_map(|o| match o.value {
+        serenity::CommandDataOptionValue::String(s) if o.name == "game" => Some(s),
+        _ => None,
+    });
+    let Ok(info) = resolve_game(ctx, named.as_deref()).await else {
+        return Vec::new();
+    };
+    let service = &ctx.data().service;
+    let Ok((_, history)) = before_answer(ctx, service.game_history(info.id)).await else {
+        return Vec::new();
+    };
+    let notation = match before_answer(ctx, service.settings(user_of(ctx))).await {
+        Ok(s) => s.notation,
+        Err(_) => Notation::Western,
+    };
+    line_choices(&history, notation, partial)
+}
+
+/// The choices for a line typed so far (see [`autocomplete_line`]).
+fn line_choices(history: &History, notation: Notation, partial: &str) -> Vec<AutocompleteChoice> {
+    let ends_with_space = partial.ends_with(|c: char| c.is_whitespace() || c == ',');
+    let mut tokens: Vec<&str> = partial
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|t| !t.is_empty())
+        .collect();
+    let last = match ends_with_space {
+        true => "",
+        false => tokens.pop().unwrap_or(""),
+    };
+    if tokens.len() >= MAX_FORECAST_PLIES {
+        return Vec::new();
+    }
+    let mut h = history.clone();
+    let mut done = Vec::new();
+    for token in tokens {
+        let Ok(mv) = parse_move(h.position(), token) else {
+            return Vec::new();
+        };
+        done.push(crate::rules::notation::exact_text(h.position(), mv));
+        if h.play(mv).is_err() {
+            return Vec::new();
+        }
+    }
+    let prefix = done.join(" ");
+    let ply = done.len() + 1;
+    let prev = h.moves().last().copied();
+    let choices = move_choices(h.position(), prev, notation, last)
+        .into_iter()
+        .filter_map(|(name, value)| {
+            let whole = match prefix.is_empty() {
+                true => value,
+                false => format!("{prefix} {value}"),
+            };
+            (whole.chars().count() <= limits::CHOICE)
+                .then(|| limits::autocomplete(&format!("{ply}. {name}"), &whole))
+        })
+        .collect();
+    limits::choices(choices)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::notation::parse_canonical;
+    use crate::rules::{Position, Variant};
+
+    /// Each choice as Discord receives it: (name, value).
+    fn values(choices: Vec<AutocompleteChoice>) -> Vec<(String, String)> {
+        choices
+            .into_iter()
+            .map(|c| {
+                let v = serde_json::to_value(c).expect("serializes");
+                let s = |k: &str| v[k].as_str().unwrap_or_default().to_string();
+                (s("name"), s("value"))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_last_move_of_a_line_is_completed_from_where_the_line_leads() {
+        let variant = Variant::builtin("shogi");
+        let mut history = History::new(Position::start(variant));
+        let first = parse_canonical(variant.game(), "7g7f").expect("a move");
+        history.play(first).expect("legal");
+        // White's move typed in western notation, Black's answer being typed.
+        let got = values(line_choices(&history, Notation::Canonical, "P-3d 2g"));
+        assert!(!got.is_empty());
+        assert!(got.iter().all(|(_, v)| v.starts_with("3c3d 2g")), "{got:?}");
+        assert!(got
+            .iter()
+            .any(|(n, v)| v == "3c3d 2g2f" && n.starts_with("2. ")));
+        // After a space, the next ply is White's again.
+        let next = values(line_choices(&history, Notation::Canonical, "3c3d 2g2f "));
+        assert!(next.iter().any(|(_, v)| v == "3c3d 2g2f 8c8d"), "{next:?}");
+        // A line with a move that cannot be played offers nothing.
+        assert!(line_choices(&history, Notation::Canonical, "2g2f 3c").is_empty());
+        // A choice is the whole line: offered only within Discord's 100 characters.
+        // Rooks walking and Pawns pushed: no position comes twice.
+        let walk = "8b7b 2h3h 7b6b 3h4h 6b5b 4h5h 5b4b 5h6h 4b3b 6h7h \
+                    9c9d 9g9f 1c1d 1g1f 9d9e 1f1e 3b4b 7h6h 4b5b 6h5h";
+        let shuffle = |n: usize| {
+            walk.split_whitespace()
+                .take(n)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let fits = values(line_choices(
+            &history,
+            Notation::Canonical,
+            &(shuffle(12) + " "),
+        ));
+        assert!(!fits.is_empty());
+        assert!(fits
+            .iter()
+            .all(|(_, v)| v.chars().count() <= limits::CHOICE));
+        let long = shuffle(20) + " ";
+        assert!(line_choices(&history, Notation::Canonical, &long).is_empty());
+    }
+}

@@ -1,0 +1,256 @@
+//! Conditional moves, notes and rematches through the bot (issue 33): the prepared move
+//! posted below the move it answers, with its board and the opponent's ping; notes seen by
+//! their writer only; a rematch card from a finished game's Rematch button, accepted after
+//! a restart.
+
+use seireigi_test_support::bot_harness;
+use seireigi_test_support::fake_discord;
+
+use bot_harness::{allowed_users, button_id, check_png, flags, Harness, Variant};
+use fake_discord::{ALICE_ID, BOB_ID, CHANNEL_ID};
+use serde_json::{json, Value};
+use std::time::Duration;
+
+/// A subcommand's options, nested as Discord sends them.
+fn sub(name: &str, options: Value) -> Value {
+    let list: Vec<Value> = options
+        .as_object()
+        .map(|o| {
+            o.iter()
+                .map(|(k, v)| json!({"name": k, "type": 3, "value": v}))
+                .collect()
+        })
+        .unwrap_or_default();
+    json!([{ "name": name, "type": 1, "options": list }])
+}
+
+/// A private command: deferred privately, answered by one private follow-up; its text.
+async fn private(h: &Harness, user: u64, channel: u64, name: &str, options: Value) -> String {
+    let (i, since) = h.command(user, channel, name, options).await;
+    let cb = h.callback(since, &i).await;
+    assert_eq!(
+        (cb.callback_type(), cb.ephemeral()),
+        (Some(5), true),
+        "/{name} is acknowledged privately: {}",
+        h.dump(since).await
+    );
+    let text = h.private_followup(since, &i).await;
+    h.assert_no_req(
+        since,
+        Duration::from_millis(200),
+        "no public post for a private command",
+        |r| r.method == "POST" && r.path.starts_with("/channels/"),
+    )
+    .await;
+    text
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_prepared_move_is_posted_like_a_typed_one() {
+    let h = Harness::start("forecast-post").await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("3 days"))
+        .await;
+    h.play(ALICE_ID, game, "7g7f").await;
+    let stored = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("add", json!({"moves": "3c3d 2g2f 8c8d 2f2e"})),
+    )
+    .await;
+    assert!(
+        stored.contains("1 line") && stored.contains("→"),
+        "{stored}"
+    );
+    // Bob sees none of it.
+    let bobs = private(&h, BOB_ID, game.thread, "forecast", sub("list", json!({}))).await;
+    assert!(bobs.contains("no conditional moves"), "{bobs}");
+
+    let played = h.play(BOB_ID, game, "3c3d").await;
+    let first = played.post.content().unwrap_or_default().to_string();
+    assert!(first.contains("answers with a prepared move"), "{first}");
+    assert!(
+        !allowed_users(&played.post).contains(&ALICE_ID),
+        "Alice is not called to a move already made for her: {first}"
+    );
+    let thread = format!("/channels/{}/messages", game.thread);
+    let answer = h
+        .wait_req(played.post.seq, "the prepared answer's post", |r| {
+            r.method == "POST"
+                && r.path == thread
+                && r.ok()
+                && r.content().is_some_and(|c| c.contains("prepared move"))
+                && r.content()
+                    .is_some_and(|c| c.contains(&format!("<@{ALICE_ID}> played")))
+        })
+        .await;
+    assert!(answer.seq > played.post.seq, "posted below Bob's move");
+    let text = answer.content().unwrap_or_default();
+    assert!(text.contains("**3.**") && text.contains("P-2f"), "{text}");
+    assert!(text.contains(&format!("<@{BOB_ID}> to move")), "{text}");
+    assert_eq!(
+        allowed_users(&answer),
+        vec![BOB_ID],
+        "Bob is pinged: {text}"
+    );
+    check_png(&answer.files[0]);
+    let posted = h.stored(&answer);
+    let ids: Vec<String> = fake_discord::buttons(&posted)
+        .into_iter()
+        .map(|b| b.custom_id)
+        .collect();
+    assert!(
+        ids.iter().any(|c| c.starts_with("sg:view:")) && ids.len() >= 2,
+        "the Move and My view buttons, as under any move: {ids:?}"
+    );
+    let info = h.game_info(game).await;
+    assert_eq!((info.ply, info.to_move.map(|u| u.0)), (3, Some(BOB_ID)));
+    // The rest of the line is kept, and shown to Alice only.
+    let list = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("list", json!({})),
+    )
+    .await;
+    assert!(list.contains("1 line") && list.contains("P-8d"), "{list}");
+    let cleared = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("clear", json!({})),
+    )
+    .await;
+    assert!(cleared.contains("forgotten"), "{cleared}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bad_line_is_refused_in_one_line() {
+    let h = Harness::start("forecast-bad").await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
+    h.play(ALICE_ID, game, "7g7f").await;
+    let why = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("add", json!({"moves": "3c3d 2g2e"})),
+    )
+    .await;
+    assert!(
+        why.starts_with("Move 2 of the line (\"2g2e\")") && !why.contains('\n'),
+        "{why}"
+    );
+    let none = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("list", json!({})),
+    )
+    .await;
+    assert!(none.contains("no conditional moves"), "{none}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn notes_are_seen_by_their_writer_only() {
+    let h = Harness::start("forecast-notes").await;
+    let game = h.new_game(Variant::builtin("shogi"), None, None).await;
+    let saved = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "note",
+        json!({"text": "Bob castles late: attack the 3rd file"}),
+    )
+    .await;
+    assert!(saved.contains("only you can read it"), "{saved}");
+    let mine = private(&h, ALICE_ID, game.thread, "note", json!({})).await;
+    assert!(
+        mine.contains("Bob castles late: attack the 3rd file"),
+        "{mine}"
+    );
+    let bobs = private(&h, BOB_ID, game.thread, "note", json!({})).await;
+    assert!(
+        bobs.contains("no note") && !bobs.contains("castles"),
+        "{bobs}"
+    );
+    // /games shows the start of the note to its writer.
+    let (i, since) = h.command(ALICE_ID, CHANNEL_ID, "games", json!({})).await;
+    let list = h.callback(since, &i).await;
+    let text = list.body.as_ref().unwrap()["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let text = if text.is_empty() {
+        h.private_followup(since, &i).await
+    } else {
+        text
+    };
+    assert!(text.contains("📝 Bob castles late"), "{text}");
+    let (i, since) = h.command(BOB_ID, CHANNEL_ID, "games", json!({})).await;
+    let list = h.callback(since, &i).await;
+    let text = list.body.as_ref().unwrap()["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let text = if text.is_empty() {
+        h.private_followup(since, &i).await
+    } else {
+        text
+    };
+    assert!(!text.contains("castles") && !text.contains("📝"), "{text}");
+    // Too long: refused in one line, the old note kept.
+    let long = "x".repeat(seireigi::service::MAX_NOTE_CHARS + 1);
+    let why = private(&h, ALICE_ID, game.thread, "note", json!({ "text": long })).await;
+    assert!(
+        why.contains("at most 1500 characters") && !why.contains('\n'),
+        "{why}"
+    );
+    let mine = private(&h, ALICE_ID, game.thread, "note", json!({})).await;
+    assert!(mine.contains("Bob castles late"), "{mine}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_is_accepted_after_a_restart() {
+    let mut h = Harness::start("forecast-rematch").await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("5 days"))
+        .await;
+    h.play(ALICE_ID, game, "7g7f").await;
+    let (_, since) = h.resign(BOB_ID, game).await;
+    let end = h.post_in(since, game.thread, "the result").await;
+    let end_msg = h.stored(&end);
+    let rematch = button_id(&end_msg, "sg:rem:");
+    // Alice (Black) asks: the card goes to the game's channel, for Bob, with Alice White.
+    let (i, since) = h.press(ALICE_ID, &end_msg, &rematch).await;
+    let cb = h.callback(since, &i).await;
+    assert_eq!(cb.callback_type(), Some(6), "{}", h.dump(since).await);
+    let card = h.post_in(since, CHANNEL_ID, "the rematch card").await;
+    let text = card.text();
+    assert!(
+        text.contains(&format!("<@{ALICE_ID}> asks <@{BOB_ID}> for a rematch")),
+        "{text}"
+    );
+    assert!(
+        text.contains("plays White") && text.contains("5 days per move"),
+        "{text}"
+    );
+    assert_eq!(allowed_users(&card), vec![BOB_ID]);
+    let told = h.private_followup(since, &i).await;
+    assert!(told.contains("rematch is sent"), "{told}");
+    let card_msg = h.stored(&card);
+    assert!(flags(&card_msg) & 64 == 0, "the card is public");
+
+    h.stop_bot().await;
+    h.start_bot().await;
+    let new = h.accept(&card_msg, BOB_ID).await;
+    let info = h.game_info(new).await;
+    assert_eq!((info.black.0, info.white.0), (BOB_ID, ALICE_ID));
+    assert_eq!(info.days_per_move, Some(5));
+    assert_ne!(new.id, game.id);
+}
