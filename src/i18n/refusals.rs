@@ -53,6 +53,15 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> Option<String> {
         E::NothingToTakeBack => tr(lang, "error-nothing-to-take-back", &[]),
         E::ImpasseNotAllowed => tr(lang, "error-impasse-not-allowed", &[]),
         E::BadVacation => tr(lang, "error-bad-vacation", &[]),
+        E::BadExtensions => tr(
+            lang,
+            "comfort-bad-extensions",
+            &[(
+                "max",
+                Arg::Number(i64::from(crate::service::MAX_EXTENSIONS)),
+            )],
+        ),
+        E::BadDigest => tr(lang, "comfort-bad-digest", &[]),
         E::Limit(hit) => limit(lang, hit),
         E::BadDiscordId(id) => tr(
             lang,
