@@ -13,7 +13,7 @@ CREATE TABLE game_extensions (
 
 CREATE TABLE user_comfort (
     user_id            BIGINT PRIMARY KEY,
-    auto_vacation      BIGINT NOT NULL DEFAULT 1,
+    auto_vacation      BIGINT CHECK (auto_vacation IN (0, 1)),
     digest_hour        BIGINT CHECK (digest_hour BETWEEN 0 AND 23),
     utc_offset_minutes BIGINT NOT NULL DEFAULT 0 CHECK (utc_offset_minutes BETWEEN -720 AND 840)
 );

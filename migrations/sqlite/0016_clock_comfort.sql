@@ -15,11 +15,12 @@ CREATE TABLE game_extensions (
     white_left  INTEGER NOT NULL CHECK (white_left >= 0)
 );
 
--- Per user: whether the clock may spend vacation days for them (1 unless they turned it
--- off), and the daily digest: its hour (0-23, NULL: no digest) in their UTC offset.
+-- Per user: whether the clock may spend vacation days for them (1 or 0; NULL: as the
+-- operator's SEIREIGI_AUTO_VACATION says), and the daily digest: its hour (0-23, NULL: no
+-- digest) in their offset from UTC.
 CREATE TABLE user_comfort (
     user_id            INTEGER PRIMARY KEY,
-    auto_vacation      INTEGER NOT NULL DEFAULT 1,
+    auto_vacation      INTEGER CHECK (auto_vacation IN (0, 1)),
     digest_hour        INTEGER CHECK (digest_hour BETWEEN 0 AND 23),
     utc_offset_minutes INTEGER NOT NULL DEFAULT 0 CHECK (utc_offset_minutes BETWEEN -720 AND 840)
 );
