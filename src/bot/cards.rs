@@ -254,6 +254,7 @@ mod tests {
             game: None,
             card: None,
             rated: false,
+            extensions: 2,
         };
         assert!(card(&ch, true, "").is_ok());
     }
