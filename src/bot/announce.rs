@@ -2,6 +2,7 @@
 //! function takes what happened (service results and events) and turns it into messages.
 
 use super::cards::{close_card, expired_text};
+use super::comfort::extensions_line;
 use super::context::{Data, Error};
 use super::ids::ButtonAction;
 use super::limits::{self, channel_message};
@@ -45,14 +46,23 @@ pub fn answer_buttons(game: GameId, kind: OfferKind, ply: u32) -> CreateActionRo
 /// Tells a player it is their move, as they asked: a mention (returned, to put in the
 /// thread post), a DM (falling back to a mention when DMs are closed), or nothing.
 /// A DM carries the board as the player sees it (`board`: the game, drawn in their settings).
+/// `per_move`: a notice of a move, which a player who chose the daily digest does not get
+/// (unless their DMs are closed, so that the digest cannot come either).
 async fn call_player(
     http: &Http,
     data: &Data,
     user: UserId,
     text: &str,
     board: Option<(&GameInfo, &History)>,
+    per_move: bool,
 ) -> Option<String> {
     let settings = data.service.settings(user).await.ok()?;
+    if per_move && !settings.dm_failed {
+        let comfort = data.service.comfort(user).await.ok()?;
+        if comfort.digest_hour.is_some() {
+            return None;
+        }
+    }
     match settings.notify {
         Notify::None => None,
         Notify::Mention => Some(mention(user)),
@@ -251,6 +261,7 @@ async fn post_played(
                     info.variant.game().name
                 ),
                 Some((info, history)),
+                true,
             )
             .await;
             let who = call.clone().unwrap_or_else(|| format!("<@{}>", next.0));
@@ -258,6 +269,11 @@ async fn post_played(
                 pinged.push(next);
             }
             content += &format!("\n{who} to move, {left}.");
+            // lang: server language (i18n merge)
+            let extensions = data.service.extensions(info.id).await.ok().flatten();
+            if extensions.is_some() {
+                content += &format!("\n{}", extensions_line(crate::i18n::Lang::En, extensions));
+            }
         }
         (None, None) => {}
     }
@@ -357,7 +373,7 @@ async fn deliver_with(
             );
             let history = data.service.game_history(*game).await.ok().map(|(_, h)| h);
             let board = history.as_ref().map(|h| (&info, h));
-            if let Some(m) = call_player(http, data, *user, &text, board).await {
+            if let Some(m) = call_player(http, data, *user, &text, board, false).await {
                 let msg = channel_message(format!(
                     "⏰ {m}, your move: {}.",
                     clock_text(Some(*deadline))
@@ -476,6 +492,9 @@ async fn deliver_with(
             );
             let text = expired_text(*challenge, *challenger);
             close_card(http, data, *challenge, &text).await;
+        }
+        Event::ExtensionUsed { .. } | Event::VacationSpent { .. } | Event::Digest { .. } => {
+            super::comfort::deliver(http, data, event, &stamp).await?;
         }
         Event::ChallengeCreated { .. }
         | Event::ChallengeDeclined { .. }

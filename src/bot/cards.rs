@@ -131,6 +131,10 @@ pub fn card(
             count(d, "day")
         )),
     );
+    // lang: server language (i18n merge)
+    if let Some(line) = super::comfort::card_line(crate::i18n::Lang::En, ch.extensions) {
+        description += &format!("\n{line}");
+    }
     if expires {
         description += &format!("\nExpires <t:{}:R>.", ch.expires_at.0 / 1000);
     }
@@ -250,6 +254,7 @@ mod tests {
             game: None,
             card: None,
             rated: false,
+            extensions: 2,
         };
         assert!(card(&ch, true, "").is_ok());
     }

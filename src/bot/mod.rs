@@ -13,6 +13,7 @@ mod announce;
 mod buttons;
 mod cards;
 mod client;
+mod comfort;
 mod commands;
 mod computer;
 mod context;

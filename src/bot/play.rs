@@ -3,6 +3,7 @@
 //! from the service's result with all it caused.
 
 use super::announce::post_move;
+use super::comfort::next_game_line;
 use super::context::{
     close_message, close_picker, send, user_message, with_retry, Context, Data, Error,
 };
@@ -104,18 +105,11 @@ pub async fn play_and_post(
     };
     if !matches!(answer, Answer::Nobody) {
         let shown = echo(data, user, &result).await;
-        if let Err(e) = answer
-            .first(
-                http,
-                &t!(
-                    answer.lang(),
-                    "move-played",
-                    shown = shown,
-                    game = game.to_string()
-                ),
-            )
-            .await
-        {
+        let lang = answer.lang();
+        // Issue 33: the next game waiting for this player, if any, as a link.
+        let next = next_game_line(data, lang, user, game).await;
+        let text = t!(lang, "move-played", shown = shown, game = game.to_string()) + &next;
+        if let Err(e) = answer.first(http, &text).await {
             warn!(error = %e, game = game.0, "could not answer the player of a move");
         }
     }

@@ -60,6 +60,15 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> Option<String> {
             &[("max", (*max).into()), ("given", (*given).into())],
         ),
         E::GameNotOver(id) => tr(lang, "rematch-game-not-over", &[("game", game(id))]),
+        E::BadExtensions => tr(
+            lang,
+            "comfort-bad-extensions",
+            &[(
+                "max",
+                Arg::Number(i64::from(crate::service::MAX_EXTENSIONS)),
+            )],
+        ),
+        E::BadDigest => tr(lang, "comfort-bad-digest", &[]),
         E::Limit(hit) => limit(lang, hit),
         E::BadDiscordId(id) => tr(
             lang,

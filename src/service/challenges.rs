@@ -10,6 +10,7 @@ use super::{Event, GameService, Result, ServiceError};
 use crate::ai::Level;
 use crate::rules::usi::parse_position;
 use crate::rules::{Color, Position, Variant};
+use crate::store::comfort_queries;
 use crate::store::queries::{self, NewChallengeRow, NewGameRow};
 use crate::store::rows::ChallengeRow;
 use crate::store::ChallengeStatus;
@@ -46,6 +47,8 @@ pub struct Challenge {
     pub card: Option<(u64, u64)>,
     /// Its game will be rated (docs/ratings.md); a game against the computer never is.
     pub rated: bool,
+    /// One-day extensions each player of its game gets (issue 33); 0: none.
+    pub extensions: u32,
 }
 
 impl Challenge {
@@ -67,8 +70,17 @@ impl Challenge {
                 .zip(r.message_id)
                 .map(|(c, m)| (c as u64, m as u64)),
             rated: r.rated != 0,
+            extensions: 0,
         })
     }
+}
+
+/// A challenge with its extensions (a table of its own: migration 0016).
+async fn read_challenge(c: &mut dyn Db, id: ChallengeId) -> Result<Challenge> {
+    let mut ch = Challenge::from_row(&challenge_row(c, id).await?)?;
+    let n = comfort_queries::challenge_extensions(c, id.0).await?;
+    ch.extensions = u32::try_from(n).unwrap_or(0).min(super::MAX_EXTENSIONS);
+    Ok(ch)
 }
 
 /// A challenge's row; one that does not decode is reported damaged.
@@ -133,6 +145,20 @@ impl GameService {
         n: NewChallenge,
         rated: bool,
     ) -> Result<(Challenge, Vec<Event>)> {
+        self.challenge_with(n, rated, 0).await
+    }
+
+    /// [`Self::challenge_rated`], its game giving each player `extensions` one-day
+    /// extensions (0 to [`super::MAX_EXTENSIONS`]; more is refused, nothing stored).
+    pub async fn challenge_with(
+        &self,
+        n: NewChallenge,
+        rated: bool,
+        extensions: u32,
+    ) -> Result<(Challenge, Vec<Event>)> {
+        if extensions > super::MAX_EXTENSIONS {
+            return Err(ServiceError::BadExtensions);
+        }
         let (variant, sfen) = validate(&n)?;
         let rated = rated && sfen == Position::start(variant).to_sfen();
         let now = self.now();
@@ -159,9 +185,11 @@ impl GameService {
             },
         )
         .await?;
-        let row = challenge_row(&mut tx, ChallengeId(id)).await?;
+        if extensions > 0 {
+            comfort_queries::set_challenge_extensions(&mut tx, id, i64::from(extensions)).await?;
+        }
+        let challenge = read_challenge(&mut tx, ChallengeId(id)).await?;
         tx.commit().await.map_err(ServiceError::from)?;
-        let challenge = Challenge::from_row(&row)?;
         let event = Event::ChallengeCreated {
             challenge: challenge.id,
             challenger: n.challenger,
@@ -190,8 +218,7 @@ impl GameService {
 
     pub async fn challenge_info(&self, id: ChallengeId) -> Result<Challenge> {
         let mut c = self.store.read().await?;
-        let row = challenge_row(&mut c, id).await?;
-        Challenge::from_row(&row)
+        read_challenge(&mut c, id).await
     }
 
     /// Accepting starts the game.
@@ -228,8 +255,7 @@ impl GameService {
     ) -> Result<(GameInfo, Vec<Event>)> {
         let now = self.now();
         let mut tx = self.store.write().await?;
-        let row = challenge_row(&mut tx, id).await?;
-        let ch = Challenge::from_row(&row)?;
+        let ch = read_challenge(&mut tx, id).await?;
         // An expired challenge says so, whether or not the scheduler has marked it yet.
         let open = ch.status == ChallengeStatus::Open;
         if ch.status == ChallengeStatus::Expired || (open && ch.expires_at <= now) {
@@ -293,6 +319,10 @@ impl GameService {
         )
         .await?;
         queries::set_agreed_board_style(&mut tx, game, black.db(), white.db()).await?;
+        if ch.extensions > 0 {
+            comfort_queries::insert_game_extensions(&mut tx, game, i64::from(ch.extensions))
+                .await?;
+        }
         if !queries::close_challenge(&mut tx, id.0, ChallengeStatus::Accepted, Some(game)).await? {
             return Err(ServiceError::ChallengeClosed);
         }

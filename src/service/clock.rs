@@ -88,6 +88,18 @@ impl GameService {
             else {
                 continue;
             };
+            // A day of vacation spent earlier in this tick moved this clock too.
+            if changed.iter().any(|&(id, _)| id == row.id) {
+                continue;
+            }
+            // An extension, or a day of vacation, before a loss (issue 33).
+            let rescued = self
+                .rescue_from_time(&mut tx, &row, loser, now, &mut changed)
+                .await?;
+            if !rescued.is_empty() {
+                out.extend(rescued);
+                continue;
+            }
             let outcome = Outcome {
                 winner: Some(loser.opponent()),
                 reason: Reason::Time,
@@ -141,6 +153,7 @@ impl GameService {
                 out.push(notify(&mut tx, Some(row.id), None, event, now).await?);
             }
         }
+        out.extend(self.due_digests(&mut tx, now).await?);
         self.mark_suspects(&mut tx, now).await?;
         tx.commit().await.map_err(ServiceError::from)?;
         for (game, version) in changed {
@@ -302,32 +315,19 @@ impl GameService {
             .unwrap_or(now.0);
         settings.vacation_until = until.map(|t| t.0);
         queries::save_user(&mut tx, &settings).await?;
+        let restart = until.map_or(now.0, |t| t.0);
         let mut events = Vec::new();
         let mut changed = Vec::new();
-        let ids = queries::games_of(&mut tx, user.db(), true).await?;
-        let (games, _) = self.read_each(&mut tx, ids).await?;
-        for (row, info) in games {
-            let (Some(deadline), Some(_)) = (row.deadline, row.days_per_move) else {
-                continue;
-            };
-            if info.to_move != Some(user) {
-                continue;
-            }
-            // The time left when the clock stops is what remains when it starts again.
-            let left = deadline - previous_end;
-            let restart = until.map_or(now.0, |t| t.0);
-            let total = row.days_per_move.unwrap_or(0) * DAY_MS;
-            let reminder = restart + left - (total - (total as f64 * REMINDER_SHARE) as i64);
-            queries::set_clock(&mut tx, row.id, Some(restart + left), Some(reminder)).await?;
-            self.forget(row.id);
-            changed.push((row.id, row.version + 1));
+        for (game, opponent, version) in self
+            .shift_clocks(&mut tx, user, previous_end, restart)
+            .await?
+        {
+            changed.push((game.0, version));
             if let Some(t) = until {
-                let color =
-                    super::color_of(&row, user).ok_or(ServiceError::NotAPlayer(GameId(row.id)))?;
                 events.push(Event::OnVacation {
-                    game: GameId(row.id),
+                    game,
                     user,
-                    opponent: player(&row, color.opponent()),
+                    opponent,
                     until: t,
                 });
             }
@@ -338,6 +338,45 @@ impl GameService {
             self.publish(game, version);
         }
         Ok(events)
+    }
+}
+
+impl GameService {
+    /// Stops `user`'s clocks from `previous_end` and starts them again at `restart`: each
+    /// game where it is their turn keeps the time it had left. Returns those games, with
+    /// the opponent and the game's new version.
+    pub(super) async fn shift_clocks(
+        &self,
+        tx: &mut WriteTx,
+        user: UserId,
+        previous_end: i64,
+        restart: i64,
+    ) -> Result<Vec<(GameId, UserId, i64)>> {
+        let mut out = Vec::new();
+        let ids = queries::games_of(tx, user.db(), true).await?;
+        let (games, _) = self.read_each(tx, ids).await?;
+        for (row, info) in games {
+            let (Some(deadline), Some(days)) = (row.deadline, row.days_per_move) else {
+                continue;
+            };
+            if info.to_move != Some(user) {
+                continue;
+            }
+            // The time left when the clock stops is what remains when it starts again.
+            let left = deadline - previous_end;
+            let total = days * DAY_MS;
+            let reminder = restart + left - (total - (total as f64 * REMINDER_SHARE) as i64);
+            queries::set_clock(tx, row.id, Some(restart + left), Some(reminder)).await?;
+            self.forget(row.id);
+            let color =
+                super::color_of(&row, user).ok_or(ServiceError::NotAPlayer(GameId(row.id)))?;
+            out.push((
+                GameId(row.id),
+                player(&row, color.opponent()),
+                row.version + 1,
+            ));
+        }
+        Ok(out)
     }
 }
 

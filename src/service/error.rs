@@ -68,6 +68,12 @@ pub enum ServiceError {
     NoteTooLong { max: u32, given: u32 },
     #[error("vacation must be between 0 and 60 days")]
     BadVacation,
+    #[error("extensions must be between 0 and 10 per player")]
+    BadExtensions,
+    #[error(
+        "the digest's hour must be 0 to 23, and the time zone between UTC-12:00 and UTC+14:00"
+    )]
+    BadDigest,
     /// A per-user limit (see `Limits`): which one, and when it frees up.
     #[error("limit reached: {0:?}")]
     Limit(LimitHit),

@@ -86,6 +86,37 @@ pub enum Event {
         opponent: UserId,
         until: Timestamp,
     },
+    /// The player to move ran out of time and the clock gave them one of the game's
+    /// one-day extensions instead: `left` remain, the new deadline is `deadline`.
+    ExtensionUsed {
+        game: GameId,
+        user: UserId,
+        opponent: UserId,
+        left: u32,
+        deadline: Timestamp,
+    },
+    /// The player to move ran out of time and the clock spent a day of their vacation
+    /// instead (their clocks stop until `until`); `days_left` of their yearly budget remain.
+    VacationSpent {
+        game: GameId,
+        user: UserId,
+        opponent: UserId,
+        until: Timestamp,
+        days_left: u32,
+    },
+    /// The daily digest of a player who chose one: the games waiting for them.
+    Digest {
+        user: UserId,
+        games: Vec<DigestGame>,
+    },
+}
+
+/// A game in a daily digest: its deadline and its thread.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DigestGame {
+    pub game: GameId,
+    pub deadline: Option<Timestamp>,
+    pub thread: Option<u64>,
 }
 
 /// An event written to the outbox, to be delivered and then marked.

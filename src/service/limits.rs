@@ -21,6 +21,9 @@ pub struct Limits {
     pub computer_games: u32,
     /// Hints (searches shared with every game) per minute.
     pub hints_per_minute: u32,
+    /// Whether the clock spends a player's vacation days instead of a loss on time, for
+    /// players who did not choose (`SEIREIGI_AUTO_VACATION`, off unless the operator says).
+    pub auto_vacation: bool,
 }
 
 impl Default for Limits {
@@ -31,6 +34,7 @@ impl Default for Limits {
             vacation_days: 30,
             computer_games: 5,
             hints_per_minute: 5,
+            auto_vacation: false,
         }
     }
 }
@@ -57,6 +61,13 @@ impl Limits {
     /// the variable's name.
     pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> anyhow::Result<Limits> {
         let mut limits = Limits::default();
+        if let Some(v) = var("SEIREIGI_AUTO_VACATION") {
+            limits.auto_vacation = match v.trim().to_ascii_lowercase().as_str() {
+                "1" | "on" | "true" | "yes" => true,
+                "0" | "off" | "false" | "no" => false,
+                _ => anyhow::bail!("SEIREIGI_AUTO_VACATION must be on or off, not {v:?}"),
+            };
+        }
         for (name, field) in VARS {
             if let Some(v) = var(name) {
                 *field(&mut limits) = v.trim().parse().map_err(|_| {

@@ -8,6 +8,7 @@ mod challenges;
 mod changes;
 mod claims;
 mod clock;
+mod comfort;
 mod computer;
 mod damaged;
 pub mod error;
@@ -29,10 +30,14 @@ pub use challenges::{Challenge, NewChallenge};
 pub use changes::{GameChanged, CHANGES_BUFFER};
 pub use claims::{CLAIM_BATCH, DEFAULT_LEASE};
 pub use clock::{DELIVERY_ATTEMPTS, MAX_VACATION_DAYS, RETRY_FIRST_MS, RETRY_MAX_MS};
+pub use comfort::{
+    offset_text, parse_utc_offset, ComfortSettings, Extensions, FinishedPage, FINISHED_PAGE,
+    MAX_EXTENSIONS,
+};
 pub use computer::computer_accepts;
 pub use damaged::DamagedGame;
 pub use error::{LimitHit, Result, ServiceError};
-pub use events::{Event, Notification};
+pub use events::{DigestGame, Event, Notification};
 pub use forecast::{read_line, Forecast, ForecastRefusal, MAX_FORECAST_LINES, MAX_FORECAST_PLIES};
 pub use limits::Limits;
 pub use notes::{note_excerpt, MAX_NOTE_CHARS};

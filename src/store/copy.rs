@@ -186,6 +186,31 @@ const TABLES: &[(&str, &[(&str, bool)])] = &[
             ("updated_at", true),
         ],
     ),
+        "challenge_extensions",
+        &[("challenge_id", true), ("per_player", true)],
+    ),
+    (
+        "game_extensions",
+        &[
+            ("game_id", true),
+            ("per_player", true),
+            ("black_left", true),
+            ("white_left", true),
+        ],
+    ),
+    (
+        "user_comfort",
+        &[
+            ("user_id", true),
+            ("auto_vacation", true),
+            ("digest_hour", true),
+            ("utc_offset_minutes", true),
+        ],
+    ),
+    (
+        "digests",
+        &[("user_id", true), ("day", true), ("decided_at", true)],
+    ),
 ];
 
 /// The columns of [`TABLES`] that hold floating-point numbers (the ratings' Glicko values).

@@ -10,6 +10,7 @@
 //! the version column as before; a transaction that loses a deadlock is run again by the
 //! service ([`retryable`]).
 
+pub mod comfort_queries;
 pub mod copy;
 pub mod forecast_queries;
 pub mod limit_queries;

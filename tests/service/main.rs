@@ -10,6 +10,7 @@ mod challenges;
 mod claims;
 mod cli_games;
 mod clock;
+mod comfort;
 mod computer;
 mod concurrency;
 mod copy_db;

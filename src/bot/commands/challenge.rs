@@ -98,6 +98,11 @@ pub async fn challenge(
     level: Option<LevelParam>,
     #[description = "Rated (default: yes between two people; False for a friendly game)"]
     rated: Option<bool>,
+    // The bound is `service::MAX_EXTENSIONS` (poise takes a literal here).
+    #[description = "One-day extensions per player, used when time runs out (0-10, default 0)"]
+    #[min = 0]
+    #[max = 10]
+    extensions: Option<u32>,
 ) -> Result<(), Error> {
     let me = user_of(ctx);
     let computer = opponent
@@ -151,10 +156,18 @@ pub async fn challenge(
     };
     // Refusals are private, the card is public: check first, then defer publicly.
     ctx.data().service.check_challenge(&request)?;
+    let extensions = extensions.unwrap_or(0);
+    if extensions > crate::service::MAX_EXTENSIONS {
+        return Err(crate::service::ServiceError::BadExtensions.into());
+    }
     before_answer(ctx, ctx.data().service.check_challenge_limits(me, computer)).await?;
     acknowledge(ctx, false).await?;
     let rated = rated.unwrap_or(true) && !computer;
-    let (ch, _) = ctx.data().service.challenge_rated(request, rated).await?;
+    let (ch, _) = ctx
+        .data()
+        .service
+        .challenge_with(request, rated, extensions)
+        .await?;
     let waits = level.is_none();
     let shown = ch.clone();
     let style = style_line(ctx.data(), &ch).await?;

@@ -4,6 +4,8 @@ use super::common::{before_answer, user_of};
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::{clock_text, mention, pings};
+use crate::i18n::Lang;
+use crate::rules::Color;
 use crate::service::{note_excerpt, GameId, UserId};
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
@@ -13,8 +15,16 @@ use std::collections::HashMap;
 pub async fn games(
     ctx: Context<'_>,
     #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
+    #[description = "True: your finished games, the latest first"] finished: Option<bool>,
+    #[description = "Page of the finished games (10 a page; default: the first)"]
+    #[min = 1]
+    #[max = 100000]
+    page: Option<u32>,
 ) -> Result<(), Error> {
     let me = user_of(ctx);
+    if finished == Some(true) {
+        return finished_games(ctx, me, page.unwrap_or(1)).await;
+    }
     let who = user.map_or(me, |u| UserId(u.id.get()));
     let mut list = before_answer(ctx, ctx.data().service.games_of(who, true)).await?;
     if who != me {
@@ -85,3 +95,53 @@ fn note_excerpt_text(notes: &HashMap<GameId, String>, game: GameId) -> String {
 
 /// Characters of a note shown in /games.
 const NOTE_EXCERPT: usize = 40;
+/// `/games finished:True`: the player's own finished games, the latest ended first, a page
+/// at a time, with results and links to their threads.
+async fn finished_games(ctx: Context<'_>, me: UserId, page: u32) -> Result<(), Error> {
+    let lang = Lang::or_english(ctx.locale());
+    let service = &ctx.data().service;
+    let found = before_answer(ctx, service.finished_games(me, page.saturating_sub(1))).await?;
+    let text = if found.games.is_empty() {
+        crate::t!(lang, "comfort-finished-none")
+    } else {
+        let mut lines = vec![crate::t!(
+            lang,
+            "comfort-finished-title",
+            page = found.page + 1,
+            pages = found.pages
+        )];
+        for (g, ended) in &found.games {
+            let result = match g.outcome.map(|o| o.winner) {
+                Some(Some(c)) if (c == Color::Black) == (g.black == me) => "comfort-result-won",
+                Some(Some(_)) => "comfort-result-lost",
+                _ => "comfort-result-draw",
+            };
+            let link = g.thread_id.map_or_else(
+                || crate::t!(lang, "comfort-digest-no-thread"),
+                |t| format!("<#{t}>"),
+            );
+            lines.push(crate::t!(
+                lang,
+                "comfort-finished-line",
+                game = g.id.0,
+                variant = g.variant.game().name,
+                opponent = mention(g.opponent_of(me)),
+                result = crate::t!(lang, result),
+                ended = format!("<t:{}:d>", ended.0.div_euclid(1000)),
+                link = link
+            ));
+        }
+        if found.page + 1 < found.pages {
+            lines.push(crate::t!(lang, "comfort-next-page", next = found.page + 2));
+        }
+        lines.join("\n")
+    };
+    send(
+        ctx,
+        limits::reply(text)
+            .ephemeral(true)
+            .allowed_mentions(pings(&[])),
+    )
+    .await?;
+    Ok(())
+}

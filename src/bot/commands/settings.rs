@@ -2,11 +2,15 @@
 //! and revoking their personal web board links (as the "Revoke my links" button does).
 
 use super::common::{acknowledge, user_of};
-use crate::bot::context::{send, Context, Error};
+use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::limits;
-use crate::bot::present::{count, style_words};
+use crate::bot::present::{count, excerpt, style_words};
+use crate::i18n::Lang;
 use crate::render::PieceStyle;
-use crate::service::{Notation, Notify, Orientation, UserSettings};
+use crate::service::{
+    offset_text, parse_utc_offset, ComfortSettings, GameService, Notation, Notify, Orientation,
+    UserSettings,
+};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum NotationChoice {
@@ -42,6 +46,8 @@ pub enum NotifyChoice {
     Dm,
     #[name = "none"]
     None,
+    #[name = "daily digest (one DM a day)"]
+    Daily,
 }
 
 /// Your settings: notation, piece style, board orientation, notifications, vacation.
@@ -61,11 +67,52 @@ pub async fn settings(
     vacation: Option<u32>,
     #[description = "True: every personal web board link you were given stops working"]
     revoke_links: Option<bool>,
+    #[description = "True: when your time runs out, a day of your vacation is spent instead of a loss"]
+    auto_vacation: Option<bool>,
+    #[description = "Hour of the daily digest (0-23, in your time zone)"]
+    #[min = 0]
+    #[max = 23]
+    hour: Option<u8>,
+    #[description = "Your time zone as an offset from UTC, e.g. +9, -05:30, UTC+1 (once)"]
+    timezone: Option<String>,
 ) -> Result<(), Error> {
+    let lang = Lang::or_english(ctx.locale());
+    // Checked before anything is written: a bad time zone or a digest without an hour
+    // changes nothing.
+    let offset = match timezone.as_deref().map(parse_utc_offset) {
+        Some(None) => {
+            let text = timezone.as_deref().unwrap_or_default();
+            return refuse(crate::t!(
+                lang,
+                "comfort-bad-timezone",
+                text = excerpt(text, 40)
+            ));
+        }
+        Some(Some(m)) => Some(m),
+        None => None,
+    };
     // It writes (and may post a vacation notice): acknowledge first; the answer is private.
     acknowledge(ctx, true).await?;
     let me = user_of(ctx);
     let service = &ctx.data().service;
+    let mut comfort = service.comfort(me).await?;
+    if let Some(h) = hour {
+        comfort.digest_hour = Some(h);
+    }
+    match notify {
+        Some(NotifyChoice::Daily) if comfort.digest_hour.is_none() => {
+            return refuse(crate::t!(lang, "comfort-digest-needs-hour"));
+        }
+        Some(NotifyChoice::Daily) | None => {}
+        Some(_) => comfort.digest_hour = None,
+    }
+    if let Some(m) = offset {
+        comfort.utc_offset_minutes = m;
+    }
+    if let Some(a) = auto_vacation {
+        comfort.auto_vacation = Some(a);
+    }
+    service.save_comfort(&comfort).await?;
     let mut s = service.settings(me).await?;
     if let Some(n) = notation {
         s.notation = match n {
@@ -91,6 +138,8 @@ pub async fn settings(
             NotifyChoice::Mention => Notify::Mention,
             NotifyChoice::Dm => Notify::Dm,
             NotifyChoice::None => Notify::None,
+            // The digest replaces the notices of moves; reminders still come as before.
+            NotifyChoice::Daily => s.notify,
         };
         s.dm_failed = false;
     }
@@ -116,6 +165,14 @@ pub async fn settings(
         count(budget.days_per_year, "vacation day")
     );
     let mut text = settings_text(&s, &vacation);
+    text.push('\n');
+    text += &comfort_text(
+        service,
+        lang,
+        &comfort,
+        budget.days_left,
+        budget.days_per_year,
+    );
     if revoke_links == Some(true) {
         // The same call as the button under "Open my board".
         service.revoke_web_links(me).await?;
@@ -125,6 +182,38 @@ pub async fn settings(
     }
     send(ctx, limits::reply(text).ephemeral(true)).await?;
     Ok(())
+}
+
+/// The vacation days left, what happens when time runs out, and the digest.
+fn comfort_text(
+    service: &GameService,
+    lang: Lang,
+    c: &ComfortSettings,
+    left: u32,
+    total: u32,
+) -> String {
+    let mut lines = vec![crate::t!(
+        lang,
+        "comfort-settings-vacation-left",
+        left = left,
+        total = total
+    )];
+    lines.push(if service.auto_vacation_on(c) {
+        crate::t!(lang, "comfort-settings-auto-on")
+    } else {
+        crate::t!(lang, "comfort-settings-auto-off")
+    });
+    let offset = offset_text(c.utc_offset_minutes);
+    lines.push(match c.digest_hour {
+        Some(hour) => crate::t!(
+            lang,
+            "comfort-settings-digest",
+            hour = u32::from(hour),
+            offset = offset
+        ),
+        None => crate::t!(lang, "comfort-settings-timezone", offset = offset),
+    });
+    lines.join("\n")
 }
 
 /// The user's settings as sentences, in the words of the /settings choices.

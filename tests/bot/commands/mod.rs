@@ -6,6 +6,7 @@
 
 mod autocomplete;
 mod challenges;
+mod comfort;
 mod delivery;
 mod looking;
 mod offers;
