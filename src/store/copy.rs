@@ -186,6 +186,7 @@ const TABLES: &[(&str, &[(&str, bool)])] = &[
             ("updated_at", true),
         ],
     ),
+    (
         "challenge_extensions",
         &[("challenge_id", true), ("per_player", true)],
     ),
