@@ -10,6 +10,7 @@ use std::borrow::Cow;
 use std::sync::OnceLock;
 
 pub mod refusals;
+pub mod time;
 
 include!(concat!(env!("OUT_DIR"), "/locale_files.rs"));
 

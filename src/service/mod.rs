@@ -12,6 +12,7 @@ mod computer;
 mod damaged;
 pub mod error;
 pub mod events;
+mod languages;
 mod limits;
 mod play;
 mod query;
@@ -30,6 +31,7 @@ pub use computer::computer_accepts;
 pub use damaged::DamagedGame;
 pub use error::{LimitHit, Result, ServiceError};
 pub use events::{Event, Notification};
+pub use languages::Languages;
 pub use limits::Limits;
 pub use play::MoveResult;
 pub use query::{ComputerPlayer, ExportFormat, GameInfo};
@@ -43,7 +45,7 @@ pub use settings::{
 };
 pub use types::{
     time_left, ChallengeId, Clock, ColorChoice, GameId, ManualClock, OfferKind, SystemClock,
-    Timestamp, UserId, DAYS_PER_MOVE, DAY_MS,
+    TimeLeft, Timestamp, UserId, DAYS_PER_MOVE, DAY_MS,
 };
 pub use web_links::{LinkHolder, LinkRefusal, WebLinks, DEFAULT_LINK_DAYS, MIN_SECRET_BYTES};
 

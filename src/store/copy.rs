@@ -167,6 +167,14 @@ const TABLES: &[(&str, &[(&str, bool)])] = &[
             ("deviation_after", false),
         ],
     ),
+    (
+        "user_languages",
+        &[("user_id", true), ("seen", false), ("chosen", false)],
+    ),
+    (
+        "guild_languages",
+        &[("guild_id", true), ("seen", false), ("chosen", false)],
+    ),
 ];
 
 /// The columns of [`TABLES`] that hold floating-point numbers (the ratings' Glicko values).

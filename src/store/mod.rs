@@ -11,6 +11,7 @@
 //! service ([`retryable`]).
 
 pub mod copy;
+pub mod language_queries;
 pub mod limit_queries;
 pub mod postgres;
 pub mod queries;

@@ -11,6 +11,7 @@ mod faults;
 mod first_contact;
 mod gif;
 mod hardening;
+mod languages;
 mod outage;
 mod picker;
 mod picker_plan;

@@ -1,10 +1,11 @@
 //! /games: a user's games in progress.
 
-use super::common::{before_answer, user_of};
+use super::common::{before_answer, lang_of, user_of};
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::{clock_text, mention, pings};
 use crate::service::UserId;
+use crate::t;
 use poise::serenity_prelude as serenity;
 
 /// Active games of a user: opponent, game, whose turn, time left.
@@ -14,6 +15,7 @@ pub async fn games(
     #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
     let me = user_of(ctx);
+    let lang = lang_of(ctx).await;
     let who = user.map_or(me, |u| UserId(u.id.get()));
     let mut list = before_answer(ctx, ctx.data().service.games_of(who, true)).await?;
     if who != me {
@@ -27,26 +29,31 @@ pub async fn games(
         .map(|g| {
             let opponent = g.opponent_of(who);
             let turn = match (g.to_move, who == me) {
-                (Some(u), true) if u == me => "**your move**".to_string(),
-                (Some(u), false) if u == who => format!("**{} to move**", mention(who)),
-                (Some(_), _) => format!("{} to move", mention(opponent)),
-                (None, _) => "over".to_string(),
+                (Some(u), true) if u == me => t!(lang, "games-your-move"),
+                (Some(u), false) if u == who => {
+                    t!(lang, "games-bold-to-move", player = mention(who))
+                }
+                (Some(_), _) => t!(lang, "games-to-move", player = mention(opponent)),
+                (None, _) => t!(lang, "games-over"),
             };
             let link = g.thread_id.map(|t| format!(" <#{t}>")).unwrap_or_default();
-            format!(
-                "Game {}: {} against {} · {turn} · {}{link}",
-                g.id,
-                g.variant.game().name,
-                mention(opponent),
-                clock_text(g.deadline)
-            )
+            let line = t!(
+                lang,
+                "games-line",
+                game = g.id.to_string(),
+                variant = g.variant.game().name,
+                opponent = mention(opponent),
+                turn = turn,
+                clock = clock_text(lang, g.deadline)
+            );
+            format!("{line}{link}")
         })
         .collect();
     let text = if lines.is_empty() {
         if who == me {
-            "You have no game in progress: start one with /challenge.".to_string()
+            t!(lang, "games-none-yours")
         } else {
-            format!("{} has no game in progress here.", mention(who))
+            t!(lang, "games-none-theirs", player = mention(who))
         }
     } else {
         lines.join("\n")
