@@ -216,7 +216,12 @@ pub async fn run(name: &str, players: usize, rounds: usize, thinking: bool) -> P
                 &http,
                 CreateMessage::new().content("start").components(vec![
                     serenity::all::CreateActionRow::Buttons(vec![
-                        seireigi::bot::picker::move_button(game, 0, &start),
+                        seireigi::bot::picker::move_button(
+                            seireigi::i18n::Lang::En,
+                            game,
+                            0,
+                            &start,
+                        ),
                     ]),
                 ]),
             )

@@ -11,7 +11,7 @@ use super::posts::{
     spectators_style,
 };
 use super::present::{
-    clock_text, count, mention, move_text, outcome_text, pings, player_label, rating_changes_text,
+    clock_text, mention, move_text, outcome_text, pings, player_label, rating_changes_text,
 };
 use super::replay::end_of_game_gif;
 use crate::i18n::Lang;
@@ -24,7 +24,8 @@ use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow, CreateMessage, Http};
 use tracing::{info, warn};
 
-pub fn answer_buttons(game: GameId, kind: OfferKind, ply: u32) -> CreateActionRow {
+/// The Accept and Decline buttons under an offer, in `lang` (the thread's language).
+pub fn answer_buttons(lang: Lang, game: GameId, kind: OfferKind, ply: u32) -> CreateActionRow {
     let button = |accept: bool| {
         let id = ButtonAction::Answer {
             game,
@@ -32,27 +33,31 @@ pub fn answer_buttons(game: GameId, kind: OfferKind, ply: u32) -> CreateActionRo
             ply,
             accept,
         };
-        limits::button(id.to_custom_id(), if accept { "Accept" } else { "Decline" }).style(
-            if accept {
-                ButtonStyle::Success
-            } else {
-                ButtonStyle::Danger
-            },
-        )
+        let label = if accept {
+            t!(lang, "button-accept")
+        } else {
+            t!(lang, "button-decline")
+        };
+        limits::button(id.to_custom_id(), &label).style(if accept {
+            ButtonStyle::Success
+        } else {
+            ButtonStyle::Danger
+        })
     };
     CreateActionRow::Buttons(vec![button(true), button(false)])
 }
 
 /// Tells a player it is their move, as they asked: a mention (returned, to put in the
 /// thread post), a DM (falling back to a mention when DMs are closed), or nothing.
-/// A DM carries the board as the player sees it (`board`: the game, drawn in their settings).
-/// `per_move`: a notice of a move, which a player who chose the daily digest does not get
-/// (unless their DMs are closed, so that the digest cannot come either).
+/// A DM carries the board as the player sees it (`board`: the game, drawn in their settings);
+/// `text` writes it in the player's language. `per_move`: a notice of a move, which a player
+/// who chose the daily digest does not get (unless their DMs are closed, so that the digest
+/// cannot come either).
 async fn call_player(
     http: &Http,
     data: &Data,
     user: UserId,
-    text: &str,
+    text: impl FnOnce(Lang) -> String,
     board: Option<(&GameInfo, &History)>,
     per_move: bool,
 ) -> Option<String> {
@@ -72,6 +77,7 @@ async fn call_player(
                 let dm = serenity::UserId::new(user.0.max(1))
                     .create_dm_channel(http)
                     .await?;
+                let text = text(data.user_lang(user).await);
                 let mut message = channel_message(text).allowed_mentions(pings(&[]));
                 if let Some((info, history)) = board {
                     match board_attachment(http, data, info, history, Some(&settings)).await {
@@ -171,12 +177,12 @@ async fn post_one_move(
 /// The line of a rated game's result post with both players' changes (stored when the game
 /// ended, so a post repeated after a restart shows the same numbers); nothing for a friendly
 /// game, nor when they cannot be read (the result is posted all the same).
-async fn rating_lines(data: &Data, info: &GameInfo) -> String {
+async fn rating_lines(lang: Lang, data: &Data, info: &GameInfo) -> String {
     if !info.rated {
         return String::new();
     }
     match data.service.game_rating_changes(info.id).await {
-        Ok(Some(changes)) => format!("\n{}", rating_changes_text(&changes)),
+        Ok(Some(changes)) => format!("\n{}", rating_changes_text(lang, &changes)),
         Ok(None) => String::new(),
         Err(e) => {
             warn!(error = %e, game = info.id.0, "could not read a game's rating changes");
@@ -206,24 +212,30 @@ async fn post_played(
     let western = move_text(before, mv, prev, Notation::Western);
     let canonical = move_text(before, mv, prev, Notation::Canonical);
     let ply = history.moves().len();
-    let mut content = format!(
-        "**{ply}.** {} played **{western}** (`{canonical}`)",
-        mention(by)
+    let lang = data.thread_lang(info.guild_id).await;
+    let check = history.position().in_check() && history.outcome().is_none();
+    let mut content = t!(
+        lang,
+        if check {
+            "post-played-check"
+        } else {
+            "post-played"
+        },
+        ply = ply,
+        player = mention(by),
+        mv = western.as_str(),
+        canonical = canonical.as_str()
     );
     if result.prepared {
-        // lang: server language (i18n merge)
-        content += &format!(" · {}", t!(Lang::En, "forecast-prepared-mark"));
-    }
-    if history.position().in_check() && history.outcome().is_none() {
-        content += " · check";
+        content += &format!(" · {}", t!(lang, "forecast-prepared-mark"));
     }
     let mut pinged = vec![];
     match (history.outcome(), info.to_move) {
         (Some(outcome), _) => {
             content += &format!(
                 "\n{}{}",
-                outcome_text(outcome, info),
-                rating_lines(data, info).await
+                outcome_text(lang, outcome, info),
+                rating_lines(lang, data, info).await
             );
         }
         (None, Some(_)) if result.answered => {
@@ -234,45 +246,35 @@ async fn post_played(
                 info.black
             };
             let who = mention(answering);
-            // lang: server language (i18n merge)
-            content += &format!("\n{}", t!(Lang::En, "forecast-answers-next", player = who));
+            content += &format!("\n{}", t!(lang, "forecast-answers-next", player = who));
         }
         (None, Some(next)) if info.is_computer(next) => {
-            content += &format!("\n{} is thinking…", player_label(info, next));
+            let player = player_label(lang, info, next);
+            content += &format!("\n{}", t!(lang, "post-thinking", player = player));
         }
         (None, Some(next)) => {
-            let left = clock_text(info.deadline);
-            let link = info
-                .thread_id
-                .map(|t| format!(" in <#{t}>"))
-                .unwrap_or_default();
             // The DM carries the player's own board on the web, when it is public.
-            let board = personal_link(data, info.id, next)
-                .await
-                .map(|l| format!("\nYour board: {l}"))
-                .unwrap_or_default();
-            let call = call_player(
-                http,
-                data,
-                next,
-                &format!(
-                    "Your move in game {} ({}){link}: your opponent played {western}; {left}.{board}",
-                    info.id,
-                    info.variant.game().name
-                ),
-                Some((info, history)),
-                true,
-            )
-            .await;
+            let board = personal_link(data, info.id, next).await;
+            let dm = |l: Lang| {
+                let mut text = your_move_text(l, info, Some(western.as_str()), info.deadline);
+                if let Some(link) = &board {
+                    text += &format!("\n{}", t!(l, "dm-your-board", link = link.as_str()));
+                }
+                text
+            };
+            let call = call_player(http, data, next, dm, Some((info, history)), true).await;
             let who = call.clone().unwrap_or_else(|| format!("<@{}>", next.0));
             if call.is_some() {
                 pinged.push(next);
             }
-            content += &format!("\n{who} to move, {left}.");
-            // lang: server language (i18n merge)
+            let clock = clock_text(lang, info.deadline);
+            content += &format!(
+                "\n{}",
+                t!(lang, "post-to-move", player = who, clock = clock)
+            );
             let extensions = data.service.extensions(info.id).await.ok().flatten();
             if extensions.is_some() {
-                content += &format!("\n{}", extensions_line(crate::i18n::Lang::En, extensions));
+                content += &format!("\n{}", extensions_line(lang, extensions));
             }
         }
         (None, None) => {}
@@ -281,7 +283,7 @@ async fn post_played(
     let mut message = channel_message(content)
         .allowed_mentions(pings(&pinged))
         .add_file(file)
-        .components(board_post_buttons(data, info, history));
+        .components(board_post_buttons(lang, data, info, history));
     if history.outcome().is_some() {
         // The move that ended the game: its post carries the whole game too.
         if let Some(gif) = end_of_game_gif(http, data, info, history, spectators_style(info)).await
@@ -361,24 +363,14 @@ async fn deliver_with(
             if !data.service.settings(*user).await?.reminders {
                 return Ok(());
             }
-            let link = info
-                .thread_id
-                .map(|t| format!(" in <#{t}>"))
-                .unwrap_or_default();
-            let text = format!(
-                "⏰ Your move in game {} ({}){link}: {}.",
-                game,
-                info.variant.game().name,
-                clock_text(Some(*deadline))
-            );
+            let text = |l: Lang| format!("⏰ {}", your_move_text(l, &info, None, Some(*deadline)));
             let history = data.service.game_history(*game).await.ok().map(|(_, h)| h);
             let board = history.as_ref().map(|h| (&info, h));
-            if let Some(m) = call_player(http, data, *user, &text, board, false).await {
-                let msg = channel_message(format!(
-                    "⏰ {m}, your move: {}.",
-                    clock_text(Some(*deadline))
-                ))
-                .allowed_mentions(pings(&[*user]));
+            if let Some(m) = call_player(http, data, *user, text, board, false).await {
+                let lang = data.thread_lang(info.guild_id).await;
+                let clock = clock_text(lang, Some(*deadline));
+                let msg = channel_message(t!(lang, "post-reminder", player = m, clock = clock))
+                    .allowed_mentions(pings(&[*user]));
                 post_to_game(http, &info, stamp(msg)).await?;
             }
         }
@@ -389,15 +381,22 @@ async fn deliver_with(
             white,
         } => {
             let (info, history) = data.service.game_history(*game).await?;
-            let text = outcome_text(*outcome, &info);
-            let ratings = rating_lines(data, &info).await;
-            let mut msg = channel_message(format!(
-                "🏁 Game {game} ({} against {}) is over. {text}{ratings}",
-                mention(*black),
-                mention(*white)
-            ))
-            .allowed_mentions(pings(&[*black, *white]))
-            .components(vec![CreateActionRow::Buttons(vec![rematch_button(*game)])]);
+            let lang = data.thread_lang(info.guild_id).await;
+            let text = outcome_text(lang, *outcome, &info);
+            let ratings = rating_lines(lang, data, &info).await;
+            let over = t!(
+                lang,
+                "post-game-over",
+                game = game.to_string(),
+                black = mention(*black),
+                white = mention(*white),
+                result = text
+            );
+            let mut msg = channel_message(format!("{over}{ratings}"))
+                .allowed_mentions(pings(&[*black, *white]))
+                .components(vec![CreateActionRow::Buttons(vec![rematch_button(
+                    lang, *game,
+                )])]);
             if let Some(gif) =
                 end_of_game_gif(http, data, &info, &history, spectators_style(&info)).await
             {
@@ -413,13 +412,16 @@ async fn deliver_with(
             ply,
         } => {
             let info = data.service.game_info(*game).await?;
+            let lang = data.thread_lang(info.guild_id).await;
+            let what = offer_words(lang, *kind, plies_back(&info, *kind, *by));
             if info.is_computer(*to) {
                 // The computer answers by itself, with no buttons to press.
-                let msg = channel_message(format!(
-                    "{} {} to {}.",
-                    mention(*by),
-                    offer_words(*kind, plies_back(&info, *kind, *by)),
-                    player_label(&info, *to)
+                let msg = channel_message(t!(
+                    lang,
+                    "post-offer-to-computer",
+                    player = mention(*by),
+                    offer = what,
+                    computer = player_label(lang, &info, *to)
                 ))
                 .allowed_mentions(pings(&[]));
                 let posted = post_to_game(http, &info, stamp(msg)).await;
@@ -427,24 +429,27 @@ async fn deliver_with(
                 posted?;
                 return Ok(());
             }
-            let what = offer_words(*kind, plies_back(&info, *kind, *by));
-            let msg = channel_message(format!(
-                "{} {what}. {}, do you accept?",
-                mention(*by),
-                mention(*to)
+            let msg = channel_message(t!(
+                lang,
+                "post-offer",
+                player = mention(*by),
+                offer = what,
+                opponent = mention(*to)
             ))
             .allowed_mentions(pings(&[*to]))
-            .components(vec![answer_buttons(*game, *kind, *ply)]);
+            .components(vec![answer_buttons(lang, *game, *kind, *ply)]);
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OfferDeclined { game, kind, by } => {
             let info = data.service.game_info(*game).await?;
-            let msg = channel_message(format!(
-                "{} declined the {} offer.",
-                mention(*by),
-                kind.as_str()
-            ))
-            .allowed_mentions(pings(&[]));
+            let lang = data.thread_lang(info.guild_id).await;
+            let id = match kind {
+                OfferKind::Draw => "post-declined-draw",
+                OfferKind::Takeback => "post-declined-takeback",
+                OfferKind::Impasse => "post-declined-impasse",
+            };
+            let msg =
+                channel_message(t!(lang, id, player = mention(*by))).allowed_mentions(pings(&[]));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::TookBack {
@@ -454,15 +459,17 @@ async fn deliver_with(
         } => {
             let (info, history) = data.service.game_history(*game).await?;
             let file = board_attachment(http, data, &info, &history, None).await?;
-            let msg = channel_message(format!(
-                "↩ {} taken back. {} to move, {}.",
-                count(*plies, "move"),
-                mention(*to_move),
-                clock_text(info.deadline)
+            let lang = data.thread_lang(info.guild_id).await;
+            let msg = channel_message(t!(
+                lang,
+                "post-took-back",
+                plies = *plies,
+                player = mention(*to_move),
+                clock = clock_text(lang, info.deadline)
             ))
             .allowed_mentions(pings(&[]))
             .add_file(file)
-            .components(board_post_buttons(data, &info, &history));
+            .components(board_post_buttons(lang, data, &info, &history));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::OnVacation {
@@ -472,13 +479,15 @@ async fn deliver_with(
             until,
         } => {
             let info = data.service.game_info(*game).await?;
-            let msg = channel_message(format!(
-                    "🏖 {}, your opponent {} is on vacation: their clock in this game is stopped until <t:{}:f>.",
-                    mention(*opponent),
-                    mention(*user),
-                    until.0 / 1000
-                ))
-                .allowed_mentions(pings(&[*opponent]));
+            let lang = data.thread_lang(info.guild_id).await;
+            let msg = channel_message(t!(
+                lang,
+                "post-on-vacation",
+                opponent = mention(*opponent),
+                player = mention(*user),
+                until = until.0 / 1000
+            ))
+            .allowed_mentions(pings(&[*opponent]));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::ChallengeExpired {
@@ -490,8 +499,8 @@ async fn deliver_with(
                 challenger = challenger.0,
                 "challenge expired"
             );
-            let text = expired_text(*challenge, *challenger);
-            close_card(http, data, *challenge, &text).await;
+            let text = |lang| expired_text(lang, *challenge, *challenger);
+            close_card(http, data, *challenge, text).await;
         }
         Event::ExtensionUsed { .. } | Event::VacationSpent { .. } | Event::Digest { .. } => {
             super::comfort::deliver(http, data, event, &stamp).await?;
@@ -515,14 +524,64 @@ pub fn plies_back(info: &GameInfo, kind: OfferKind, by: UserId) -> u32 {
     }
 }
 
-fn offer_words(kind: OfferKind, plies: u32) -> &'static str {
-    match (kind, plies) {
-        (OfferKind::Draw, _) => "offers a draw",
-        (OfferKind::Takeback, 2) => {
-            "asks to take back their last move and the reply to it (2 moves)"
+fn offer_words(lang: Lang, kind: OfferKind, plies: u32) -> String {
+    t!(
+        lang,
+        match (kind, plies) {
+            (OfferKind::Draw, _) => "offer-draw",
+            (OfferKind::Takeback, 2) => "offer-takeback-two",
+            (OfferKind::Takeback, _) => "offer-takeback",
+            (OfferKind::Impasse, _) => "offer-impasse",
         }
-        (OfferKind::Takeback, _) => "asks to take back their last move",
-        (OfferKind::Impasse, _) => "proposes to end the game by impasse points",
+    )
+}
+
+/// "Your move in game 3 (Shogi) in #thread: your opponent played P-7f; time runs out ...",
+/// in the player's language `lang`; without the opponent's move for a reminder.
+fn your_move_text(
+    lang: Lang,
+    info: &GameInfo,
+    played: Option<&str>,
+    deadline: Option<crate::service::Timestamp>,
+) -> String {
+    let clock = clock_text(lang, deadline);
+    let game = info.id.to_string();
+    let variant = info.variant.game().name;
+    // As text: a snowflake is beyond what a Fluent number (a float) holds exactly.
+    let thread = info.thread_id.unwrap_or_default().to_string();
+    match (played, info.thread_id.is_some()) {
+        (Some(mv), true) => t!(
+            lang,
+            "dm-your-move-thread",
+            game = game,
+            variant = variant,
+            thread = &thread,
+            mv = mv,
+            clock = clock
+        ),
+        (Some(mv), false) => t!(
+            lang,
+            "dm-your-move",
+            game = game,
+            variant = variant,
+            mv = mv,
+            clock = clock
+        ),
+        (None, true) => t!(
+            lang,
+            "dm-reminder-thread",
+            game = game,
+            variant = variant,
+            thread = &thread,
+            clock = clock
+        ),
+        (None, false) => t!(
+            lang,
+            "dm-reminder",
+            game = game,
+            variant = variant,
+            clock = clock
+        ),
     }
 }
 

@@ -3,7 +3,7 @@
 //! recognised.
 
 use super::announce::deliver_all;
-use super::cards::{close_card, open_thread, GamePlace, CANCELLED_TEXT};
+use super::cards::{cancelled_text, close_card, open_thread, GamePlace};
 use super::context::{check_may_see, close_message, refuse, tell, with_retry, Data, Error};
 use super::ids::ButtonAction;
 use super::limits;
@@ -11,14 +11,17 @@ use super::play::{play_and_post, Answer, MoveInput};
 use super::posts::{board_attachment, personal_link};
 use super::present::{clock_text, mention, pings};
 use crate::i18n::Lang;
-use crate::service::{Event, GameId, ServiceError, UserId};
+use crate::service::{Event, GameId, OfferKind, ServiceError, UserId};
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ComponentInteraction, CreateActionRow, CreateInteractionResponse, Http,
 };
 
-const STALE: &str =
-    "This button is out of date: the game has moved on since. Look at the latest board.";
+/// The refusal of a button pressed on a board that is no longer the game's.
+fn stale(lang: Lang) -> Result<(), Error> {
+    refuse(t!(lang, "reply-button-stale"))
+}
 
 /// An immediate private answer, for presses that need no work (nothing acknowledged yet).
 async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
@@ -49,21 +52,18 @@ async fn acknowledge(http: &Http, c: &ComponentInteraction) -> Result<(), Error>
 
 pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Result<(), Error> {
     let Some(action) = ButtonAction::parse(&c.data.custom_id) else {
-        return reply_private(http, c, "This button does not belong to this bot any more.").await;
+        let lang = Lang::or_english(Some(&c.locale));
+        return reply_private(http, c, &t!(lang, "reply-button-unknown")).await;
     };
     // Every action writes or posts: acknowledge first, answer with follow-ups and edits.
     acknowledge(http, c).await?;
     data.names.remember_user(&c.user);
     let user = UserId(c.user.id.get());
-    match run(http, data, c, user, action).await {
+    let lang = data.reply_lang(user, &c.locale).await;
+    match run(http, data, c, (user, lang), action).await {
         Ok(()) => Ok(()),
         Err(e) => {
-            let text = tell(
-                &e,
-                Lang::or_english(Some(&c.locale)),
-                &data.outage,
-                "button",
-            );
+            let text = tell(&e, lang, &data.outage, "button");
             follow_up_private(http, c, &text).await
         }
     }
@@ -74,7 +74,7 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
 async fn personal_link_for(
     data: &Data,
     game: GameId,
-    user: UserId,
+    (user, lang): (UserId, Lang),
 ) -> Result<Option<String>, Error> {
     if data.service.web_links().public_url.is_none() {
         return Ok(None);
@@ -86,7 +86,7 @@ async fn personal_link_for(
     }
     match personal_link(data, game, user).await {
         Some(link) => Ok(Some(link)),
-        None => refuse("I could not make your link just now: try again in a moment"),
+        None => refuse(t!(lang, "reply-link-failed")),
     }
 }
 
@@ -98,16 +98,18 @@ async fn run(
     http: &Http,
     data: &Data,
     c: &ComponentInteraction,
-    user: UserId,
+    (user, lang): (UserId, Lang),
     action: ButtonAction,
 ) -> Result<(), Error> {
     let service = &data.service;
+    // The card and the offers are public: edited in the server's language.
+    let public = data.thread_lang(c.guild_id.map(|g| g.get())).await;
     match action {
         ButtonAction::AcceptChallenge(id) => {
             let (info, _) = match service.accept(id, user).await {
                 Err(ServiceError::ChallengeExpired) => {
                     // Pressed before the scheduler closed the card: close it now.
-                    let text = "This challenge expired unanswered; send a new one with /challenge.";
+                    let text = |l| t!(l, "card-expired-pressed");
                     close_card(http, data, id, text).await;
                     return Err(ServiceError::ChallengeExpired.into());
                 }
@@ -116,7 +118,12 @@ async fn run(
             close_message(
                 http,
                 c,
-                format!("Challenge accepted by {}: game {}.", mention(user), info.id),
+                t!(
+                    public,
+                    "card-accepted",
+                    player = mention(user),
+                    game = info.id.to_string()
+                ),
             )
             .await?;
             let place = GamePlace {
@@ -128,13 +135,15 @@ async fn run(
         }
         ButtonAction::DeclineChallenge(id) => {
             service.decline(id, user).await?;
-            close_message(http, c, format!("Challenge declined by {}.", mention(user))).await?;
+            let text = t!(public, "card-declined", player = mention(user));
+            close_message(http, c, text).await?;
         }
         ButtonAction::CancelChallenge(id) => {
             // The Cancel button is in the challenger's private message; the card is public.
             service.cancel(id, user).await?;
-            close_message(http, c, format!("You cancelled challenge {id}.")).await?;
-            close_card(http, data, id, CANCELLED_TEXT).await;
+            let text = t!(lang, "reply-cancelled", challenge = id.to_string());
+            close_message(http, c, text).await?;
+            close_card(http, data, id, cancelled_text).await;
         }
         ButtonAction::Play {
             game,
@@ -143,7 +152,7 @@ async fn run(
         } => {
             let input = MoveInput::Text(&canonical);
             match play_and_post(http, data, Answer::Button(c), game, user, input, Some(ply)).await {
-                Err(ServiceError::PositionChanged) => return refuse(STALE),
+                Err(ServiceError::PositionChanged) => return stale(lang),
                 other => other?,
             };
         }
@@ -153,37 +162,56 @@ async fn run(
             check_may_see(&info, user, c.guild_id.map(|g| g.get()))?;
             let settings = service.settings(user).await?;
             let file = board_attachment(http, data, &info, &history, Some(&settings)).await?;
-            let status = match info.to_move {
-                Some(u) if u == user => format!("your move, {}", clock_text(info.deadline)),
-                Some(u) => format!("{} to move", mention(u)),
-                None => "the game is over".to_string(),
+            let ply = history.moves().len() + 1;
+            let text = match info.to_move {
+                Some(u) if u == user => t!(
+                    lang,
+                    "reply-my-view-your-move",
+                    game = game.to_string(),
+                    ply = ply,
+                    clock = clock_text(lang, info.deadline)
+                ),
+                Some(u) => t!(
+                    lang,
+                    "reply-my-view-their-move",
+                    game = game.to_string(),
+                    ply = ply,
+                    player = mention(u)
+                ),
+                None => t!(
+                    lang,
+                    "reply-my-view-over",
+                    game = game.to_string(),
+                    ply = ply
+                ),
             };
-            let msg = limits::private_follow_up(format!(
-                "Game {game} as you see it (your /settings): move {}, {status}.",
-                history.moves().len() + 1
-            ))
-            .allowed_mentions(pings(&[]))
-            .add_file(file);
+            let msg = limits::private_follow_up(text)
+                .allowed_mentions(pings(&[]))
+                .add_file(file);
             with_retry(2, || c.create_followup(http, msg.clone())).await?;
         }
         ButtonAction::OpenBoard(game) => {
             // Only a player gets a link (the service refuses anyone else).
-            let Some(link) = personal_link_for(data, game, user).await? else {
-                return refuse("the web board is not public on this server");
+            let Some(link) = personal_link_for(data, game, (user, lang)).await? else {
+                return refuse(t!(lang, "reply-web-not-public"));
             };
             let days = data.service.web_links().lifetime().as_secs() / 86_400;
             // The link was checked against Discord's limit when it was made.
-            let mut buttons: Vec<_> = limits::link_button(link, "Open my board")
+            let mut buttons: Vec<_> = limits::link_button(link, &t!(lang, "button-open-my-board"))
                 .into_iter()
                 .collect();
             buttons.push(
-                limits::button(ButtonAction::RevokeLinks.to_custom_id(), "Revoke my links")
-                    .style(ButtonStyle::Danger),
+                limits::button(
+                    ButtonAction::RevokeLinks.to_custom_id(),
+                    &t!(lang, "button-revoke-links"),
+                )
+                .style(ButtonStyle::Danger),
             );
-            let msg = limits::private_follow_up(format!(
-                "Your own board of game {game}: anyone with this link can move for you, so \
-                 keep it to yourself. It works for {days} days; Revoke my links stops every \
-                 link of yours at once."
+            let msg = limits::private_follow_up(t!(
+                lang,
+                "reply-your-board",
+                game = game.to_string(),
+                days = days
             ))
             .allowed_mentions(pings(&[]))
             .components(vec![CreateActionRow::Buttons(buttons)]);
@@ -191,22 +219,15 @@ async fn run(
         }
         ButtonAction::RevokeLinks => {
             service.revoke_web_links(user).await?;
-            close_message(
-                http,
-                c,
-                "Your personal links are revoked, in every game: press Open my board under a \
-                 game's board for a new one."
-                    .to_string(),
-            )
-            .await?;
+            close_message(http, c, t!(lang, "reply-links-revoked")).await?;
         }
         ButtonAction::Rematch(game) => super::rematch::rematch(http, data, c, user, game).await?,
         ButtonAction::ConfirmResign { game, ply } => {
             if current_ply(data, game).await? != ply {
-                return refuse(STALE);
+                return stale(lang);
             }
             let events = service.resign(game, user).await?;
-            close_message(http, c, format!("You resigned game {game}.")).await?;
+            close_message(http, c, t!(lang, "reply-resigned", game = game.to_string())).await?;
             deliver_all(http, data, &events).await;
         }
         ButtonAction::Answer {
@@ -216,16 +237,19 @@ async fn run(
             accept,
         } => {
             if current_ply(data, game).await? != ply {
-                return refuse(STALE);
+                return stale(lang);
             }
             let events = service.answer(game, user, kind, accept).await?;
-            let verb = if accept { "accepted" } else { "declined" };
-            close_message(
-                http,
-                c,
-                format!("{} {verb} the {} offer.", mention(user), kind.as_str()),
-            )
-            .await?;
+            // The offer's post is public: it says the answer in the server's language.
+            let id = match (kind, accept) {
+                (OfferKind::Draw, true) => "post-accepted-draw",
+                (OfferKind::Takeback, true) => "post-accepted-takeback",
+                (OfferKind::Impasse, true) => "post-accepted-impasse",
+                (OfferKind::Draw, false) => "post-declined-draw",
+                (OfferKind::Takeback, false) => "post-declined-takeback",
+                (OfferKind::Impasse, false) => "post-declined-impasse",
+            };
+            close_message(http, c, t!(public, id, player = mention(user))).await?;
             let rest: Vec<Event> = events
                 .into_iter()
                 .filter(|e| !matches!(e, Event::OfferDeclined { .. }))

@@ -6,10 +6,12 @@ use super::ids::ButtonAction;
 use super::limits;
 use super::limits::channel_message;
 use super::posts::{board_attachment, board_post_buttons, post_to_game};
-use super::present::{clock_text, count, mention, pings, player_label, style_words, IMAGE_WIDTH};
+use super::present::{clock_text, mention, pings, player_label, IMAGE_WIDTH};
+use crate::i18n::Lang;
 use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::Position;
 use crate::service::{Challenge, ChallengeId, ColorChoice, GameInfo, UserId, UserSettings};
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{
     AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, CreateActionRow, CreateAttachment,
@@ -19,15 +21,16 @@ use tracing::warn;
 
 /// The card's buttons, for the challenged player (or anyone, for an open challenge): Accept,
 /// and Decline when the challenge names someone. Cancel is the challenger's, sent privately.
-pub fn card_buttons(ch: &Challenge) -> CreateActionRow {
+/// In `lang`, the server's language.
+pub fn card_buttons(lang: Lang, ch: &Challenge) -> CreateActionRow {
     let accept = limits::button(
         ButtonAction::AcceptChallenge(ch.id).to_custom_id(),
-        "Accept",
+        &t!(lang, "button-accept"),
     )
     .style(ButtonStyle::Success);
     let decline = limits::button(
         ButtonAction::DeclineChallenge(ch.id).to_custom_id(),
-        "Decline",
+        &t!(lang, "button-decline"),
     )
     .style(ButtonStyle::Danger);
     let mut row = vec![accept];
@@ -38,7 +41,7 @@ pub fn card_buttons(ch: &Challenge) -> CreateActionRow {
 }
 
 /// Which pieces the game's thread will show, as the card tells the players beforehand.
-pub async fn style_line(data: &Data, ch: &Challenge) -> Result<String, Error> {
+pub async fn style_line(lang: Lang, data: &Data, ch: &Challenge) -> Result<String, Error> {
     let service = &data.service;
     let challenger = service.settings(ch.challenger).await?;
     let opponent = match ch.challenged {
@@ -46,44 +49,50 @@ pub async fn style_line(data: &Data, ch: &Challenge) -> Result<String, Error> {
         None => None,
     };
     let kanji = |s: &UserSettings| s.piece_style == PieceStyle::Kanji;
-    Ok(match (kanji(&challenger), opponent.as_ref().map(kanji)) {
-        (false, _) | (_, Some(false)) => {
-            "Boards in the game's thread: western letters (one of you chose them in /settings).".to_string()
-        }
-        (true, Some(true)) => {
-            "Boards in the game's thread: kanji, unless one of you picks western letters in /settings before the game starts.".to_string()
-        }
-        (true, None) => {
-            "Boards in the game's thread: kanji, or western letters if the player who accepts chose them in /settings.".to_string()
-        }
-    })
+    let id = match (kanji(&challenger), opponent.as_ref().map(kanji)) {
+        (false, _) | (_, Some(false)) => "card-style-western",
+        (true, Some(true)) => "card-style-kanji",
+        (true, None) => "card-style-kanji-open",
+    };
+    Ok(t!(lang, id))
 }
 
 /// The closed card's text of a challenge nobody answered in time.
-pub fn expired_text(id: ChallengeId, challenger: UserId) -> String {
-    format!(
-        "Challenge {id} by {} expired unanswered; send a new one with /challenge.",
-        mention(challenger)
+pub fn expired_text(lang: Lang, id: ChallengeId, challenger: UserId) -> String {
+    t!(
+        lang,
+        "card-expired",
+        challenge = id.to_string(),
+        player = mention(challenger)
     )
 }
 
 /// The closed card's text of a challenge its challenger withdrew.
-pub const CANCELLED_TEXT: &str = "Challenge cancelled by the challenger.";
+pub fn cancelled_text(lang: Lang) -> String {
+    t!(lang, "card-cancelled")
+}
 
 /// Edits a challenge's public card once it can no longer be accepted (cancelled, expired):
 /// the buttons go and the card says why. Failures are logged: the challenge is closed anyway.
-pub async fn close_card(http: &serenity::Http, data: &Data, id: ChallengeId, text: &str) {
-    let card = match data.service.challenge_info(id).await {
-        Ok(ch) => ch.card,
+/// `text` says it in the server's language.
+pub async fn close_card(
+    http: &serenity::Http,
+    data: &Data,
+    id: ChallengeId,
+    text: impl FnOnce(Lang) -> String,
+) {
+    let (card, guild) = match data.service.challenge_info(id).await {
+        Ok(ch) => (ch.card, ch.guild),
         Err(e) => {
             tracing::warn!(error = %e, challenge = id.0, "no challenge to close");
-            None
+            (None, None)
         }
     };
     let Some((channel, message)) = card else {
         return;
     };
-    let edit = limits::edit_message(text)
+    let text = text(data.thread_lang(guild).await);
+    let edit = limits::edit_message(&text)
         .components(vec![])
         .allowed_mentions(pings(&[]));
     if let Err(e) = serenity::ChannelId::new(channel.max(1))
@@ -96,7 +105,9 @@ pub async fn close_card(http: &serenity::Http, data: &Data, id: ChallengeId, tex
 
 /// The challenge's embed (rules summary) and start-position image.
 /// `expires`: whether the card waits for an answer (a game against the computer does not).
+/// In `lang`, the server's language.
 pub fn card(
+    lang: Lang,
     ch: &Challenge,
     expires: bool,
     style: &str,
@@ -104,39 +115,46 @@ pub fn card(
     let game = ch.variant.game();
     // Stored: a start position may predate a check the parser makes of new ones.
     let start = Position::from_stored_sfen(ch.variant, &ch.start_sfen)?;
+    let player = mention(ch.challenger);
     let colours = match ch.color {
-        ColorChoice::Black => format!("{} plays Black (moves first).", mention(ch.challenger)),
-        ColorChoice::White => format!("{} plays White.", mention(ch.challenger)),
-        ColorChoice::Random => {
-            "Colours are drawn at random when the challenge is accepted.".to_string()
-        }
+        ColorChoice::Black => t!(lang, "card-plays-black", player = player),
+        ColorChoice::White => t!(lang, "card-plays-white", player = player),
+        ColorChoice::Random => t!(lang, "card-colours-random"),
     };
-    let rated = if ch.rated {
-        "Rated."
-    } else {
-        "Friendly (not rated)."
-    };
-    let mut description = format!(
-        "A {}x{} board, a promotion zone of {}; {}.\nTime: {}. {rated} {colours}\n{style}",
-        game.size,
-        game.size,
-        count(game.zone_depth, "rank"),
-        if game.rules.captures_to_hand {
-            "captured pieces can be dropped"
+    let rated = t!(
+        lang,
+        if ch.rated {
+            "card-rated"
         } else {
-            "captured pieces leave the game"
-        },
-        ch.days_per_move.map_or("no limit".to_string(), |d| format!(
-            "{} per move",
-            count(d, "day")
-        )),
+            "card-friendly"
+        }
     );
-    // lang: server language (i18n merge)
-    if let Some(line) = super::comfort::card_line(crate::i18n::Lang::En, ch.extensions) {
+    let time = match ch.days_per_move {
+        Some(d) => t!(lang, "time-days-per-move", days = d),
+        None => t!(lang, "time-unlimited"),
+    };
+    let board = t!(
+        lang,
+        if game.rules.captures_to_hand {
+            "card-board-drops"
+        } else {
+            "card-board-no-drops"
+        },
+        size = u32::from(game.size),
+        zone = u32::from(game.zone_depth)
+    );
+    let mut description = format!(
+        "{board}\n{} {rated} {colours}\n{style}",
+        t!(lang, "card-time", time = time)
+    );
+    if let Some(line) = super::comfort::card_line(lang, ch.extensions) {
         description += &format!("\n{line}");
     }
     if expires {
-        description += &format!("\nExpires <t:{}:R>.", ch.expires_at.0 / 1000);
+        description += &format!(
+            "\n{}",
+            t!(lang, "card-expires", unix = ch.expires_at.0 / 1000)
+        );
     }
     if let Some(note) = game.setup_note {
         description += &format!("\n⚠ {note}");
@@ -152,8 +170,14 @@ pub fn card(
         IMAGE_WIDTH,
     )?;
     let file = CreateAttachment::bytes(png, format!("challenge-{}.png", ch.id.0));
-    let embed = limits::embed(&format!("{} challenge {}", game.name, ch.id), description)
-        .image(format!("attachment://challenge-{}.png", ch.id.0));
+    let title = t!(
+        lang,
+        "card-title",
+        variant = game.name,
+        challenge = ch.id.to_string()
+    );
+    let embed =
+        limits::embed(&title, description).image(format!("attachment://challenge-{}.png", ch.id.0));
     Ok((embed, file))
 }
 
@@ -199,14 +223,18 @@ pub async fn open_thread(
         .await?;
     let (info, history) = data.service.game_history(info.id).await?;
     let to_move = info.to_move.unwrap_or(info.black);
-    let text = format!(
-        "Game {} begins: ☗ {} (Black) against ☖ {} (White). {} to move, {}. Boards here show {} pieces (agreed from your settings); press My view for yours.",
-        info.id,
-        player_label(&info, info.black),
-        player_label(&info, info.white),
-        mention(to_move),
-        clock_text(info.deadline),
-        style_words(info.board_style)
+    let lang = data.thread_lang(info.guild_id).await;
+    let text = t!(
+        lang,
+        match info.board_style {
+            PieceStyle::Kanji => "post-game-begins-kanji",
+            PieceStyle::Western => "post-game-begins-western",
+        },
+        game = info.id.to_string(),
+        black = player_label(lang, &info, info.black),
+        white = player_label(lang, &info, info.white),
+        player = mention(to_move),
+        clock = clock_text(lang, info.deadline)
     );
     let file = board_attachment(http, data, &info, &history, None).await?;
     let posted = post_to_game(
@@ -215,7 +243,7 @@ pub async fn open_thread(
         channel_message(text)
             .allowed_mentions(pings(&[info.black, info.white]))
             .add_file(file)
-            .components(board_post_buttons(data, &info, &history)),
+            .components(board_post_buttons(lang, data, &info, &history)),
     )
     .await;
     if info.is_computer(to_move) {
@@ -253,9 +281,10 @@ mod tests {
             status: ChallengeStatus::Open,
             game: None,
             card: None,
+            guild: None,
             rated: false,
             extensions: 2,
         };
-        assert!(card(&ch, true, "").is_ok());
+        assert!(card(Lang::Fr, &ch, true, "").is_ok());
     }
 }

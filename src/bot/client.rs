@@ -26,7 +26,11 @@ use tracing::{info, warn};
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let lang = Lang::or_english(ctx.locale());
+            let user = UserId(ctx.author().id.get());
+            let lang = ctx
+                .data()
+                .reply_lang(user, ctx.locale().unwrap_or_default())
+                .await;
             let what = format!("command /{}", ctx.command().name);
             let text = tell(&error, lang, &ctx.data().outage, &what);
             let reply = limits::reply(text).ephemeral(true);
@@ -67,10 +71,19 @@ pub fn framework(
             allowed_mentions: Some(present::pings(&[])),
             event_handler: |ctx, event, _framework, data| {
                 Box::pin(async move {
+                    if let FullEvent::GuildCreate { guild, .. } = event {
+                        // The server's preferred locale, before any interaction shows it.
+                        let lang = Lang::or_english(Some(&guild.preferred_locale));
+                        data.langs
+                            .note_guild(&data.service, guild.id.get(), lang)
+                            .await;
+                    }
                     if let FullEvent::InteractionCreate {
                         interaction: Interaction::Component(c),
                     } = event
                     {
+                        let guild = c.guild_id.map(|g| (g.get(), c.guild_locale.clone()));
+                        data.note_languages(UserId(c.user.id.get()), &c.locale, guild);
                         if PickerId::is_picker(&c.data.custom_id) {
                             picker::handle(&ctx.http, data, c).await?;
                         } else {

@@ -75,8 +75,6 @@ pub async fn deliver(
     event: &Event,
     stamp: &(dyn Fn(CreateMessage) -> CreateMessage + Sync),
 ) -> Result<bool, Error> {
-    // lang: server language (i18n merge)
-    let lang = Lang::En;
     match event {
         Event::ExtensionUsed {
             game,
@@ -86,6 +84,7 @@ pub async fn deliver(
             deadline,
         } => {
             let info = data.service.game_info(*game).await?;
+            let lang = data.thread_lang(info.guild_id).await;
             let text = crate::t!(
                 lang,
                 "comfort-extension-used",
@@ -105,6 +104,7 @@ pub async fn deliver(
             days_left,
         } => {
             let info = data.service.game_info(*game).await?;
+            let lang = data.thread_lang(info.guild_id).await;
             let text = crate::t!(
                 lang,
                 "comfort-vacation-spent",
@@ -131,8 +131,7 @@ async fn send_digest(
     games: &[DigestGame],
     stamp: &(dyn Fn(CreateMessage) -> CreateMessage + Sync),
 ) -> Result<(), Error> {
-    // lang: the player's language is not stored; English until it is (i18n merge).
-    let lang = Lang::En;
+    let lang = data.user_lang(user).await;
     let mut text = crate::t!(lang, "comfort-digest-title", count = games.len());
     for g in games {
         let deadline = g.deadline.map_or_else(

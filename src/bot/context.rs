@@ -2,6 +2,7 @@
 
 use super::computer::Computer;
 use super::fair::Gate;
+use super::lang::LangCache;
 use super::limits;
 use super::names::NameCache;
 use super::present::{excerpt, pings};
@@ -30,7 +31,12 @@ pub struct Data {
     /// Game GIFs (`/export format:gif`) being drawn: one per user, [`GIFS_AT_ONCE`] in all
     /// (a long game's GIF is seconds of CPU).
     pub gifs: Arc<Gate>,
+    /// The stored languages of users and servers (see `lang.rs`).
+    pub langs: Arc<LangCache>,
 }
+
+/// How long [`Data::reply_lang`] waits for a stored language.
+const LANG_WITHIN: Duration = Duration::from_millis(300);
 
 /// Text exports (KIF, USI, SFEN, the record) being made at once, all users together.
 pub const EXPORTS_AT_ONCE: usize = 16;
@@ -48,7 +54,41 @@ impl Data {
             renders: Arc::new(tokio::sync::Semaphore::new(cores)),
             exports: Arc::new(Gate::new(EXPORTS_AT_ONCE)),
             gifs: Arc::new(Gate::new(GIFS_AT_ONCE)),
+            langs: Arc::new(LangCache::default()),
         }
+    }
+
+    /// The language of `user`'s private messages (reminders, DMs): their `/settings
+    /// language:`, else their Discord client's as last seen, else English.
+    pub async fn user_lang(&self, user: UserId) -> Lang {
+        self.langs.user(&self.service, user).await
+    }
+
+    /// The language of public posts in a game thread of `guild` (the game's `guild_id`):
+    /// `/server language:`, else the server's preferred locale, else English.
+    pub async fn thread_lang(&self, guild: Option<u64>) -> Lang {
+        self.langs.guild(&self.service, guild).await
+    }
+
+    /// The language of a reply to `user`, whose Discord client speaks `locale`. The stored
+    /// choice is usually cached; a slow database gets the client's language rather than
+    /// holding up an answer Discord waits for.
+    pub async fn reply_lang(&self, user: UserId, locale: &str) -> Lang {
+        let asked = self.langs.reply(&self.service, user, locale);
+        tokio::time::timeout(LANG_WITHIN, asked)
+            .await
+            .unwrap_or_else(|_| Lang::or_english(Some(locale)))
+    }
+
+    /// Notes, in the background, the locales an interaction shows (the user's, and the
+    /// server's preferred one), so that reminders, DMs and thread posts use them.
+    pub fn note_languages(&self, user: UserId, locale: &str, guild: Option<(u64, Option<String>)>) {
+        let (langs, service, locale) =
+            (self.langs.clone(), self.service.clone(), locale.to_string());
+        tokio::spawn(async move {
+            let guild = guild.as_ref().map(|(g, l)| (*g, l.as_deref()));
+            langs.note(&service, user, &locale, guild).await;
+        });
     }
 
     /// Draws an image (15-30 ms of CPU) on the blocking pool, at most one per core at a time:

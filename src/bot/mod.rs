@@ -21,6 +21,7 @@ mod engine;
 mod fair;
 mod ids;
 mod invite;
+mod lang;
 mod limits;
 mod names;
 mod options;

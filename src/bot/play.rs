@@ -42,12 +42,14 @@ pub enum Answer<'a> {
 
 impl Answer<'_> {
     /// The language the player reads: their Discord client's (English for the computer).
-    fn lang(self) -> Lang {
-        match self {
-            Answer::Command(ctx) => Lang::or_english(ctx.locale()),
-            Answer::Button(c) | Answer::Picker(c) => Lang::or_english(Some(&c.locale)),
-            Answer::Nobody => Lang::En,
-        }
+    /// The player's language: their `/settings language:`, else their client's.
+    async fn lang(self, data: &Data, user: UserId) -> Lang {
+        let locale = match self {
+            Answer::Command(ctx) => ctx.locale().unwrap_or_default(),
+            Answer::Button(c) | Answer::Picker(c) => c.locale.as_str(),
+            Answer::Nobody => return Lang::En,
+        };
+        data.reply_lang(user, locale).await
     }
 
     /// The first answer, that closes what the player pressed or typed.
@@ -105,7 +107,7 @@ pub async fn play_and_post(
     };
     if !matches!(answer, Answer::Nobody) {
         let shown = echo(data, user, &result).await;
-        let lang = answer.lang();
+        let lang = answer.lang(data, user).await;
         // Issue 33: the next game waiting for this player, if any, as a link.
         let next = next_game_line(data, lang, user, game).await;
         let text = t!(lang, "move-played", shown = shown, game = game.to_string()) + &next;
@@ -115,7 +117,7 @@ pub async fn play_and_post(
     }
     if let Err(e) = post_move(http, data, user, &result).await {
         warn!(error = %e, game = game.0, "move stored but not posted");
-        let lang = answer.lang();
+        let lang = answer.lang(data, user).await;
         let why =
             user_message(&e, lang, &data.outage).unwrap_or_else(|| t!(lang, "move-post-refused"));
         let text = t!(

@@ -6,9 +6,11 @@ use super::ids::ButtonAction;
 use super::limits;
 use super::picker_state::{position_tag, PickerId, Verb};
 use super::present::{board_png, view_for, Marked};
+use crate::i18n::Lang;
 use crate::render::PieceStyle;
 use crate::rules::{History, Position};
 use crate::service::{GameId, GameInfo, UserId, UserSettings};
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ChannelId, CreateActionRow, CreateAttachment, CreateButton, CreateMessage,
@@ -113,33 +115,42 @@ pub async fn board_attachment(
 /// and side at the bottom), since the public post is drawn for everyone. With the web board
 /// public (`SEIREIGI_PUBLIC_URL`): **Open my board**, a player's personal link, privately,
 /// while the game goes on; and a link to the game's public page.
-pub fn board_post_buttons(data: &Data, info: &GameInfo, history: &History) -> Vec<CreateActionRow> {
+/// The labels are in `lang`, the thread's language.
+pub fn board_post_buttons(
+    lang: Lang,
+    data: &Data,
+    info: &GameInfo,
+    history: &History,
+) -> Vec<CreateActionRow> {
     let mut row = Vec::new();
     let going_on = history.outcome().is_none();
     if let Some(u) = info.to_move {
         if going_on && !info.is_computer(u) {
             let ply = history.moves().len() as u32;
-            row.push(move_button(info.id, ply, history.position()));
+            row.push(move_button(lang, info.id, ply, history.position()));
         }
     }
     row.push(
-        limits::button(ButtonAction::MyView(info.id).to_custom_id(), "My view")
-            .style(ButtonStyle::Secondary),
+        limits::button(
+            ButtonAction::MyView(info.id).to_custom_id(),
+            &t!(lang, "button-my-view"),
+        )
+        .style(ButtonStyle::Secondary),
     );
     if let Some(page) = public_page(data, info) {
         if going_on {
             row.push(
                 limits::button(
                     ButtonAction::OpenBoard(info.id).to_custom_id(),
-                    "Open my board",
+                    &t!(lang, "button-open-my-board"),
                 )
                 .style(ButtonStyle::Secondary),
             );
         }
-        row.extend(limits::link_button(page, "Web board"));
+        row.extend(limits::link_button(page, &t!(lang, "button-web-board")));
     }
     if !going_on {
-        row.push(rematch_button(info.id));
+        row.push(rematch_button(lang, info.id));
     }
     vec![CreateActionRow::Buttons(row)]
 }
@@ -166,14 +177,13 @@ pub async fn personal_link(data: &Data, game: GameId, user: UserId) -> Option<St
 }
 
 /// The Move button for a board post of `game` at `ply` (the position `pos`).
-pub fn move_button(game: GameId, ply: u32, pos: &Position) -> CreateButton {
+pub fn move_button(lang: Lang, game: GameId, ply: u32, pos: &Position) -> CreateButton {
     let id = PickerId::new(game, ply, position_tag(pos), Verb::Open, &[]);
-    limits::button(id.to_custom_id(), "Move").style(ButtonStyle::Primary)
+    limits::button(id.to_custom_id(), &t!(lang, "button-move")).style(ButtonStyle::Primary)
 }
 
 /// The Rematch button of a finished game's last post (either player may press it).
-pub fn rematch_button(game: GameId) -> CreateButton {
-    // lang: server language (i18n merge)
-    let label = crate::t!(crate::i18n::Lang::En, "rematch-button");
+pub fn rematch_button(lang: Lang, game: GameId) -> CreateButton {
+    let label = crate::t!(lang, "rematch-button");
     limits::button(ButtonAction::Rematch(game).to_custom_id(), &label).style(ButtonStyle::Primary)
 }

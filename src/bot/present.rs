@@ -1,12 +1,15 @@
 //! What players read and see: move texts in their notation, times left, results, and the
 //! board image of a game for a given viewer.
 
+use crate::ai::Level;
+use crate::i18n::Lang;
 use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::notation::{to_canonical, to_japanese, to_western};
 use crate::rules::{Color, History, Move, Outcome, PieceKind, Position, Reason, Square};
 use crate::service::{
     GameInfo, Notation, Orientation, RatingChange, RatingChanges, Timestamp, UserId, UserSettings,
 };
+use crate::t;
 use poise::serenity_prelude as serenity;
 
 /// A rating as shown: rounded, `?` after it while provisional (`1662?`).
@@ -24,13 +27,14 @@ pub fn rating_change_text(c: &RatingChange) -> String {
 }
 
 /// The line of a result post that shows both players' changes.
-pub fn rating_changes_text(c: &RatingChanges) -> String {
-    format!(
-        "Ratings: {} {} · {} {}",
-        mention(c.black.user),
-        rating_change_text(&c.black),
-        mention(c.white.user),
-        rating_change_text(&c.white)
+pub fn rating_changes_text(lang: Lang, c: &RatingChanges) -> String {
+    t!(
+        lang,
+        "post-ratings",
+        black = mention(c.black.user),
+        black_change = rating_change_text(&c.black),
+        white = mention(c.white.user),
+        white_change = rating_change_text(&c.white)
     )
 }
 
@@ -52,30 +56,53 @@ pub fn pings(users: &[UserId]) -> serenity::CreateAllowedMentions {
 
 /// When a player's time runs out, as Discord timestamps each reader sees in their own time
 /// zone and that stay right ("in 2 days", then "in 5 hours"): never frozen text.
-pub fn clock_text(deadline: Option<Timestamp>) -> String {
+pub fn clock_text(lang: Lang, deadline: Option<Timestamp>) -> String {
     match deadline {
-        Some(t) => {
-            let unix = t.0.div_euclid(1000);
-            format!("time runs out <t:{unix}:R> (<t:{unix}:f>)")
-        }
-        None => "no time limit".to_string(),
+        Some(t) => t!(lang, "clock-runs-out", unix = t.0.div_euclid(1000)),
+        None => t!(lang, "clock-unlimited"),
     }
 }
 
 pub use crate::wording::count;
 
 /// Channels as Discord links them: "<#1>, <#2> or <#3>".
-pub fn channel_list(channels: &[u64]) -> String {
+pub fn channel_list(lang: Lang, channels: &[u64]) -> String {
     let links: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
-    crate::wording::join_words(&links, "or")
+    match links.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => t!(
+            lang,
+            "list-or",
+            first = rest.join(&t!(lang, "list-separator")),
+            last = last.as_str()
+        ),
+    }
 }
 
 /// A player of a game as posts name them: a mention, with the level for the computer.
-pub fn player_label(info: &GameInfo, user: UserId) -> String {
+pub fn player_label(lang: Lang, info: &GameInfo, user: UserId) -> String {
     match info.computer {
-        Some(c) if c.user == user => format!("{} (computer, {})", mention(user), c.level),
+        Some(c) if c.user == user => t!(
+            lang,
+            "post-computer-label",
+            player = mention(user),
+            level = level_name(lang, c.level)
+        ),
         _ => mention(user),
     }
+}
+
+/// A computer level's name, as the `level` choices name it.
+pub fn level_name(lang: Lang, level: Level) -> String {
+    t!(
+        lang,
+        match level {
+            Level::Easy => "choice-easy",
+            Level::Normal => "choice-normal",
+            Level::Strong => "choice-strong",
+        }
+    )
 }
 
 /// A move as the reader wants it written.
@@ -116,43 +143,50 @@ pub fn move_list(history: &History, notation: Notation) -> Vec<String> {
     out
 }
 
-pub fn outcome_text(outcome: Outcome, info: &GameInfo) -> String {
+pub fn outcome_text(lang: Lang, outcome: Outcome, info: &GameInfo) -> String {
     let player = |c: Color| match c {
         Color::Black => mention(info.black),
         Color::White => mention(info.white),
     };
-    let repetition = format!(
-        "by repetition (the same position for the {} time)",
-        info.variant.game().repetition_ordinal()
-    );
     let how = match outcome.reason {
-        Reason::Checkmate => "by checkmate",
-        Reason::NoLegalMoves => "as the opponent has no legal move",
-        Reason::Repetition => &repetition,
-        Reason::PerpetualCheck => "by perpetual check (the checking side loses)",
-        Reason::Impasse => "by impasse points",
-        Reason::Resignation => "by resignation",
-        Reason::Time => "on time",
-        Reason::Agreement => "by agreement",
+        Reason::Checkmate => t!(lang, "how-checkmate"),
+        Reason::NoLegalMoves => t!(lang, "how-no-legal-move"),
+        Reason::Repetition => t!(
+            lang,
+            "how-repetition",
+            count = u32::from(info.variant.game().rules.repetition)
+        ),
+        Reason::PerpetualCheck => t!(lang, "how-perpetual-check"),
+        Reason::Impasse => t!(lang, "how-impasse"),
+        Reason::Resignation => t!(lang, "how-resignation"),
+        Reason::Time => t!(lang, "how-time"),
+        Reason::Agreement => t!(lang, "how-agreement"),
     };
     match outcome.winner {
-        Some(c) => {
-            let side = if c == Color::Black {
-                "☗ Black"
-            } else {
-                "☖ White"
-            };
-            format!("{} ({side}) wins {how}.", player(c))
-        }
-        None => format!("Draw {how}."),
+        Some(c) => t!(
+            lang,
+            "post-wins",
+            player = player(c),
+            side = side_name(lang, c),
+            how = how
+        ),
+        None => t!(lang, "post-draw", how = how),
     }
 }
 
-/// A piece style as the bot's messages name it ("boards show kanji pieces").
-pub fn style_words(style: PieceStyle) -> &'static str {
-    match style {
-        PieceStyle::Kanji => "kanji",
-        PieceStyle::Western => "western-letter",
+/// "Black", "White" in `lang`.
+pub fn side_word(lang: Lang, c: Color) -> String {
+    match c {
+        Color::Black => t!(lang, "side-word-black"),
+        Color::White => t!(lang, "side-word-white"),
+    }
+}
+
+/// "☗ Black", "☖ White" in `lang`.
+pub fn side_name(lang: Lang, c: Color) -> String {
+    match c {
+        Color::Black => t!(lang, "side-black"),
+        Color::White => t!(lang, "side-white"),
     }
 }
 

@@ -25,12 +25,13 @@ pub async fn rematch(
     let old = service.game_info(game).await?;
     let (ch, _) = service.rematch(game, user).await?;
     let computer = old.computer.filter(|p| Some(p.user) == ch.challenged);
-    let style = style_line(data, &ch).await?;
+    let lang = data.thread_lang(old.guild_id).await;
+    let style = style_line(lang, data, &ch).await?;
     let shown = ch.clone();
     let waits = computer.is_none();
-    let (embed, file) = data.render(move || card(&shown, waits, &style)).await?;
-    // lang: server language (i18n merge)
-    let lang = Lang::En;
+    let (embed, file) = data
+        .render(move || card(lang, &shown, waits, &style))
+        .await?;
     let opponent = ch.challenged.unwrap_or(user);
     let content = t!(
         lang,
@@ -45,7 +46,7 @@ pub async fn rematch(
         .add_file(file)
         .allowed_mentions(pings(&pinged));
     if waits {
-        message = message.components(vec![card_buttons(&ch)]);
+        message = message.components(vec![card_buttons(lang, &ch)]);
     }
     // The card goes where challenges go: the game's channel (a thread cannot hold the
     // thread of the new game).

@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 
 mod forecast;
 pub mod refusals;
+pub mod time;
 
 include!(concat!(env!("OUT_DIR"), "/locale_files.rs"));
 

@@ -207,3 +207,109 @@ fn every_message_is_used() {
         .collect();
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
 }
+
+/// The bot's messages with counts, for 0, 1, 2 and 5 in each language: English and French
+/// differ on 0 (French counts it singular), Japanese has one form.
+#[test]
+fn counts_in_the_bot_messages_follow_each_language() {
+    use crate::service::types::TimeLeft;
+    let counts = [0u32, 1, 2, 5];
+    let days = |lang| -> Vec<String> {
+        counts
+            .iter()
+            .map(|&d| match d {
+                // Zero days is said in hours: ask the message itself for 0.
+                0 => tr(
+                    lang,
+                    "time-left-days",
+                    &[("days", Arg::Number(0)), ("hours", Arg::Number(3))],
+                ),
+                _ => super::time::time_left_text(
+                    lang,
+                    TimeLeft::Left {
+                        days: d,
+                        hours: 3,
+                        minutes: 0,
+                    },
+                ),
+            })
+            .collect()
+    };
+    assert_eq!(
+        days(Lang::En),
+        [
+            "0 days 3 h left",
+            "1 day 3 h left",
+            "2 days 3 h left",
+            "5 days 3 h left"
+        ]
+    );
+    assert_eq!(
+        days(Lang::Fr),
+        [
+            "il reste 0 jour 3 h",
+            "il reste 1 jour 3 h",
+            "il reste 2 jours 3 h",
+            "il reste 5 jours 3 h"
+        ]
+    );
+    assert_eq!(
+        days(Lang::Ja),
+        [
+            "残り 0 日 3 時間",
+            "残り 1 日 3 時間",
+            "残り 2 日 3 時間",
+            "残り 5 日 3 時間"
+        ]
+    );
+    let squares = |lang| -> Vec<String> {
+        counts
+            .iter()
+            .map(|&n| tr(lang, "picker-squares-count", &[("count", Arg::from(n))]))
+            .collect()
+    };
+    assert_eq!(
+        squares(Lang::En),
+        ["0 squares", "1 square", "2 squares", "5 squares"]
+    );
+    assert_eq!(
+        squares(Lang::Fr),
+        ["0 case", "1 case", "2 cases", "5 cases"]
+    );
+    assert_eq!(squares(Lang::Ja), ["0 マス", "1 マス", "2 マス", "5 マス"]);
+    let back = |lang, n: u32| {
+        tr(
+            lang,
+            "post-took-back",
+            &[
+                ("plies", Arg::from(n)),
+                ("player", Arg::from("<@1>")),
+                ("clock", Arg::from("…")),
+            ],
+        )
+    };
+    assert!(back(Lang::En, 1).starts_with("↩ 1 move taken back."));
+    assert!(back(Lang::En, 0).starts_with("↩ 0 moves taken back."));
+    assert!(back(Lang::En, 5).starts_with("↩ 5 moves taken back."));
+    assert!(back(Lang::Fr, 0).starts_with("↩ 0 coup repris."));
+    assert!(back(Lang::Fr, 1).starts_with("↩ 1 coup repris."));
+    assert!(back(Lang::Fr, 2).starts_with("↩ 2 coups repris."));
+    assert!(back(Lang::Ja, 5).starts_with("↩ 5 手戻しました。"));
+    // The other forms of the hours and minutes, in English as the command line shows them.
+    let left = |d, h, m| {
+        super::time::time_left_text(
+            Lang::En,
+            TimeLeft::Left {
+                days: d,
+                hours: h,
+                minutes: m,
+            },
+        )
+    };
+    assert_eq!(left(0, 5, 12), "5 h 12 min left");
+    assert_eq!(left(0, 0, 40), "40 min left");
+    assert_eq!(
+        super::time::time_left_text(Lang::Fr, TimeLeft::Over),
+        "plus de temps"
+    );
+}

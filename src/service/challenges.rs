@@ -45,6 +45,8 @@ pub struct Challenge {
     pub game: Option<GameId>,
     /// Where its card was posted (channel, message), once posted.
     pub card: Option<(u64, u64)>,
+    /// The server its card was posted in (its language is the card's).
+    pub guild: Option<u64>,
     /// Its game will be rated (docs/ratings.md); a game against the computer never is.
     pub rated: bool,
     /// One-day extensions each player of its game gets (issue 33); 0: none.
@@ -69,6 +71,10 @@ impl Challenge {
                 .channel_id
                 .zip(r.message_id)
                 .map(|(c, m)| (c as u64, m as u64)),
+            guild: r
+                .guild_id
+                .and_then(|g| u64::try_from(g).ok())
+                .filter(|&g| g > 0),
             rated: r.rated != 0,
             extensions: 0,
         })

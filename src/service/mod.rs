@@ -14,6 +14,7 @@ mod damaged;
 pub mod error;
 pub mod events;
 mod forecast;
+mod languages;
 mod limits;
 mod notes;
 mod play;
@@ -39,6 +40,7 @@ pub use damaged::DamagedGame;
 pub use error::{LimitHit, Result, ServiceError};
 pub use events::{DigestGame, Event, Notification};
 pub use forecast::{read_line, Forecast, ForecastRefusal, MAX_FORECAST_LINES, MAX_FORECAST_PLIES};
+pub use languages::Languages;
 pub use limits::Limits;
 pub use notes::{note_excerpt, MAX_NOTE_CHARS};
 pub use play::MoveResult;
@@ -53,7 +55,7 @@ pub use settings::{
 };
 pub use types::{
     time_left, ChallengeId, Clock, ColorChoice, GameId, ManualClock, OfferKind, SystemClock,
-    Timestamp, UserId, DAYS_PER_MOVE, DAY_MS,
+    TimeLeft, Timestamp, UserId, DAYS_PER_MOVE, DAY_MS,
 };
 pub use web_links::{LinkHolder, LinkRefusal, WebLinks, DEFAULT_LINK_DAYS, MIN_SECRET_BYTES};
 

@@ -112,29 +112,39 @@ pub const REMINDER_SHARE: f64 = 0.8;
 /// Challenges lapse after this many days.
 pub const CHALLENGE_DAYS: u32 = 7;
 
-/// What players read for the time left before a deadline: "2 days 5 h left", "40 min left",
-/// "no time left", or "no time limit".
 /// A count read from the database as a `u32` (negative as 0, saturating: counts are small).
 pub(crate) fn stored_count(n: i64) -> u32 {
     u32::try_from(n.max(0)).unwrap_or(u32::MAX)
 }
 
-pub fn time_left(deadline: Option<Timestamp>, now: Timestamp) -> String {
+/// The time left before a deadline, in whole days, hours and minutes: the front ends put it
+/// into words ("2 days 5 h left", `i18n::time::time_left_text`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeLeft {
+    /// The game has no time limit.
+    Unlimited,
+    /// The deadline has passed.
+    Over,
+    Left {
+        days: u32,
+        hours: u32,
+        minutes: u32,
+    },
+}
+
+pub fn time_left(deadline: Option<Timestamp>, now: Timestamp) -> TimeLeft {
     let Some(deadline) = deadline else {
-        return "no time limit".to_string();
+        return TimeLeft::Unlimited;
     };
     let ms = deadline.0 - now.0;
     if ms <= 0 {
-        return "no time left".to_string();
+        return TimeLeft::Over;
     }
-    let days = ms / DAY_MS;
-    let hours = (ms % DAY_MS) / 3_600_000;
-    let minutes = (ms % 3_600_000) / 60_000;
-    match (days, hours) {
-        (0, 0) => format!("{minutes} min left"),
-        (0, h) => format!("{h} h {minutes} min left"),
-        (1, h) => format!("1 day {h} h left"),
-        (d, h) => format!("{d} days {h} h left"),
+    let whole = |n: i64| u32::try_from(n).unwrap_or(u32::MAX);
+    TimeLeft::Left {
+        days: whole(ms / DAY_MS),
+        hours: whole((ms % DAY_MS) / 3_600_000),
+        minutes: whole((ms % 3_600_000) / 60_000),
     }
 }
 
@@ -183,25 +193,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn time_left_reads_in_days_then_hours_then_minutes() {
+    fn time_left_counts_days_then_hours_then_minutes() {
         let now = Timestamp(1_000_000);
+        let left = |days, hours, minutes| TimeLeft::Left {
+            days,
+            hours,
+            minutes,
+        };
         assert_eq!(
             time_left(Some(now.plus_ms(3 * DAY_MS - 1)), now),
-            "2 days 23 h left"
-        );
-        assert_eq!(
-            time_left(Some(now.plus_ms(DAY_MS + 3_600_000)), now),
-            "1 day 1 h left"
+            left(2, 23, 59)
         );
         assert_eq!(
             time_left(Some(now.plus_ms(5 * 3_600_000 + 12 * 60_000)), now),
-            "5 h 12 min left"
+            left(0, 5, 12)
         );
-        assert_eq!(
-            time_left(Some(now.plus_ms(40 * 60_000)), now),
-            "40 min left"
-        );
-        assert_eq!(time_left(Some(now), now), "no time left");
-        assert_eq!(time_left(None, now), "no time limit");
+        assert_eq!(time_left(Some(now), now), TimeLeft::Over);
+        assert_eq!(time_left(None, now), TimeLeft::Unlimited);
     }
 }

@@ -212,6 +212,14 @@ const TABLES: &[(&str, &[(&str, bool)])] = &[
         "digests",
         &[("user_id", true), ("day", true), ("decided_at", true)],
     ),
+    (
+        "user_languages",
+        &[("user_id", true), ("seen", false), ("chosen", false)],
+    ),
+    (
+        "guild_languages",
+        &[("guild_id", true), ("seen", false), ("chosen", false)],
+    ),
 ];
 
 /// The columns of [`TABLES`] that hold floating-point numbers (the ratings' Glicko values).

@@ -13,6 +13,7 @@
 pub mod comfort_queries;
 pub mod copy;
 pub mod forecast_queries;
+pub mod language_queries;
 pub mod limit_queries;
 pub mod postgres;
 pub mod queries;

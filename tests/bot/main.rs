@@ -12,6 +12,7 @@ mod first_contact;
 mod forecast;
 mod gif;
 mod hardening;
+mod languages;
 mod outage;
 mod picker;
 mod picker_plan;

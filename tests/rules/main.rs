@@ -13,6 +13,7 @@ mod drops_promotion;
 mod file_faults;
 mod games_dir;
 mod history;
+mod i18n_literals;
 mod inheritance;
 mod layers;
 mod notation;

@@ -1,17 +1,18 @@
 //! /challenge: posts a challenge card with Accept / Decline buttons for the challenged
 //! player, and gives the challenger a private Cancel button.
 
-use super::common::{acknowledge, autocomplete_game, before_answer, user_of, GameChoice};
+use super::common::{acknowledge, autocomplete_game, before_answer, lang_of, user_of, GameChoice};
 use crate::ai::Level;
 use crate::bot::cards::{
-    card, card_buttons, close_card, expired_text, open_thread, style_line, GamePlace,
-    CANCELLED_TEXT,
+    cancelled_text, card, card_buttons, close_card, expired_text, open_thread, style_line,
+    GamePlace,
 };
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::ids::ButtonAction;
 use crate::bot::limits;
-use crate::bot::present::{channel_list, mention, pings};
+use crate::bot::present::{channel_list, level_name, mention, pings};
 use crate::service::{ChallengeStatus, ColorChoice, NewChallenge, TimePerMove, UserId};
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow};
 
@@ -105,28 +106,28 @@ pub async fn challenge(
     extensions: Option<u32>,
 ) -> Result<(), Error> {
     let me = user_of(ctx);
+    let lang = lang_of(ctx).await;
     let computer = opponent
         .as_ref()
         .is_some_and(|o| o.id == ctx.framework().bot_id);
     if let Some(o) = &opponent {
         if o.bot && !computer {
-            return refuse(
-                "bots cannot play: challenge a person, or me for a game against the computer",
-            );
+            return refuse(t!(lang, "refuse-challenge-bot"));
         }
     }
     if level.is_some() && !computer {
-        return refuse(
-            "a level is for games against the computer: choose me as the opponent, or leave the level out",
-        );
+        return refuse(t!(lang, "refuse-challenge-level"));
     }
     let set_up = position.as_deref().is_some_and(|p| !p.trim().is_empty());
     if rated == Some(true) && (computer || set_up) {
-        return refuse(if computer {
-            "games against the computer are never rated: leave rated out"
-        } else {
-            "games from a set-up position are never rated: leave rated or the position out"
-        });
+        return refuse(t!(
+            lang,
+            if computer {
+                "refuse-challenge-rated-computer"
+            } else {
+                "refuse-challenge-rated-position"
+            }
+        ));
     }
     let level = computer.then(|| level.map_or(Level::Normal, LevelParam::level));
     // The server may keep challenges to some channels, and choose the game and time of a
@@ -136,9 +137,10 @@ pub async fn challenge(
         None => Default::default(),
     };
     if !server.allows_challenges_in(ctx.channel_id().get()) {
-        return refuse(format!(
-            "challenges on this server are made in {}: use /challenge there",
-            channel_list(&server.allowed_channels)
+        return refuse(t!(
+            lang,
+            "refuse-challenge-channel",
+            channels = channel_list(lang, &server.allowed_channels)
         ));
     }
     let chosen = GameChoice::chosen(game)?;
@@ -170,22 +172,31 @@ pub async fn challenge(
         .await?;
     let waits = level.is_none();
     let shown = ch.clone();
-    let style = style_line(ctx.data(), &ch).await?;
+    // The card is public: in the server's language.
+    let public = ctx
+        .data()
+        .thread_lang(ctx.guild_id().map(|g| g.get()))
+        .await;
+    let style = style_line(public, ctx.data(), &ch).await?;
     let (embed, file) = ctx
         .data()
-        .render(move || card(&shown, waits, &style))
+        .render(move || card(public, &shown, waits, &style))
         .await?;
     let content = match (ch.challenged, level) {
-        (Some(u), Some(level)) => format!(
-            "{} plays {} (computer, {level}): the game starts at once.",
-            mention(me),
-            mention(u)
+        (Some(u), Some(level)) => t!(
+            public,
+            "card-plays-computer",
+            player = mention(me),
+            computer = mention(u),
+            level = level_name(public, level)
         ),
-        (Some(u), None) => format!("{} challenges {}!", mention(me), mention(u)),
-        (None, _) => format!(
-            "{} posts an open challenge: anyone may accept.",
-            mention(me)
+        (Some(u), None) => t!(
+            public,
+            "card-challenges",
+            player = mention(me),
+            opponent = mention(u)
         ),
+        (None, _) => t!(public, "card-open", player = mention(me)),
     };
     let pinged: Vec<UserId> = ch
         .challenged
@@ -197,7 +208,7 @@ pub async fn challenge(
         .attachment(file)
         .allowed_mentions(pings(&pinged));
     if level.is_none() {
-        reply = reply.components(vec![card_buttons(&ch)]);
+        reply = reply.components(vec![card_buttons(public, &ch)]);
     }
     let sent = send(ctx, reply).await?;
     let message = sent.message().await?;
@@ -210,26 +221,29 @@ pub async fn challenge(
     if level.is_none() {
         // Closed before it was recorded (expired or cancelled in between): nobody else
         // could find the card to close it, so close it here.
-        let closed = match service.challenge_info(ch.id).await?.status {
-            ChallengeStatus::Expired => Some(expired_text(ch.id, me)),
-            ChallengeStatus::Cancelled => Some(CANCELLED_TEXT.to_string()),
-            _ => None,
-        };
-        if let Some(text) = closed {
-            close_card(ctx.http(), ctx.data(), ch.id, &text).await;
+        match service.challenge_info(ch.id).await?.status {
+            ChallengeStatus::Expired => {
+                let text = |l| expired_text(l, ch.id, me);
+                close_card(ctx.http(), ctx.data(), ch.id, text).await;
+            }
+            ChallengeStatus::Cancelled => {
+                close_card(ctx.http(), ctx.data(), ch.id, cancelled_text).await;
+            }
+            _ => {}
         }
         // Cancel goes to the challenger alone, so that the challenged player's only buttons
         // are Accept and Decline.
         let cancel = limits::button(
             ButtonAction::CancelChallenge(ch.id).to_custom_id(),
-            "Cancel my challenge",
+            &t!(lang, "button-cancel-challenge"),
         )
         .style(ButtonStyle::Secondary);
         send(
             ctx,
-            limits::reply(format!(
-                "Challenge {} is posted. Until it is answered you can withdraw it here.",
-                ch.id
+            limits::reply(t!(
+                lang,
+                "reply-challenge-posted",
+                challenge = ch.id.to_string()
             ))
             .ephemeral(true)
             .components(vec![CreateActionRow::Buttons(vec![cancel])]),

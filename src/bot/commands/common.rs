@@ -4,6 +4,7 @@
 use crate::bot::context::{check_may_see, in_time, refuse, with_retry, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::excerpt;
+use crate::i18n::Lang;
 use crate::rules::Variant;
 use crate::service::{GameId, GameInfo, UserId};
 use poise::serenity_prelude as serenity;
@@ -155,6 +156,13 @@ pub fn user_of(ctx: Context<'_>) -> UserId {
     UserId(ctx.author().id.get())
 }
 
+/// The language of the answers to this command: the user's `/settings language:`, else
+/// their Discord client's.
+pub async fn lang_of(ctx: Context<'_>) -> Lang {
+    let locale = ctx.locale().unwrap_or_default();
+    ctx.data().reply_lang(user_of(ctx), locale).await
+}
+
 /// The game a command is about: the one named, else the game of this thread, else the
 /// user's only game waiting for them.
 pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameInfo, Error> {
@@ -215,8 +223,14 @@ pub async fn acknowledge(ctx: Context<'_>, ephemeral: bool) -> Result<(), Error>
 }
 
 /// Notes when a command started (poise's `pre_command`), for [`before_answer`].
+/// Also notes the languages the interaction shows (in the background).
 pub async fn note_start(ctx: Context<'_>) {
     ctx.set_invocation_data(Instant::now()).await;
+    if let poise::Context::Application(app) = ctx {
+        let i = app.interaction;
+        let guild = i.guild_id.map(|g| (g.get(), i.guild_locale.clone()));
+        ctx.data().note_languages(user_of(ctx), &i.locale, guild);
+    }
 }
 
 /// A read a command makes before its first answer, bounded (see [`in_time`]) so that the

@@ -1,16 +1,19 @@
 //! Commands about one game: /move, /board, /moves, /history, /export.
 
-use super::common::{acknowledge, before_answer, resolve_game, user_of};
+use super::common::{acknowledge, before_answer, lang_of, resolve_game, user_of};
 use super::move_input::{candidates_question, promotion_question};
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::fair::{refusal, Holder};
 use crate::bot::limits;
 use crate::bot::play::{play_and_post, Answer, MoveInput};
-use crate::bot::present::{board_png, clock_text, mention, move_list, pings, view_for, Marked};
+use crate::bot::present::{
+    board_png, clock_text, mention, move_list, outcome_text, pings, view_for, Marked,
+};
 use crate::bot::replay::gif_attachment;
 use crate::rules::notation::MoveError;
 use crate::rules::Position;
 use crate::service::{ExportFormat, GameId, Notation, ServiceError};
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateAttachment};
 
@@ -32,8 +35,13 @@ pub async fn play_move(
     let info = resolve_game(ctx, game.as_deref()).await?;
     let me = user_of(ctx);
     let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
-        let (content, preview, rows) =
-            crate::bot::picker::first_step(ctx.http(), ctx.data(), me, info.id).await?;
+        let (content, preview, rows) = crate::bot::picker::first_step(
+            ctx.http(),
+            ctx.data(),
+            (me, lang_of(ctx).await),
+            info.id,
+        )
+        .await?;
         send(
             ctx,
             limits::reply(content)
@@ -104,16 +112,25 @@ pub async fn board(
         .render(move || board_png(&h, &i, &view, [&names[0], &names[1]], Marked::default()))
         .await?;
     // Names the player to move without pinging them: anyone may run /board at any time.
-    let status = match info.to_move {
-        Some(u) => format!("{} to move, {}.", mention(u), clock_text(info.deadline)),
-        None => history.outcome().map(|o| o.to_string()).unwrap_or_default(),
+    let lang = lang_of(ctx).await;
+    let status = match (info.to_move, history.outcome()) {
+        (Some(u), _) => t!(
+            lang,
+            "post-to-move",
+            player = mention(u),
+            clock = clock_text(lang, info.deadline)
+        ),
+        (None, Some(o)) => outcome_text(lang, o, &info),
+        (None, None) => String::new(),
     };
     send(
         ctx,
-        limits::reply(format!(
-            "Game {} · move {} · {status}",
-            info.id,
-            history.moves().len() + 1
+        limits::reply(t!(
+            lang,
+            "reply-board",
+            game = info.id.to_string(),
+            ply = history.moves().len() + 1,
+            status = status
         ))
         .allowed_mentions(pings(&[]))
         .attachment(CreateAttachment::bytes(
@@ -121,6 +138,7 @@ pub async fn board(
             format!("game-{}.png", info.id.0),
         ))
         .components(crate::bot::posts::board_post_buttons(
+            lang,
             ctx.data(),
             &info,
             &history,

@@ -1,12 +1,12 @@
 //! /games: a user's games in progress.
 
-use super::common::{before_answer, user_of};
+use super::common::{before_answer, lang_of, user_of};
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::{clock_text, mention, pings};
-use crate::i18n::Lang;
 use crate::rules::Color;
 use crate::service::{note_excerpt, GameId, UserId};
+use crate::t;
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
 
@@ -25,6 +25,7 @@ pub async fn games(
     if finished == Some(true) {
         return finished_games(ctx, me, page.unwrap_or(1)).await;
     }
+    let lang = lang_of(ctx).await;
     let who = user.map_or(me, |u| UserId(u.id.get()));
     let mut list = before_answer(ctx, ctx.data().service.games_of(who, true)).await?;
     if who != me {
@@ -39,27 +40,31 @@ pub async fn games(
         .map(|g| {
             let opponent = g.opponent_of(who);
             let turn = match (g.to_move, who == me) {
-                (Some(u), true) if u == me => "**your move**".to_string(),
-                (Some(u), false) if u == who => format!("**{} to move**", mention(who)),
-                (Some(_), _) => format!("{} to move", mention(opponent)),
-                (None, _) => "over".to_string(),
+                (Some(u), true) if u == me => t!(lang, "games-your-move"),
+                (Some(u), false) if u == who => {
+                    t!(lang, "games-bold-to-move", player = mention(who))
+                }
+                (Some(_), _) => t!(lang, "games-to-move", player = mention(opponent)),
+                (None, _) => t!(lang, "games-over"),
             };
             let link = g.thread_id.map(|t| format!(" <#{t}>")).unwrap_or_default();
-            format!(
-                "Game {}: {} against {} · {turn} · {}{link}{}",
-                g.id,
-                g.variant.game().name,
-                mention(opponent),
-                clock_text(g.deadline),
-                note_excerpt_text(&notes, g.id)
-            )
+            let line = t!(
+                lang,
+                "games-line",
+                game = g.id.to_string(),
+                variant = g.variant.game().name,
+                opponent = mention(opponent),
+                turn = turn,
+                clock = clock_text(lang, g.deadline)
+            );
+            format!("{line}{link}{}", note_excerpt_text(&notes, g.id))
         })
         .collect();
     let text = if lines.is_empty() {
         if who == me {
-            "You have no game in progress: start one with /challenge.".to_string()
+            t!(lang, "games-none-yours")
         } else {
-            format!("{} has no game in progress here.", mention(who))
+            t!(lang, "games-none-theirs", player = mention(who))
         }
     } else {
         lines.join("\n")
@@ -98,7 +103,7 @@ const NOTE_EXCERPT: usize = 40;
 /// `/games finished:True`: the player's own finished games, the latest ended first, a page
 /// at a time, with results and links to their threads.
 async fn finished_games(ctx: Context<'_>, me: UserId, page: u32) -> Result<(), Error> {
-    let lang = Lang::or_english(ctx.locale());
+    let lang = lang_of(ctx).await;
     let service = &ctx.data().service;
     let found = before_answer(ctx, service.finished_games(me, page.saturating_sub(1))).await?;
     let text = if found.games.is_empty() {

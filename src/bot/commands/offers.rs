@@ -1,12 +1,13 @@
 //! /resign (with a confirm button), /draw, /takeback, /impasse (the opponent answers with
 //! buttons posted in the game's thread).
 
-use super::common::{acknowledge, resolve_game, user_of};
+use super::common::{acknowledge, lang_of, resolve_game, user_of};
 use crate::bot::announce::deliver_all;
 use crate::bot::context::{send, Context, Error};
 use crate::bot::ids::ButtonAction;
 use crate::bot::limits;
 use crate::service::OfferKind;
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{ButtonStyle, CreateActionRow};
 
@@ -28,12 +29,18 @@ pub async fn resign(
         game: info.id,
         ply: info.ply,
     };
-    let confirm = limits::button(id.to_custom_id(), "Yes, resign").style(ButtonStyle::Danger);
+    let lang = lang_of(ctx).await;
+    let confirm =
+        limits::button(id.to_custom_id(), &t!(lang, "button-resign")).style(ButtonStyle::Danger);
     send(
         ctx,
-        limits::reply(format!("Resign game {}? This cannot be undone.", info.id))
-            .ephemeral(true)
-            .components(vec![CreateActionRow::Buttons(vec![confirm])]),
+        limits::reply(t!(
+            lang,
+            "reply-resign-question",
+            game = info.id.to_string()
+        ))
+        .ephemeral(true)
+        .components(vec![CreateActionRow::Buttons(vec![confirm])]),
     )
     .await?;
     Ok(())
@@ -49,18 +56,19 @@ async fn offer(ctx: Context<'_>, game: Option<String>, kind: OfferKind) -> Resul
         .offer(info.id, user_of(ctx), kind)
         .await?;
     deliver_all(ctx.http(), ctx.data(), &events).await;
-    let what = match crate::bot::announce::plies_back(&info, kind, user_of(ctx)) {
-        2 => "takeback request (your last move and your opponent's reply, 2 moves)".to_string(),
-        1 => "takeback request (your last move)".to_string(),
-        _ => format!("{} offer", kind.as_str()),
+    let lang = lang_of(ctx).await;
+    let id = match (
+        kind,
+        crate::bot::announce::plies_back(&info, kind, user_of(ctx)),
+    ) {
+        (OfferKind::Takeback, 2) => "reply-offer-takeback-two",
+        (OfferKind::Takeback, _) => "reply-offer-takeback",
+        (OfferKind::Draw, _) => "reply-offer-draw",
+        (OfferKind::Impasse, _) => "reply-offer-impasse",
     };
     send(
         ctx,
-        limits::reply(format!(
-            "Your {what} is posted in game {}; your opponent answers with its buttons.",
-            info.id
-        ))
-        .ephemeral(true),
+        limits::reply(t!(lang, id, game = info.id.to_string())).ephemeral(true),
     )
     .await?;
     Ok(())

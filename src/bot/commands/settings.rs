@@ -1,16 +1,17 @@
 //! /settings: a player's notation, piece style, orientation, notifications and vacation;
 //! and revoking their personal web board links (as the "Revoke my links" button does).
 
-use super::common::{acknowledge, user_of};
+use super::common::{acknowledge, lang_of, user_of};
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::limits;
-use crate::bot::present::{count, excerpt, style_words};
+use crate::bot::present::excerpt;
 use crate::i18n::Lang;
 use crate::render::PieceStyle;
 use crate::service::{
-    offset_text, parse_utc_offset, ComfortSettings, GameService, Notation, Notify, Orientation,
-    UserSettings,
+    offset_text, parse_utc_offset, ComfortSettings, GameService, Languages, Notation, Notify,
+    Orientation, UserSettings,
 };
+use crate::t;
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum NotationChoice {
@@ -36,6 +37,31 @@ pub enum OrientationChoice {
     Mine,
     #[name = "side to move at the bottom"]
     ToMove,
+}
+
+/// The language of replies and private messages (docs/i18n.md, "Which language").
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LanguageChoice {
+    #[name = "English (en)"]
+    En,
+    #[name = "French (fr)"]
+    Fr,
+    #[name = "Japanese (ja)"]
+    Ja,
+    #[name = "automatic: your Discord language"]
+    Auto,
+}
+
+impl LanguageChoice {
+    /// The language chosen; `None`: follow the Discord client's.
+    pub fn lang(self) -> Option<Lang> {
+        match self {
+            LanguageChoice::En => Some(Lang::En),
+            LanguageChoice::Fr => Some(Lang::Fr),
+            LanguageChoice::Ja => Some(Lang::Ja),
+            LanguageChoice::Auto => None,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -75,8 +101,11 @@ pub async fn settings(
     hour: Option<u8>,
     #[description = "Your time zone as an offset from UTC, e.g. +9, -05:30, UTC+1 (once)"]
     timezone: Option<String>,
+    #[description = "The language of my answers and messages to you"] language: Option<
+        LanguageChoice,
+    >,
 ) -> Result<(), Error> {
-    let lang = Lang::or_english(ctx.locale());
+    let lang = lang_of(ctx).await;
     // Checked before anything is written: a bad time zone or a digest without an hour
     // changes nothing.
     let offset = match timezone.as_deref().map(parse_utc_offset) {
@@ -147,24 +176,33 @@ pub async fn settings(
         s.reminders = r;
     }
     service.save_settings(&s).await?;
+    if let Some(l) = language {
+        service.choose_user_language(me, l.lang()).await?;
+        ctx.data().langs.forget_user(me);
+    }
     if let Some(days) = vacation {
         let events = service.set_vacation(me, days).await?;
         crate::bot::announce::deliver_all(ctx.http(), ctx.data(), &events).await;
     }
     let s = service.settings(me).await?;
     let budget = service.vacation_budget(me).await?;
-    let vacation = s
-        .vacation_until
-        .filter(|v| v.0 > service.now().0)
-        .map_or("none".to_string(), |v| {
-            format!("until <t:{}:f>", v.0 / 1000)
-        });
-    let vacation = format!(
-        "{vacation} ({} of {} left in 365 days)",
-        budget.days_left,
-        count(budget.days_per_year, "vacation day")
+    let languages = service.user_languages(me).await?;
+    let lang = ctx
+        .data()
+        .reply_lang(me, ctx.locale().unwrap_or_default())
+        .await;
+    let vacation = match s.vacation_until.filter(|v| v.0 > service.now().0) {
+        Some(v) => t!(lang, "settings-vacation-until", until = v.0 / 1000),
+        None => t!(lang, "settings-vacation-none"),
+    };
+    let vacation = t!(
+        lang,
+        "settings-vacation-budget",
+        vacation = vacation,
+        left = budget.days_left,
+        days = budget.days_per_year
     );
-    let mut text = settings_text(&s, &vacation);
+    let mut text = settings_text(lang, &s, &vacation);
     text.push('\n');
     text += &comfort_text(
         service,
@@ -176,10 +214,11 @@ pub async fn settings(
     if revoke_links == Some(true) {
         // The same call as the button under "Open my board".
         service.revoke_web_links(me).await?;
-        text.push_str(
-            "\nYour personal web board links are revoked, in every game: press Open my board under a game's board for a new one.",
-        );
+        text.push('\n');
+        text.push_str(&t!(lang, "reply-links-revoked"));
     }
+    text.push('\n');
+    text.push_str(&language_text(lang, languages));
     send(ctx, limits::reply(text).ephemeral(true)).await?;
     Ok(())
 }
@@ -216,28 +255,61 @@ fn comfort_text(
     lines.join("\n")
 }
 
+/// A language's name, in `lang`.
+pub fn language_name(lang: Lang, of: Lang) -> String {
+    t!(
+        lang,
+        match of {
+            Lang::En => "language-en",
+            Lang::Fr => "language-fr",
+            Lang::Ja => "language-ja",
+        }
+    )
+}
+
+/// "Language: French (chosen)." in `lang`.
+fn language_text(lang: Lang, l: Languages) -> String {
+    let name = language_name(lang, l.lang());
+    match l.chosen {
+        Some(_) => t!(lang, "settings-language-chosen", language = name),
+        None => t!(lang, "settings-language-auto", language = name),
+    }
+}
+
 /// The user's settings as sentences, in the words of the /settings choices.
-fn settings_text(s: &UserSettings, vacation: &str) -> String {
+fn settings_text(lang: Lang, s: &UserSettings, vacation: &str) -> String {
     let notation = match s.notation {
-        Notation::Canonical => "canonical notation (7i7h)",
-        Notation::Western => "western notation (P-7h)",
-        Notation::Japanese => "Japanese notation (７八歩)",
+        Notation::Canonical => "settings-notation-canonical",
+        Notation::Western => "settings-notation-western",
+        Notation::Japanese => "settings-notation-japanese",
+    };
+    let style = match s.piece_style {
+        PieceStyle::Kanji => "settings-style-kanji",
+        PieceStyle::Western => "settings-style-western",
     };
     let orientation = match s.orientation {
-        Orientation::Mine => "your side at the bottom",
-        Orientation::ToMove => "the side to move at the bottom",
+        Orientation::Mine => "settings-orientation-mine",
+        Orientation::ToMove => "settings-orientation-to-move",
     };
     let notify = match s.notify {
-        Notify::Mention => "a mention in the game's thread",
-        Notify::Dm if s.dm_failed => {
-            "a mention in the game's thread (your direct messages are closed to me)"
-        }
-        Notify::Dm => "a direct message",
-        Notify::None => "nothing (you look yourself)",
+        Notify::Mention => "settings-notify-mention",
+        Notify::Dm if s.dm_failed => "settings-notify-dm-failed",
+        Notify::Dm => "settings-notify-dm",
+        Notify::None => "settings-notify-none",
     };
-    format!(
-        "Your settings: moves are written in {notation}; boards show {} pieces with {orientation}; you are told it is your move by {notify}; reminders are {}; vacation: {vacation}.",
-        style_words(s.piece_style),
-        if s.reminders { "on" } else { "off" }
+    let reminders = if s.reminders {
+        "settings-reminders-on"
+    } else {
+        "settings-reminders-off"
+    };
+    t!(
+        lang,
+        "settings-summary",
+        notation = t!(lang, notation),
+        style = t!(lang, style),
+        orientation = t!(lang, orientation),
+        notify = t!(lang, notify),
+        reminders = t!(lang, reminders),
+        vacation = vacation
     )
 }

@@ -3,16 +3,17 @@
 //! (`UPDATE_MESSAGE` with the new preview); Confirm plays the move through the service as
 //! /move does and posts it the same way. All state is in the custom ids (see `state`).
 
-use super::plan::plan;
+use super::plan::plan_in;
 use super::preview::preview_png;
 use crate::bot::context::{close_picker, in_time, refuse, tell, with_retry, Data, Error};
 use crate::bot::limits;
 use crate::bot::picker_state::{position_tag, Choice, PickerId, Verb};
 use crate::bot::play::{play_and_post, Answer, MoveInput};
-use crate::bot::present::{mention, view_for};
+use crate::bot::present::{mention, side_word, view_for};
 use crate::i18n::Lang;
 use crate::rules::History;
 use crate::service::{GameId, GameInfo, ServiceError, UserId};
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow,
@@ -21,7 +22,10 @@ use serenity::{
 use std::time::Instant;
 use tracing::warn;
 
-const STALE: &str = "This picker is out of date: the position has changed since. Press Move on the latest board to pick again.";
+/// The answer to a step of a picker made for another position.
+fn stale(lang: Lang) -> String {
+    t!(lang, "picker-stale")
+}
 
 /// A step as a message: its text, its preview and its components.
 pub struct Shown {
@@ -36,12 +40,12 @@ pub async fn show_step(
     data: &Data,
     info: &GameInfo,
     history: &History,
-    user: UserId,
+    (user, lang): (UserId, Lang),
     choices: &[Choice],
 ) -> Result<Option<Shown>, Error> {
     let pos = history.position();
     let settings = data.service.settings(user).await?;
-    let Ok(step) = plan(pos, settings.notation, choices) else {
+    let Ok(step) = plan_in(pos, settings.notation, lang, choices) else {
         return Ok(None);
     };
     let ply = history.moves().len() as u32;
@@ -71,15 +75,19 @@ pub async fn show_step(
     let mut buttons = Vec::new();
     if step.chosen.is_some() {
         buttons.push(
-            limits::button(id(Verb::Confirm, choices), "Confirm").style(ButtonStyle::Success),
+            limits::button(id(Verb::Confirm, choices), &t!(lang, "button-confirm"))
+                .style(ButtonStyle::Success),
         );
     }
     buttons.push(
-        limits::button(id(Verb::Back, choices), "Back")
+        limits::button(id(Verb::Back, choices), &t!(lang, "button-back"))
             .style(ButtonStyle::Secondary)
             .disabled(choices.is_empty()),
     );
-    buttons.push(limits::button(id(Verb::Cancel, choices), "Cancel").style(ButtonStyle::Danger));
+    buttons.push(
+        limits::button(id(Verb::Cancel, choices), &t!(lang, "button-cancel"))
+            .style(ButtonStyle::Danger),
+    );
     rows.push(CreateActionRow::Buttons(buttons));
     let view = view_for(Some(&settings), info, pos.side_to_move());
     let names = [
@@ -92,12 +100,13 @@ pub async fn show_step(
     let png = data
         .render(move || preview_png(&shown_pos, last, &view, [&names[0], &names[1]], &marks))
         .await?;
-    let content = format!(
-        "**Game {} · move {}** ({}) · {}",
-        info.id,
-        ply + 1,
-        pos.side_to_move().title(),
-        step.question
+    let content = t!(
+        lang,
+        "picker-title",
+        game = info.id.to_string(),
+        ply = ply + 1,
+        side = side_word(lang, pos.side_to_move()),
+        question = step.question
     );
     Ok(Some(Shown { content, png, rows }))
 }
@@ -107,38 +116,37 @@ pub async fn show_step(
 pub async fn first_step(
     http: &Http,
     data: &Data,
-    user: UserId,
+    (user, lang): (UserId, Lang),
     game: GameId,
 ) -> Result<(String, CreateAttachment, Vec<CreateActionRow>), Error> {
     let (info, history) = data.service.game_history(game).await?;
-    if let Some(why) = not_now(&info, user) {
+    if let Some(why) = not_now(lang, &info, user) {
         return refuse(why);
     }
     let ply = history.moves().len() as u32;
-    match show_step(http, data, &info, &history, user, &[]).await? {
+    match show_step(http, data, &info, &history, (user, lang), &[]).await? {
         Some(shown) => Ok((
             shown.content,
             CreateAttachment::bytes(shown.png, file_name(&info, ply)),
             shown.rows,
         )),
-        None => refuse(STALE),
+        None => refuse(stale(lang)),
     }
 }
 
 /// Why `user` may not pick a move in this game now, if they may not.
-fn not_now(info: &GameInfo, user: UserId) -> Option<String> {
+fn not_now(lang: Lang, info: &GameInfo, user: UserId) -> Option<String> {
+    let game = info.id.to_string();
     if user != info.black && user != info.white {
-        return Some(format!(
-            "You are not playing in game {}; /moves shows where a piece can go.",
-            info.id
-        ));
+        return Some(t!(lang, "picker-not-a-player", game = game));
     }
     match info.to_move {
-        None => Some(format!("Game {} is over.", info.id)),
-        Some(u) if u != user => Some(format!(
-            "It is {}'s turn in game {}: you can pick your move once they have played.",
-            mention(u),
-            info.id
+        None => Some(t!(lang, "picker-game-over", game = game)),
+        Some(u) if u != user => Some(t!(
+            lang,
+            "picker-not-your-turn",
+            game = game,
+            player = mention(u)
         )),
         Some(_) => None,
     }
@@ -186,7 +194,8 @@ fn as_message(shown: Shown, info: &GameInfo, ply: u32) -> CreateInteractionRespo
 /// Handles a press or a choice on a picker component (custom id `sp:...`).
 pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Result<(), Error> {
     let Some(id) = PickerId::parse(&c.data.custom_id) else {
-        let msg = limits::response("This picker does not belong to this bot any more.");
+        let lang = Lang::or_english(Some(&c.locale));
+        let msg = limits::response(t!(lang, "picker-unknown"));
         return reply_private(http, c, msg).await;
     };
     // Only the Move button belongs on a public post; every other step of a picker is on
@@ -198,9 +207,8 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     if id.verb != Verb::Open && !private {
         warn!(custom_id = %c.data.custom_id, "a picker step pressed on a public message");
-        let msg = limits::response(
-            "This button is not part of a picker: press Move on the board to pick a move.",
-        );
+        let lang = Lang::or_english(Some(&c.locale));
+        let msg = limits::response(t!(lang, "picker-forged"));
         return reply_private(http, c, msg).await;
     }
     // A step answers by updating its message, not acknowledged first: the reads before
@@ -208,15 +216,11 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
     let started = Instant::now();
     data.names.remember_user(&c.user);
     let user = UserId(c.user.id.get());
-    match run(http, data, c, (user, started), id).await {
+    let lang = data.reply_lang(user, &c.locale).await;
+    match run(http, data, c, (user, started, lang), id).await {
         Ok(()) => Ok(()),
         Err(e) => {
-            let text = tell(
-                &e,
-                Lang::or_english(Some(&c.locale)),
-                &data.outage,
-                "picker step",
-            );
+            let text = tell(&e, lang, &data.outage, "picker step");
             // The interaction may already be answered (a failure after Confirm's update):
             // then the refusal comes as a private follow-up.
             if reply_private(http, c, limits::response(text.as_str()))
@@ -235,19 +239,15 @@ async fn run(
     http: &Http,
     data: &Data,
     c: &ComponentInteraction,
-    (user, started): (UserId, Instant),
+    (user, started, lang): (UserId, Instant, Lang),
     id: PickerId,
 ) -> Result<(), Error> {
+    let stale = stale(lang);
     if id.verb == Verb::Cancel {
-        return close_picker(
-            http,
-            c,
-            "Picker closed. Press Move on the board to pick again.",
-        )
-        .await;
+        return close_picker(http, c, &t!(lang, "picker-closed")).await;
     }
     let (info, history) = in_time(started, data.service.game_history(id.game)).await?;
-    if let Some(why) = not_now(&info, user) {
+    if let Some(why) = not_now(lang, &info, user) {
         let msg = limits::response(why);
         return match id.verb {
             Verb::Open => reply_private(http, c, msg).await,
@@ -260,19 +260,20 @@ async fn run(
     match id.verb {
         // A Move button of an older board post opens the picker on the position as it is.
         Verb::Open => {
-            let Some(shown) = show_step(http, data, &info, &history, user, &[]).await? else {
-                let msg = limits::response(STALE);
+            let Some(shown) = show_step(http, data, &info, &history, (user, lang), &[]).await?
+            else {
+                let msg = limits::response(stale);
                 return reply_private(http, c, msg).await;
             };
             return reply_private(http, c, as_message(shown, &info, ply)).await;
         }
-        _ if !current => return close_picker(http, c, STALE).await,
+        _ if !current => return close_picker(http, c, &stale).await,
         Verb::Choose(_) => {
             let ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
-                return close_picker(http, c, STALE).await;
+                return close_picker(http, c, &stale).await;
             };
             let Some(choice) = values.first().and_then(|v| Choice::parse(v)) else {
-                return close_picker(http, c, STALE).await;
+                return close_picker(http, c, &stale).await;
             };
             choices.push(choice);
         }
@@ -280,14 +281,14 @@ async fn run(
             choices.pop();
         }
         Verb::Confirm => {
-            let user = (user, started);
+            let user = (user, started, lang);
             return confirm(http, data, c, user, &info, &history, &choices).await;
         }
         Verb::Cancel => unreachable!("handled above"),
     }
-    match show_step(http, data, &info, &history, user, &choices).await? {
+    match show_step(http, data, &info, &history, (user, lang), &choices).await? {
         Some(shown) => update(http, c, as_message(shown, &info, ply)).await,
-        None => close_picker(http, c, STALE).await,
+        None => close_picker(http, c, &stale).await,
     }
 }
 
@@ -297,18 +298,19 @@ async fn confirm(
     http: &Http,
     data: &Data,
     c: &ComponentInteraction,
-    (user, started): (UserId, Instant),
+    (user, started, lang): (UserId, Instant, Lang),
     info: &GameInfo,
     history: &History,
     choices: &[Choice],
 ) -> Result<(), Error> {
     let pos = history.position();
+    let stale = stale(lang);
     let settings = in_time(started, data.service.settings(user)).await?;
-    let Some(mv) = plan(pos, settings.notation, choices)
+    let Some(mv) = plan_in(pos, settings.notation, lang, choices)
         .ok()
         .and_then(|s| s.chosen)
     else {
-        return close_picker(http, c, STALE).await;
+        return close_picker(http, c, &stale).await;
     };
     let ply = history.moves().len() as u32;
     let input = MoveInput::Move(mv);
@@ -324,7 +326,7 @@ async fn confirm(
     .await
     {
         // Played exactly as chosen, or not at all: a move no longer legal is out of date.
-        Err(ServiceError::PositionChanged) => close_picker(http, c, STALE).await,
+        Err(ServiceError::PositionChanged) => close_picker(http, c, &stale).await,
         other => other.map(|_| ()).map_err(Error::from),
     }
 }

@@ -7,10 +7,11 @@
 
 use crate::bot::picker_state::{Choice, Origin};
 use crate::bot::present::move_text;
+use crate::i18n::Lang;
 use crate::rules::notation::japanese_square;
 use crate::rules::{Move, Position, Square};
 use crate::service::Notation;
-use crate::wording::{promotion_answers, with_article};
+use crate::t;
 
 /// Discord: options in one select menu.
 pub const MENU_OPTIONS: usize = 25;
@@ -59,9 +60,24 @@ pub struct Step {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unfit;
 
-/// The step after `choices` in `pos` for its side to move, in the player's notation.
+/// The step after `choices` in `pos` for its side to move, in the player's notation, in
+/// English.
 pub fn plan(pos: &Position, notation: Notation, choices: &[Choice]) -> Result<Step, Unfit> {
-    let words = Words { pos, notation };
+    plan_in(pos, notation, Lang::En, choices)
+}
+
+/// [`plan`] in the player's language `lang`.
+pub fn plan_in(
+    pos: &Position,
+    notation: Notation,
+    lang: Lang,
+    choices: &[Choice],
+) -> Result<Step, Unfit> {
+    let words = Words {
+        pos,
+        notation,
+        lang,
+    };
     let mut moves = pos.legal_moves();
     if moves.is_empty() {
         return Err(Unfit);
@@ -73,8 +89,9 @@ pub fn plan(pos: &Position, notation: Notation, choices: &[Choice]) -> Result<St
         origins[0]
     } else {
         let (groups, grouped) = piece_options(&words, &moves, &origins);
-        let question = "Choose a piece to move, or a piece in hand to drop.";
-        let picked = match take(&mut rest, groups, "Pieces", question, Marks::default())? {
+        let question = t!(lang, "picker-choose-piece");
+        let what = t!(lang, "picker-pieces");
+        let picked = match take(lang, &mut rest, groups, &what, &question, Marks::default())? {
             Ok(c) => c,
             Err(step) => return Ok(step),
         };
@@ -87,7 +104,7 @@ pub fn plan(pos: &Position, notation: Notation, choices: &[Choice]) -> Result<St
                     .map(|&o| words.piece_option(&moves, o))
                     .collect();
                 let name = pos.game().piece_name(kind, promoted);
-                let question = format!("Which {name}? Choose its square.");
+                let question = t!(lang, "picker-which-piece", piece = name);
                 let marks = Marks {
                     selected: squares
                         .iter()
@@ -98,7 +115,7 @@ pub fn plan(pos: &Position, notation: Notation, choices: &[Choice]) -> Result<St
                         .collect(),
                     ..Marks::default()
                 };
-                match take(&mut rest, squares, name, &question, marks)? {
+                match take(lang, &mut rest, squares, name, &question, marks)? {
                     Ok(Choice::Piece(o)) => o,
                     Ok(_) => return Err(Unfit),
                     Err(step) => return Ok(step),
@@ -131,10 +148,16 @@ pub fn plan(pos: &Position, notation: Notation, choices: &[Choice]) -> Result<St
             chosen: None,
         };
         let question = match origin {
-            Origin::Board(sq) => format!("Where does the {name} on {} go?", words.square(sq)),
-            Origin::Hand(_) => format!("Where do you drop the {name}?"),
+            Origin::Board(sq) => t!(
+                lang,
+                "picker-where-to",
+                piece = name,
+                square = words.square(sq)
+            ),
+            Origin::Hand(_) => t!(lang, "picker-where-drop", piece = name),
         };
-        match take(&mut rest, options, "Squares", &question, marks)? {
+        let what = t!(lang, "picker-squares");
+        match take(lang, &mut rest, options, &what, &question, marks)? {
             Ok(Choice::First(sq)) => sq,
             Ok(_) => return Err(Unfit),
             Err(step) => return Ok(step),
@@ -161,11 +184,14 @@ pub fn plan(pos: &Position, notation: Notation, choices: &[Choice]) -> Result<St
                 .collect(),
             chosen: None,
         };
-        let question = format!(
-            "The {name} takes on {}: stop there, or go on with a second step?",
-            words.square(first)
+        let question = t!(
+            lang,
+            "picker-second-step-question",
+            piece = name,
+            square = words.square(first)
         );
-        match take(&mut rest, options, "Second step", &question, marks)? {
+        let what = t!(lang, "picker-second-step");
+        match take(lang, &mut rest, options, &what, &question, marks)? {
             Ok(Choice::Second(s)) => s,
             Ok(_) => return Err(Unfit),
             Err(step) => return Ok(step),
@@ -188,7 +214,8 @@ pub fn plan(pos: &Position, notation: Notation, choices: &[Choice]) -> Result<St
             chosen: None,
         };
         let question = words.promotion_question(origin, moves[0]);
-        let promote = match take(&mut rest, options, "Promotion", &question, marks)? {
+        let what = t!(lang, "picker-promotion");
+        let promote = match take(lang, &mut rest, options, &what, &question, marks)? {
             Ok(Choice::Promote(p)) => p,
             Ok(_) => return Err(Unfit),
             Err(step) => return Ok(step),
@@ -203,13 +230,18 @@ pub fn plan(pos: &Position, notation: Notation, choices: &[Choice]) -> Result<St
     }
     let text = move_text(pos, mv, None, notation);
     let canonical = crate::rules::notation::to_canonical(pos.game(), mv);
-    let shown = if text == canonical {
-        format!("**{text}**")
+    let question = if text == canonical {
+        t!(lang, "picker-your-move", mv = text)
     } else {
-        format!("**{text}** (`{canonical}`)")
+        t!(
+            lang,
+            "picker-your-move-canonical",
+            mv = text,
+            canonical = canonical
+        )
     };
     Ok(Step {
-        question: format!("Your move: {shown}. Press Confirm to play it."),
+        question,
         menus: Vec::new(),
         chosen: Some(mv),
         marks: Marks {
@@ -222,6 +254,7 @@ pub fn plan(pos: &Position, notation: Notation, choices: &[Choice]) -> Result<St
 /// The level's choice taken from `rest` (after the part of the options it is in, when they
 /// do not fit in one message), or the step that asks for it.
 fn take(
+    lang: Lang,
     rest: &mut std::iter::Peekable<impl Iterator<Item = Choice>>,
     options: Vec<MenuOption>,
     what: &str,
@@ -256,7 +289,7 @@ fn take(
                         choice: Choice::Part(i as u8),
                     })
                     .collect();
-                let menus = menus_of(part_options, &format!("{what}: which part?"));
+                let menus = menus_of(part_options, &t!(lang, "picker-which-part", what = what));
                 return ask(menus, marks);
             }
         }
@@ -382,7 +415,12 @@ fn piece_options(words: &Words, moves: &[Move], origins: &[Origin]) -> (Vec<Menu
             (n, Some((_, kind, promoted))) => {
                 let name = pos.game().piece_name(kind, promoted);
                 options.push(MenuOption {
-                    label: fit(&format!("{name} ({n} can move)")),
+                    label: fit(&t!(
+                        words.lang,
+                        "picker-kind-can-move",
+                        piece = name,
+                        count = n
+                    )),
                     description: None,
                     choice: Choice::Kind(kind, promoted),
                 });
@@ -397,6 +435,7 @@ fn piece_options(words: &Words, moves: &[Move], origins: &[Origin]) -> (Vec<Menu
 struct Words<'a> {
     pos: &'a Position,
     notation: Notation,
+    lang: Lang,
 }
 
 impl Words<'_> {
@@ -412,7 +451,7 @@ impl Words<'_> {
         match o {
             Origin::Board(sq) => match self.pos.piece_at(sq) {
                 Some(p) => g.piece_name(p.kind, p.promoted),
-                None => "piece",
+                None => "?",
             },
             Origin::Hand(k) => g.piece(k).name,
         }
@@ -435,9 +474,14 @@ impl Words<'_> {
             Origin::Hand(k) => {
                 let n = self.pos.hand_count(self.pos.side_to_move(), k);
                 if n > 1 {
-                    format!("{name} in hand (drop; {n} held)")
+                    t!(
+                        self.lang,
+                        "picker-in-hand-held",
+                        piece = name,
+                        count = u32::from(n)
+                    )
                 } else {
-                    format!("{name} in hand (drop)")
+                    t!(self.lang, "picker-in-hand", piece = name)
                 }
             }
         };
@@ -448,11 +492,7 @@ impl Words<'_> {
             .collect();
         let description = self.only_move(mine.iter().copied()).or_else(|| {
             let targets = distinct(&mine, first_of).len();
-            Some(if targets == 1 {
-                "1 square".to_string()
-            } else {
-                format!("{targets} squares")
-            })
+            Some(t!(self.lang, "picker-squares-count", count = targets))
         });
         MenuOption {
             label: fit(&label),
@@ -483,9 +523,9 @@ impl Words<'_> {
             .collect();
         let description = self.only_move(these.iter().copied()).or_else(|| {
             if these.iter().any(|m| m.via().is_some()) {
-                Some("then stop, or a second step".to_string())
+                Some(t!(self.lang, "picker-then-second-step"))
             } else {
-                Some("then promote or not".to_string())
+                Some(t!(self.lang, "picker-then-promote"))
             }
         });
         MenuOption {
@@ -497,13 +537,18 @@ impl Words<'_> {
 
     fn second_option(&self, moves: &[Move], first: Square, second: Option<Square>) -> MenuOption {
         let label = match second {
-            None => format!("Stop on {}", self.square(first)),
+            None => t!(self.lang, "picker-stop-on", square = self.square(first)),
             Some(to) if Some(to) == moves.first().and_then(|m| m.from()) => {
-                format!("Back to {} (take and return)", self.square(to))
+                t!(self.lang, "picker-back-to", square = self.square(to))
             }
             Some(to) => match self.taken_on(to) {
-                Some(victim) => format!("Go on to {} ×{victim}", self.square(to)),
-                None => format!("Go on to {}", self.square(to)),
+                Some(victim) => t!(
+                    self.lang,
+                    "picker-go-on-taking",
+                    square = self.square(to),
+                    piece = victim
+                ),
+                None => t!(self.lang, "picker-go-on", square = self.square(to)),
             },
         };
         let these = moves.iter().copied().filter(|m| second_of(m) == second);
@@ -520,7 +565,7 @@ impl Words<'_> {
         match origin {
             Origin::Board(sq) => match self.pos.piece_at(sq) {
                 Some(p) => (g.piece_name(p.kind, p.promoted), g.piece_name(p.kind, true)),
-                None => ("piece", "piece"),
+                None => ("?", "?"),
             },
             Origin::Hand(k) => (g.piece(k).name, g.piece(k).name),
         }
@@ -528,8 +573,13 @@ impl Words<'_> {
 
     fn promotion_option(&self, origin: Origin, promote: bool) -> MenuOption {
         let (now, promoted) = self.forms(origin);
+        let answer = if promote {
+            t!(self.lang, "picker-promote-to", piece = promoted)
+        } else {
+            t!(self.lang, "picker-stay", piece = now, vowel = vowel(now))
+        };
         MenuOption {
-            label: fit(&promotion_answers(now, promoted)[usize::from(!promote)]),
+            label: fit(&answer),
             description: None,
             choice: Choice::Promote(promote),
         }
@@ -537,10 +587,23 @@ impl Words<'_> {
 
     fn promotion_question(&self, origin: Origin, mv: Move) -> String {
         let (now, promoted) = self.forms(origin);
-        format!(
-            "On {} the {now} may promote: promote to {promoted}, or stay {}?",
-            self.square(mv.to()),
-            with_article(now)
+        t!(
+            self.lang,
+            "picker-promotion-question",
+            square = self.square(mv.to()),
+            piece = now,
+            promoted = promoted,
+            vowel = vowel(now)
         )
+    }
+}
+
+/// Whether an English name begins with a vowel ("an Ox", "a Bishop"): the catalogues
+/// choose their article with it.
+fn vowel(name: &str) -> &'static str {
+    if name.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
+        "yes"
+    } else {
+        "no"
     }
 }

@@ -7,6 +7,7 @@ mod show;
 
 use crate::cli::render::{self as images, Look};
 use crate::cli::text_board;
+use crate::i18n::time::time_left_text;
 use crate::rules::notation::{example_move, to_canonical, to_western, MoveError};
 use crate::rules::{Color, History, Move, Reason};
 use crate::service::time_left;

@@ -74,7 +74,9 @@ impl Session<'_> {
                 status += ", in check";
             }
             if let Some(deadline) = self.info.deadline {
-                status += &format!(", {}", time_left(Some(deadline), self.service.now()));
+                let left = time_left(Some(deadline), self.service.now());
+                // lang: the command line's language (i18n-games branch)
+                status += &format!(", {}", time_left_text(crate::i18n::Lang::En, left));
             }
             writeln!(out, "{status}.")?;
         }

@@ -843,6 +843,12 @@ impl FakeDiscord {
         self.lock().locales.insert(user, locale.to_string());
     }
 
+    /// From now on `guild`'s preferred locale is `locale`: GUILD_CREATE and interactions in
+    /// it carry it. Set before the bot connects for its GUILD_CREATE to carry it too.
+    pub fn set_guild_locale(&self, guild: u64, locale: &str) {
+        self.lock().guild_locales.insert(guild, locale.to_string());
+    }
+
     /// Adds a text channel named `name` to the guild.
     pub fn add_text_channel(&self, id: u64, name: &str) {
         let mut st = self.lock();
@@ -944,8 +950,12 @@ impl FakeDiscord {
             let guild = ch["guild_id"].clone();
             i["member"] = m;
             i["guild_id"] = guild.clone();
-            i["guild_locale"] = json!("en-US");
-            i["guild"] = json!({"id": guild, "locale": "en-US", "features": []});
+            let locale = guild
+                .as_str()
+                .and_then(|g| g.parse().ok())
+                .map_or_else(|| "en-US".to_string(), |g| st.guild_locale(g));
+            i["guild_locale"] = json!(locale);
+            i["guild"] = json!({"id": guild, "locale": locale, "features": []});
             i["context"] = json!(0);
             i["authorizing_integration_owners"] = json!({"0": guild});
         }

@@ -68,6 +68,9 @@ pub struct State {
     pub server_managers: HashSet<u64>,
     /// The locale of each user's Discord client (`en-US` when not set).
     pub locales: HashMap<u64, String>,
+    /// Each guild's preferred locale (`en-US` when not set): in GUILD_CREATE and in the
+    /// `guild_locale` of interactions.
+    pub guild_locales: HashMap<u64, String>,
     pub interactions: HashMap<String, InteractionInfo>,
     /// Every guild the bot is in (id -> name): [`GUILD_ID`] and those of `add_guild`. Members
     /// are members of every guild; roles other than @everyone exist in [`GUILD_ID`] only.
@@ -156,6 +159,7 @@ impl State {
             blocked_dms: HashSet::new(),
             server_managers: HashSet::new(),
             locales: HashMap::new(),
+            guild_locales: HashMap::new(),
             interactions: HashMap::new(),
             guilds: BTreeMap::from([(GUILD_ID, "Seireigi test server".to_string())]),
             global_commands: Vec::new(),
@@ -267,7 +271,7 @@ impl State {
                 false,
             )]
         };
-        p::guild(
+        let mut g = p::guild(
             guild,
             self.guilds
                 .get(&guild)
@@ -278,7 +282,17 @@ impl State {
             channels,
             threads,
             &self.joined_at,
-        )
+        );
+        g["preferred_locale"] = json!(self.guild_locale(guild));
+        g
+    }
+
+    /// `guild`'s preferred locale.
+    pub fn guild_locale(&self, guild: u64) -> String {
+        self.guild_locales
+            .get(&guild)
+            .cloned()
+            .unwrap_or_else(|| "en-US".to_string())
     }
 
     /// The guilds whose events go to shard `[id, total]` (all of them without sharding).

@@ -1,0 +1,306 @@
+//! Every sentence a person reads is a message of the catalogues (`locales/*/*.ftl`,
+//! docs/i18n.md): a string literal with words in it, put into a text in `src/bot`,
+//! `src/service` or `src/web` (by `format!`, a `limits::` builder, a refusal, `push_str`,
+//! `to_string`), is English that a French or Japanese reader would get. Read from the
+//! sources, comments and test modules left out. A heuristic, with a short reviewed list of
+//! what it may not flag: log lines, error contexts for the operator, custom ids and URLs,
+//! SQL, and the files not translated yet (each named with why).
+
+use super::layers::{read_tree, strip};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// Where a literal with words is not for a reader: logs, the operator's errors, panics that
+/// cannot happen, SQL, poise's attributes (replaced from the catalogues by `localize`).
+const NOT_FOR_READERS: [&str; 27] = [
+    "warn!(",
+    "info!(",
+    "error!(",
+    "debug!(",
+    "trace!(",
+    "tracing::",
+    ".context(",
+    "with_context(",
+    "anyhow!(",
+    "bail!(",
+    "#[error(",
+    "expect(",
+    "panic!(",
+    "unreachable!(",
+    "#[description",
+    "#[name",
+    "#[doc",
+    "failed(\"",
+    "SELECT ",
+    "INSERT ",
+    "UPDATE ",
+    "DELETE ",
+    "CREATE ",
+    "Corrupt",
+    "corrupt(",
+    "unreadable",
+    "new_command_structure_mismatch",
+];
+
+/// What puts a literal into a text someone reads.
+const INTO_TEXT: [&str; 9] = [
+    "format!(",
+    "limits::",
+    "refuse(",
+    "Refusal(",
+    "push_str(",
+    ".to_string()",
+    "String::from(",
+    "=>\"",
+    "Some(\"",
+];
+
+/// Files whose words are not in the catalogues, each with why (reviewed). Those marked
+/// "not yet" are what is left of issue 32 for the bot; they leave this list as they move.
+const NOT_YET: [(&str, &str); 23] = [
+    (
+        "bot/mod.rs",
+        "the process's worker name in the claims, never shown",
+    ),
+    (
+        "bot/shards.rs",
+        "the operator's SEIREIGI_SHARDS errors, at start-up",
+    ),
+    ("web/assets.rs", "HTTP header values"),
+    ("web/exports.rs", "HTTP header values"),
+    ("web/board.rs", "web pages: i18n-games branch"),
+    ("web/game_page.rs", "web pages: i18n-games branch"),
+    ("web/lobby.rs", "web pages: i18n-games branch"),
+    ("web/play.rs", "web pages: i18n-games branch"),
+    (
+        "bot/picker/preview.rs",
+        "words drawn in images: i18n-games branch",
+    ),
+    ("bot/commands/piece.rs", "/piece: i18n-games branch"),
+    ("bot/commands/rules.rs", "/rules: i18n-games branch"),
+    ("bot/commands/analyse.rs", "not yet: /analyse's review"),
+    (
+        "bot/commands/common.rs",
+        "not yet: the game option's refusals",
+    ),
+    ("bot/commands/game.rs", "not yet: /history and /export"),
+    ("bot/commands/hint.rs", "not yet: /hint"),
+    (
+        "bot/commands/move_input.rs",
+        "not yet: /move's promotion and candidates questions",
+    ),
+    ("bot/commands/moves.rs", "not yet: /moves"),
+    (
+        "bot/commands/ratings.rs",
+        "not yet: /rating and /leaderboard",
+    ),
+    (
+        "bot/context.rs",
+        "not yet: the refusal to look at another server's game",
+    ),
+    ("bot/fair.rs", "not yet: the refusals of the per-user gates"),
+    (
+        "bot/limits.rs",
+        "not yet: the note under a text cut to Discord's limit",
+    ),
+    (
+        "service/challenges.rs",
+        "not yet: a start position's refusal (ServiceError::BadPosition's text)",
+    ),
+    ("web/time.rs", "web pages: i18n-games branch"),
+];
+
+/// A file is skipped from its tests on: `#[cfg(test)]` and what follows.
+fn without_tests(text: &str) -> &str {
+    match text.find("#[cfg(test)]") {
+        Some(i) => &text[..i],
+        None => text,
+    }
+}
+
+/// The string literals of `text` (comments already stripped) with their line numbers
+/// (1-based); raw strings and escapes handled, character literals skipped.
+fn literals(text: &str) -> Vec<(usize, String)> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let (mut i, mut line) = (0, 1);
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '\n' {
+            line += 1;
+            i += 1;
+        } else if c == '\'' {
+            // A char literal ('"', '\'', 'x') or a lifetime ('a): skip the char literal.
+            match (chars.get(i + 1), chars.get(i + 2), chars.get(i + 3)) {
+                (Some('\\'), _, _) => {
+                    i += 2;
+                    while i < chars.len() && chars[i] != '\'' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                (Some(_), Some('\''), _) => i += 3,
+                _ => i += 1,
+            }
+        } else if c == 'r'
+            && matches!(chars.get(i + 1), Some('"' | '#'))
+            && !ident_before(&chars, i)
+        {
+            let mut hashes = 0;
+            let mut j = i + 1;
+            while chars.get(j) == Some(&'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if chars.get(j) != Some(&'"') {
+                i += 1;
+                continue;
+            }
+            let start = line;
+            let mut s = String::new();
+            j += 1;
+            while j < chars.len() {
+                if chars[j] == '"' && (0..hashes).all(|k| chars.get(j + 1 + k) == Some(&'#')) {
+                    j += 1 + hashes;
+                    break;
+                }
+                if chars[j] == '\n' {
+                    line += 1;
+                }
+                s.push(chars[j]);
+                j += 1;
+            }
+            out.push((start, s));
+            i = j;
+        } else if c == '"' {
+            let start = line;
+            let mut s = String::new();
+            let mut j = i + 1;
+            while j < chars.len() && chars[j] != '"' {
+                if chars[j] == '\\' {
+                    j += 1;
+                }
+                if chars.get(j) == Some(&'\n') {
+                    line += 1;
+                }
+                if let Some(&ch) = chars.get(j) {
+                    s.push(ch);
+                }
+                j += 1;
+            }
+            out.push((start, s));
+            i = j + 1;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+fn ident_before(chars: &[char], i: usize) -> bool {
+    i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_')
+}
+
+/// Words a reader would read: two words of letters outside `{placeholders}`.
+fn has_words(s: &str) -> bool {
+    let mut plain = String::new();
+    let mut depth: i32 = 0;
+    for c in s.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = (depth - 1).max(0),
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    let s = plain.as_str();
+    let words = s
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 2)
+        .count();
+    s.contains(' ') && words >= 2 && !s.starts_with("http") && !s.contains("://")
+}
+
+/// Each literal with words put into a text outside the catalogues: "bot/x.rs:12: \"...\"".
+fn sentences_outside_catalogues(files: &BTreeMap<String, String>) -> Vec<String> {
+    let mut found = Vec::new();
+    for (name, text) in files {
+        if NOT_YET.iter().any(|(f, _)| f == name) || name.ends_with("_tests.rs") {
+            continue;
+        }
+        let code = strip(without_tests(text));
+        let lines: Vec<&str> = code.lines().collect();
+        for (line, s) in literals(&code) {
+            if !has_words(&s) {
+                continue;
+            }
+            // The statement around it: its line, and those before it that the statement
+            // began on (up to three).
+            let last = line.min(lines.len());
+            let mut from = last.saturating_sub(1);
+            while from > 0 && last - from < 4 {
+                let before = lines[from - 1].trim_end();
+                if before.ends_with([';', '{', '}']) || before.is_empty() {
+                    break;
+                }
+                from -= 1;
+            }
+            let context: String = lines[from..last]
+                .join(" ")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            let compact: String = context.split_whitespace().collect();
+            if NOT_FOR_READERS
+                .iter()
+                .any(|m| context.contains(m) || compact.contains(m))
+            {
+                continue;
+            }
+            if INTO_TEXT.iter().any(|m| compact.contains(m)) {
+                found.push(format!("{name}:{line}: {s:?}"));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_sentence_is_written_outside_the_catalogues() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = BTreeMap::new();
+    for dir in ["bot", "service", "web"] {
+        read_tree(&src, &src.join(dir), &mut files);
+    }
+    assert!(files.len() > 60, "the sources were not found under {src:?}");
+    for (file, _) in NOT_YET {
+        assert!(files.contains_key(file), "{file} is listed but not found");
+    }
+    let found = sentences_outside_catalogues(&files);
+    assert!(
+        found.is_empty(),
+        "sentences written in the code instead of the catalogues (locales/*/*.ftl, looked \
+         up with t!):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn a_sentence_in_the_code_is_found() {
+    let files = BTreeMap::from([(
+        "bot/x.rs".to_string(),
+        "fn f(n: u32) -> String {\n    format!(\"You have {n} games.\")\n}\n\
+         fn g() { warn!(\"a log line is fine\"); let _ = t!(lang, \"an-id\"); }\n\
+         fn h() -> String { \"It is your move.\".to_string() }\n\
+         #[cfg(test)]\nmod tests { fn t() { format!(\"tests may say anything\"); } }\n"
+            .to_string(),
+    )]);
+    let found = sentences_outside_catalogues(&files);
+    assert_eq!(
+        found,
+        [
+            "bot/x.rs:2: \"You have {n} games.\"",
+            "bot/x.rs:5: \"It is your move.\""
+        ]
+    );
+}
