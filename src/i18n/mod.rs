@@ -9,6 +9,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
+pub mod games;
 pub mod refusals;
 
 include!(concat!(env!("OUT_DIR"), "/locale_files.rs"));
