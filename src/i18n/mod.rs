@@ -234,3 +234,10 @@ pub(crate) fn message_ids(lang: Lang) -> std::collections::BTreeSet<String> {
         })
         .collect()
 }
+
+/// English, the language of whatever is not told otherwise (image options' default).
+impl Default for Lang {
+    fn default() -> Lang {
+        Lang::En
+    }
+}

@@ -5,7 +5,7 @@ use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::excerpt;
 use crate::i18n::{games, Lang};
-use crate::render::{piece_diagram, to_png};
+use crate::render::{piece_diagram_in, to_png};
 use crate::rules::game::normalize_name;
 use crate::rules::Variant;
 use crate::t;
@@ -135,7 +135,7 @@ pub async fn piece(
     let style = settings.piece_style;
     let png = ctx
         .data()
-        .render(move || to_png(&piece_diagram(g, kind, promoted, style), 800))
+        .render(move || to_png(&piece_diagram_in(lang, g, kind, promoted, style), 800))
         .await?;
     send(
         ctx,

@@ -32,6 +32,7 @@ pub async fn rules(
                     &start,
                     &BoardOptions {
                         header: games::game_name(lang, g).to_string(),
+                        lang,
                         ..BoardOptions::default()
                     },
                 ),
