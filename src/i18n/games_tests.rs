@@ -6,7 +6,7 @@ use crate::rules::{Variant, TEXT_LANGUAGES};
 
 /// Words of the English texts that must not survive in a translation.
 const ENGLISH: [&str; 12] = [
-    "Captured", "promote", "Sources", "draws", "loses", "Impasse:", "for each", "piece", "Pawn",
+    "Captured", "promote", "Sources:", "draws", "loses", "Impasse:", "for each", "piece", "Pawn",
     "King", "Promotes", "board",
 ];
 

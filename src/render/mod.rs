@@ -33,7 +33,8 @@ pub use font::{embedded as embedded_fonts, missing_glyphs, MissingGlyphs};
 pub use layout::Layout;
 pub use png::to_png;
 pub use position::{
-    board_diagram, game_diagrams, outcome_words, piece_diagram, piece_diagram_in, BoardOptions,
+    board_diagram, game_diagrams, outcome_words, piece_diagram, piece_diagram_in, reason_words,
+    BoardOptions,
 };
 pub use raster::{compose, Indexed};
 pub use scene::to_svg;

@@ -114,11 +114,11 @@ pub fn board_diagram(pos: &Position, opts: &BoardOptions) -> Diagram {
     d
 }
 
-/// How a game ended, in `lang`: "Black wins by checkmate", "Draw by repetition".
-pub fn outcome_words(lang: Lang, o: &Outcome) -> String {
-    let reason = crate::t!(
+/// Why a game ended, in `lang`: "checkmate", "repetition".
+pub fn reason_words(lang: Lang, reason: Reason) -> String {
+    crate::t!(
         lang,
-        match o.reason {
+        match reason {
             Reason::Checkmate => "image-reason-checkmate",
             Reason::NoLegalMoves => "image-reason-no-legal-move",
             Reason::Repetition => "image-reason-repetition",
@@ -128,7 +128,12 @@ pub fn outcome_words(lang: Lang, o: &Outcome) -> String {
             Reason::Time => "image-reason-time",
             Reason::Agreement => "image-reason-agreement",
         }
-    );
+    )
+}
+
+/// How a game ended, in `lang`: "Black wins by checkmate", "Draw by repetition".
+pub fn outcome_words(lang: Lang, o: &Outcome) -> String {
+    let reason = reason_words(lang, o.reason);
     let id = match o.winner {
         Some(Color::Black) => "image-result-black-wins",
         Some(Color::White) => "image-result-white-wins",

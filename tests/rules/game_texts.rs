@@ -302,20 +302,14 @@ fn moves_may_name_the_piece_in_any_language() {
     // Chu Seireigi: French and kanji names of the large game's pieces.
     let chu = Variant::builtin("chu-seireigi");
     let pos = Position::start(chu);
-    let legal: Vec<String> = pos
+    let hawk = chu.game().find_piece("H").map(|h| h.0);
+    let first = pos
         .legal_moves()
         .into_iter()
-        .filter(|m| {
-            let kind = m.from().and_then(|f| pos.piece_at(f)).map(|p| p.kind);
-            kind == chu.game().find_piece("H").map(|h| h.0)
-        })
-        .map(|m| to_canonical(chu.game(), m))
-        .collect();
-    assert!(!legal.is_empty());
-    let first_to = &legal[0][legal[0].len() - 2..];
+        .find(|m| m.from().and_then(|f| pos.piece_at(f)).map(|p| p.kind) == hawk)
+        .expect("the Lion Hawk moves");
     for name in ["Faucon-lion", "faucon lion", "獅鷹", "しおう", "Lion Hawk"] {
-        let typed = format!("{name}-{first_to}");
-        let mv = parse_move(&pos, &typed).map(|m| to_canonical(chu.game(), m));
-        assert_eq!(mv.as_deref(), Ok(legal[0].as_str()), "{typed}");
+        let typed = format!("{name}-{}", first.to());
+        assert_eq!(parse_move(&pos, &typed), Ok(first), "{typed}");
     }
 }

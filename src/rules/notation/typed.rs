@@ -190,7 +190,7 @@ fn names(game: &Game) -> Vec<(Vec<char>, PieceKind, bool)> {
         out.push((lower(p.id), k, false));
         out.push((lower(p.abbrev), k, false));
         for name in game.piece_aliases(k, false) {
-            out.push((lower(name), k, false));
+            out.extend(spellings(lower(name)).map(|n| (n, k, false)));
         }
     }
     for k in game.kinds() {
@@ -200,7 +200,11 @@ fn names(game: &Game) -> Vec<(Vec<char>, PieceKind, bool)> {
         let abbrev = lower(pr.abbrev);
         let names = std::iter::once(abbrev.clone())
             .filter(|a| a.first() != Some(&'+'))
-            .chain(game.piece_aliases(k, true).into_iter().map(lower));
+            .chain(
+                game.piece_aliases(k, true)
+                    .into_iter()
+                    .flat_map(|a| spellings(lower(a))),
+            );
         for name in names {
             let taken = out.iter().any(|(n, _, promoted)| !promoted && *n == name);
             if !taken {
@@ -211,6 +215,18 @@ fn names(game: &Game) -> Vec<(Vec<char>, PieceKind, bool)> {
     out.sort();
     out.dedup();
     out
+}
+
+/// A name as written, and without its hyphens and apostrophes when it has any
+/// (`faucon-lion`, `fauconlion`): spaces are gone already.
+fn spellings(name: Vec<char>) -> impl Iterator<Item = Vec<char>> {
+    let bare: Vec<char> = name
+        .iter()
+        .copied()
+        .filter(|c| !matches!(c, '-' | '\''))
+        .collect();
+    let other = (bare != name).then_some(bare);
+    std::iter::once(name).chain(other)
 }
 
 /// A square at `i`: one or two digits, then the rank letter.
