@@ -180,7 +180,7 @@ fn piece_id(p: &Value) -> Option<&str> {
 }
 
 /// A `[[piece]]` of the file: over the base's piece of its ID, field by field (`promotes` and
-/// `special` whole), or added after the others.
+/// `special` whole, `texts` language by language), or added after the others.
 fn add_piece(pieces: &mut Vec<Value>, piece: Value) -> Result<(), Problem> {
     let Value::Table(fields) = piece else {
         return Err(problem("piece", "each [[piece]] is a table".into()));
@@ -190,7 +190,19 @@ fn add_piece(pieces: &mut Vec<Value>, piece: Value) -> Result<(), Problem> {
         .iter_mut()
         .find(|p| id.is_some() && piece_id(p) == id)
     {
-        Some(Value::Table(old)) => old.extend(fields),
+        Some(Value::Table(old)) => {
+            let mut fields = fields;
+            if let (Some(Value::Table(base)), Some(Value::Table(_))) =
+                (old.get("texts"), fields.get("texts"))
+            {
+                let mut texts = base.clone();
+                if let Some(Value::Table(file)) = fields.remove("texts") {
+                    texts.extend(file);
+                }
+                fields.insert("texts".into(), Value::Table(texts));
+            }
+            old.extend(fields)
+        }
         _ => pieces.push(Value::Table(fields)),
     }
     Ok(())

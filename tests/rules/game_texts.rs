@@ -313,3 +313,31 @@ fn moves_may_name_the_piece_in_any_language() {
         assert_eq!(parse_move(&pos, &typed), Ok(first), "{typed}");
     }
 }
+
+#[test]
+fn a_game_on_a_base_keeps_its_pieces_texts_but_names_itself() {
+    let mini = Variant::builtin("minishogi").game();
+    let (rook, _) = mini.find_piece("R").expect("rook");
+    assert_eq!(mini.piece_name_in("fr", rook, false), "Tour");
+    assert_eq!(mini.piece_name_in("ja", rook, true), "龍王");
+    assert_eq!(mini.name_in("ja"), "五五将棋");
+    // Without texts of its own, the game's name and sources are its own, in English.
+    let own = "base = \"shogi\"\nid = \"mine\"\nname = \"Mine\"\nkanji_name = \"私\"\n";
+    let g = load("mine.toml", own).expect("loads");
+    assert_eq!((g.name_in("fr"), g.sources_in("ja")), ("Mine", ""));
+    let (pawn, _) = g.find_piece("P").expect("pawn");
+    assert_eq!(g.piece_name_in("fr", pawn, false), "Pion");
+    // A piece's French texts of the file replace the base's; its Japanese ones stay.
+    let text = format!("{own}\n[[piece]]\nid = \"P\"\ntexts.fr.name = \"Soldat\"\n");
+    let g = load("mine.toml", &text.replace("mine", "mine2")).expect("loads");
+    assert_eq!(g.piece_name_in("fr", pawn, false), "Soldat");
+    assert_eq!(g.piece_name_in("fr", pawn, true), "Tokin");
+    assert_eq!(g.piece_name_in("ja", pawn, false), "歩兵");
+    // The game's special-move texts come from the base; its name does not.
+    let dai = "base = \"dai-seireigi\"\nid = \"d2\"\nname = \"D2\"\nkanji_name = \"大\"\n";
+    let g = load("d2.toml", dai).expect("loads");
+    let (hook, _) = g.find_piece("H").expect("hook mover");
+    assert!(g.piece_about_in("ja", hook, false)[0].contains("鉤"));
+    assert_eq!(g.name_in("ja"), "D2");
+    assert!(g.missing_texts("ja").contains(&"name".to_string()));
+}
