@@ -26,6 +26,7 @@ import tomllib
 NOTO_DIR = "/usr/share/fonts/opentype/noto"
 OUT_DIR = "assets/fonts"
 GAMES_DIR = "assets/games"
+LOCALES_DIR = "locales"
 CHARSET = os.path.join(OUT_DIR, "charset.txt")
 
 # Shogi's one-character names that no game file spells: the King 玉 of the
@@ -64,11 +65,37 @@ def game_kanji(path: str) -> set:
     return {c for c in text if not c.isspace() and not c.isascii()}
 
 
+def game_texts(path: str) -> set:
+    """The characters of the texts images draw in other languages: the game's name and
+    short note (image headers) and its pieces' names (piece diagrams), from `texts`."""
+    with open(path, "rb") as f:
+        game = tomllib.load(f)
+    text = ""
+    for lang in game.get("texts", {}).values():
+        text += lang.get("name", "") + lang.get("short_note", "")
+    for piece in game.get("piece", []):
+        for lang in piece.get("texts", {}).values():
+            text += lang.get("name", "") + lang.get("promoted", "")
+    return {c for c in text if is_cjk(c)}
+
+
+def image_words() -> set:
+    """The CJK characters of the words images draw (locales/*/images.ftl); Latin ones are
+    in LATIN_RANGES."""
+    chars = set()
+    for path in sorted(glob.glob(os.path.join(LOCALES_DIR, "*", "images.ftl"))):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if not line.lstrip().startswith("#"):
+                    chars |= {c for c in line if is_cjk(c) or ord(c) >= 0x3000}
+    return chars
+
+
 def wanted(dirs) -> str:
-    chars = set(EXTRA_KANJI)
+    chars = set(EXTRA_KANJI) | image_words()
     for d in dirs:
         for path in sorted(glob.glob(os.path.join(d, "*.toml"))):
-            chars |= game_kanji(path)
+            chars |= game_kanji(path) | game_texts(path)
     return "".join(sorted(chars))
 
 

@@ -14,6 +14,9 @@ pub struct Args {
     /// Also load the game files (*.toml) of this folder (default: $SEIREIGI_GAMES_DIR)
     #[arg(long, global = true, value_name = "DIR")]
     pub games_dir: Option<PathBuf>,
+    /// The language of what is said and drawn: en, fr or ja (default: from $LANG)
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
     #[command(subcommand)]
     pub command: Command,
 }

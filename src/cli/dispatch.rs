@@ -8,6 +8,11 @@ use std::process::ExitCode;
 
 /// Carries out the command line; the exit code on success (1 when a batch had failures).
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let env = |name: &str| std::env::var(name).ok();
+    let lang = cli::language(
+        args.lang.as_deref(),
+        [env("LC_ALL"), env("LC_MESSAGES"), env("LANG")],
+    )?;
     for warning in cli::game_files::install(args.games_dir.as_deref())? {
         eprintln!("warning: {warning}");
     }
@@ -57,7 +62,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             moves_of,
         } => {
             let history = cli::position(cli::variant(&variant)?, &position)?;
-            let look = cli::render::Look::new(&style, flip, checkered, size)?;
+            let look = cli::render::Look::new(&style, flip, checkered, size)?.in_lang(lang);
             cli::render::board(&history, look, moves_of.as_deref(), &out)?;
         }
         Command::RenderPiece {
@@ -68,7 +73,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             size,
         } => {
             let variant = cli::variant(&variant)?;
-            cli::render::piece(variant, &piece, cli::render::style(&style)?, size, &out)?;
+            let style = cli::render::style(&style)?;
+            cli::render::piece(lang, variant, &piece, style, size, &out)?;
         }
         Command::RenderGame {
             variant,
@@ -80,7 +86,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             size,
         } => {
             let history = cli::position(cli::variant(&variant)?, &position)?;
-            let look = cli::render::Look::new(&style, flip, false, size)?;
+            let look = cli::render::Look::new(&style, flip, false, size)?.in_lang(lang);
             let report = cli::render::game(&history, look, delay_ms, &out)?;
             println!("{report}");
         }

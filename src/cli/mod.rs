@@ -80,3 +80,52 @@ mod tests {
         assert_eq!(error_line(&plain), "cannot copy: no such file");
     }
 }
+
+/// The language of the command line: `--lang` (refused when the program does not speak
+/// it), else the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set (`fr_FR.UTF-8`), else
+/// English.
+pub fn language(
+    asked: Option<&str>,
+    env: [Option<String>; 3],
+) -> anyhow::Result<crate::i18n::Lang> {
+    use crate::i18n::Lang;
+    if let Some(tag) = asked {
+        return Lang::from_tag(tag).ok_or_else(|| {
+            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            anyhow::anyhow!(crate::t!(
+                Lang::En,
+                "cli-bad-lang",
+                lang = tag,
+                list = crate::i18n::join_list(Lang::En, &codes)
+            ))
+        });
+    }
+    let tag = env.into_iter().flatten().find(|v| !v.trim().is_empty());
+    Ok(Lang::or_english(tag.as_deref()))
+}
+
+#[cfg(test)]
+mod language_tests {
+    use super::language;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn lang_then_the_environment_then_english() {
+        let some = |s: &str| Some(s.to_string());
+        assert_eq!(language(None, [None, None, None]).ok(), Some(Lang::En));
+        let env = [None, None, some("fr_FR.UTF-8")];
+        assert_eq!(language(None, env.clone()).ok(), Some(Lang::Fr));
+        assert_eq!(language(Some("ja"), env).ok(), Some(Lang::Ja));
+        let env = [some("ja_JP.UTF-8"), None, some("fr_FR.UTF-8")];
+        assert_eq!(language(None, env).ok(), Some(Lang::Ja));
+        assert_eq!(
+            language(None, [None, None, some("C.UTF-8")]).ok(),
+            Some(Lang::En)
+        );
+        let err = language(Some("de"), [None, None, None]).expect_err("de");
+        assert_eq!(
+            err.to_string(),
+            "--lang de: the languages are en, fr and ja"
+        );
+    }
+}

@@ -1,7 +1,8 @@
 //! `seireigi render` and `seireigi render-piece`: board and piece images as PNG files.
 
+use crate::i18n::Lang;
 use crate::render::{
-    board_diagram, game_diagrams, game_gif, piece_diagram, to_png, BoardOptions, GifOptions,
+    board_diagram, game_diagrams, game_gif, piece_diagram_in, to_png, BoardOptions, GifOptions,
     PieceStyle, MAX_WIDTH_PX, MIN_WIDTH_PX,
 };
 use crate::rules::{History, Square, Variant};
@@ -23,6 +24,8 @@ pub struct Look {
     pub flip: bool,
     pub checkered: bool,
     pub size: u32,
+    /// The language of the words drawn.
+    pub lang: Lang,
 }
 
 impl Look {
@@ -33,7 +36,13 @@ impl Look {
             flip,
             checkered,
             size,
+            lang: Lang::En,
         })
+    }
+
+    /// The same look, its words in `lang`.
+    pub fn in_lang(self, lang: Lang) -> Look {
+        Look { lang, ..self }
     }
 }
 
@@ -81,7 +90,8 @@ fn options(history: &History, look: Look) -> BoardOptions {
         style: look.style,
         flipped: look.flip,
         checkered: look.checkered,
-        header: game.title(),
+        header: game.title_in(look.lang.code()),
+        lang: look.lang,
         ..BoardOptions::default()
     }
 }
@@ -126,17 +136,30 @@ pub fn game(history: &History, look: Look, delay_ms: u32, out: &Path) -> Result<
 }
 
 /// Renders one piece's moves on an empty board.
-pub fn piece(variant: Variant, name: &str, style: PieceStyle, size: u32, out: &Path) -> Result<()> {
+pub fn piece(
+    lang: Lang,
+    variant: Variant,
+    name: &str,
+    style: PieceStyle,
+    size: u32,
+    out: &Path,
+) -> Result<()> {
     let game = variant.game();
     let (kind, promoted) = game.find_piece(name).ok_or_else(|| {
-        let names = game.piece_names();
-        anyhow!(
-            "no piece {name:?} in {}; its pieces (promoted forms included) are {}",
-            game.name,
-            names.join(", ")
-        )
+        let names = game.piece_names_in(lang.code());
+        anyhow!(crate::t!(
+            lang,
+            "cli-no-piece",
+            name = name,
+            game = game.name_in(lang.code()),
+            pieces = crate::i18n::join_list(lang, &names)
+        ))
     })?;
-    write_png(&piece_diagram(game, kind, promoted, style), size, out)
+    write_png(
+        &piece_diagram_in(lang, game, kind, promoted, style),
+        size,
+        out,
+    )
 }
 
 fn write_png(diagram: &crate::render::Diagram, size: u32, out: &Path) -> Result<()> {

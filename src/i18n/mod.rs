@@ -10,6 +10,7 @@ use std::borrow::Cow;
 use std::sync::OnceLock;
 
 mod forecast;
+pub mod games;
 pub mod refusals;
 pub mod time;
 
@@ -234,4 +235,11 @@ pub(crate) fn message_ids(lang: Lang) -> std::collections::BTreeSet<String> {
                 .collect::<Vec<_>>()
         })
         .collect()
+}
+
+/// English, the language of whatever is not told otherwise (image options' default).
+impl Default for Lang {
+    fn default() -> Lang {
+        Lang::En
+    }
 }

@@ -1,6 +1,7 @@
 //! What the renderer draws. Filled from a position by the caller; the renderer
 //! knows no rules, so everything it needs to show is spelled out here.
 
+use crate::i18n::Lang;
 /// Black (sente) moves first and sits at the bottom unless the diagram is flipped. The
 /// renderer's side is the rules' colour: one type for a player everywhere.
 pub use crate::rules::Color as Side;
@@ -64,17 +65,19 @@ impl Mark {
         1 << (self as u16)
     }
 
-    /// What a piece-diagram legend calls the mark; `None` for board marks.
-    pub fn legend(self) -> Option<&'static str> {
-        match self {
-            Mark::Step => Some("step"),
-            Mark::Slide => Some("slide"),
-            Mark::Jump => Some("jump"),
-            Mark::HookTurn => Some("hook turn"),
-            Mark::LionStep => Some("lion step"),
-            Mark::RangeJump => Some("range-jump capture"),
-            _ => None,
-        }
+    /// What a piece-diagram legend calls the mark in `lang` (`locales/*/images.ftl`); `None`
+    /// for board marks.
+    pub fn legend(self, lang: Lang) -> Option<String> {
+        let id = match self {
+            Mark::Step => "image-legend-step",
+            Mark::Slide => "image-legend-slide",
+            Mark::Jump => "image-legend-jump",
+            Mark::HookTurn => "image-legend-hook-turn",
+            Mark::LionStep => "image-legend-lion-step",
+            Mark::RangeJump => "image-legend-range-jump",
+            _ => return None,
+        };
+        Some(crate::t!(lang, id))
     }
 }
 
@@ -111,6 +114,8 @@ pub struct Diagram {
     pub style: PieceStyle,
     pub header: String,
     pub footer: String,
+    /// The language of the legend's words.
+    pub lang: Lang,
 }
 
 /// Largest board the renderer can draw: its coordinate letters name ranks a..z. Games are
@@ -136,6 +141,7 @@ impl Diagram {
             style: PieceStyle::Kanji,
             header: String::new(),
             footer: String::new(),
+            lang: Lang::En,
         }
     }
 

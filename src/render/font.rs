@@ -210,6 +210,42 @@ mod tests {
         );
     }
 
+    /// Every word images draw, in every language (`locales/*/images.ftl`, each game's
+    /// names and short notes), has its glyphs in the header face: a Japanese footer or
+    /// legend must not come out blank.
+    #[test]
+    fn the_words_of_images_have_glyphs_in_every_language() {
+        use crate::i18n::{catalogue_files, Lang};
+        for lang in Lang::ALL {
+            let mut text = String::new();
+            for (file, body) in catalogue_files(lang).filter(|(f, _)| *f == "images.ftl") {
+                assert!(!body.is_empty(), "{file}");
+                for line in body.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                    // The message's words, not its `id = ` or selectors' syntax.
+                    text += line.split_once(" = ").map_or(line, |(_, words)| words);
+                }
+            }
+            for v in crate::rules::Variant::all() {
+                let g = v.game();
+                text += &g.title_in(lang.code());
+                for k in g.kinds() {
+                    text += g.piece_name_in(lang.code(), k, false);
+                    text += g.piece_name_in(lang.code(), k, true);
+                }
+            }
+            assert!(
+                text.chars().count() > 100,
+                "{}: the words were read",
+                lang.code()
+            );
+            let missing: String = text
+                .chars()
+                .filter(|&c| !c.is_control() && !Face::Sans.has_glyph(c))
+                .collect();
+            assert_eq!(missing, "", "{}: no glyph for these", lang.code());
+        }
+    }
+
     fn missing_glyphs_of_text(text: &str) -> String {
         text.chars()
             .filter(|&c| !Face::Serif.has_glyph(c))

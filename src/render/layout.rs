@@ -43,6 +43,8 @@ pub struct HandPanel {
 #[derive(Clone, Debug, PartialEq)]
 pub struct LegendItem {
     pub mark: Mark,
+    /// The mark's name, in the diagram's language.
+    pub name: String,
     pub x: f32,
     pub y: f32,
 }
@@ -230,10 +232,10 @@ impl HandPanel {
 
 /// The legend's entries, in `Mark::ALL` order, flowing into rows below `y` (moved past them).
 fn legend_items(d: &Diagram, x0: f32, width: f32, y: &mut f32) -> Vec<LegendItem> {
-    let shown: Vec<(Mark, &str)> = Mark::ALL
+    let shown: Vec<(Mark, String)> = Mark::ALL
         .iter()
         .filter(|m| d.marks.iter().any(|(_, _, k)| k == *m))
-        .filter_map(|&m| m.legend().map(|name| (m, name)))
+        .filter_map(|&m| m.legend(d.lang).map(|name| (m, name)))
         .collect();
     if shown.is_empty() {
         return Vec::new();
@@ -242,13 +244,14 @@ fn legend_items(d: &Diagram, x0: f32, width: f32, y: &mut f32) -> Vec<LegendItem
     *y += GAP / 2.0;
     let (mut x, mut row) = (x0, 0.0_f32);
     for (mark, name) in shown {
-        let w = LEGEND_SYMBOL_W + Face::Sans.width_em(name) * LEGEND_TEXT + LEGEND_GAP;
+        let w = LEGEND_SYMBOL_W + Face::Sans.width_em(&name) * LEGEND_TEXT + LEGEND_GAP;
         if x > x0 && x + w > x0 + width {
             x = x0;
             row += 1.0;
         }
         items.push(LegendItem {
             mark,
+            name,
             x: x + LEGEND_SYMBOL_W / 2.0,
             y: *y + row * LEGEND_ROW + LEGEND_ROW / 2.0,
         });

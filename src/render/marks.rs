@@ -245,7 +245,7 @@ pub fn draw_legend(w: &mut SvgWriter, l: &Layout) {
             .attr("font-weight", "bold")
             .attr("font-size", LEGEND_TEXT)
             .attr("fill", theme::PAGE_TEXT)
-            .text(item.mark.legend().unwrap_or(""));
+            .text(&item.name);
     }
     w.end();
 }

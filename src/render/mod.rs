@@ -32,6 +32,9 @@ pub use diagram::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side, MAX_DR
 pub use font::{embedded as embedded_fonts, missing_glyphs, MissingGlyphs};
 pub use layout::Layout;
 pub use png::to_png;
-pub use position::{board_diagram, game_diagrams, piece_diagram, BoardOptions};
+pub use position::{
+    board_diagram, game_diagrams, outcome_words, piece_diagram, piece_diagram_in, reason_words,
+    BoardOptions,
+};
 pub use raster::{compose, Indexed};
 pub use scene::to_svg;

@@ -2,6 +2,8 @@
 //! the rules, and only to read names, kanji and squares.
 
 use super::diagram::{Diagram, DrawnPiece, HandEntry, Mark, PieceStyle, Side};
+use crate::i18n::Lang;
+use crate::rules::outcome::{Outcome, Reason};
 use crate::rules::piece_map::{move_map, MoveClass};
 use crate::rules::{Color, Game, History, Move, PieceKind, Position, Square};
 
@@ -20,6 +22,8 @@ pub struct BoardOptions {
     pub header: String,
     /// Replaces the default footer (whose turn, move number, check).
     pub footer: Option<String>,
+    /// The language of the words drawn (footers, legends): `locales/*/images.ftl`.
+    pub lang: Lang,
 }
 
 fn cell(game: &Game, sq: Square) -> (u8, u8) {
@@ -94,15 +98,48 @@ pub fn board_diagram(pos: &Position, opts: &BoardOptions) -> Diagram {
         }
     }
     d.header = opts.header.clone();
+    d.lang = opts.lang;
     d.footer = opts.footer.clone().unwrap_or_else(|| {
+        let lang = opts.lang;
         let turn = match pos.side_to_move() {
-            Color::Black => "Black to move",
-            Color::White => "White to move",
+            Color::Black => crate::t!(lang, "image-turn-black"),
+            Color::White => crate::t!(lang, "image-turn-white"),
         };
-        let check = if in_check { " · check" } else { "" };
-        format!("{turn} · move {}{check}", pos.move_number())
+        let id = match in_check {
+            true => "image-footer-check",
+            false => "image-footer",
+        };
+        crate::t!(lang, id, turn = turn, move = pos.move_number())
     });
     d
+}
+
+/// Why a game ended, in `lang`: "checkmate", "repetition".
+pub fn reason_words(lang: Lang, reason: Reason) -> String {
+    crate::t!(
+        lang,
+        match reason {
+            Reason::Checkmate => "image-reason-checkmate",
+            Reason::NoLegalMoves => "image-reason-no-legal-move",
+            Reason::Repetition => "image-reason-repetition",
+            Reason::PerpetualCheck => "image-reason-perpetual-check",
+            Reason::Impasse => "image-reason-impasse",
+            Reason::Resignation => "image-reason-resignation",
+            Reason::Time => "image-reason-time",
+            Reason::Agreement => "image-reason-agreement",
+        }
+    )
+}
+
+/// How a game ended, in `lang`: "Black wins by checkmate", "Draw by repetition".
+pub fn outcome_words(lang: Lang, o: &Outcome) -> String {
+    let reason = reason_words(lang, o.reason);
+    let id = match o.winner {
+        Some(Color::Black) => "image-result-black-wins",
+        Some(Color::White) => "image-result-white-wins",
+        None => "image-result-draw",
+    };
+    crate::t!(lang, id, reason = reason)
 }
 
 /// One diagram per position of a game, from the start, each with the move that led to it
@@ -123,20 +160,14 @@ pub fn game_diagrams(history: &History, opts: &BoardOptions) -> Vec<Diagram> {
     }
     // The held last frame says how the game ended (a resignation shows on no board).
     if let (Some(o), None, Some(last)) = (history.outcome(), &opts.footer, out.last_mut()) {
-        last.footer = format!(
-            "{} · {} moves",
-            capitalised(&o.to_string()),
-            history.moves().len()
+        last.footer = crate::t!(
+            opts.lang,
+            "image-final",
+            result = outcome_words(opts.lang, &o),
+            moves = history.moves().len()
         );
     }
     out
-}
-
-fn capitalised(text: &str) -> String {
-    let mut c = text.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
 
 /// The opponent's pieces that attack the King on `king`: each is tried alone, the others
@@ -161,9 +192,22 @@ fn checkers(pos: &Position, king: Square) -> Vec<Square> {
         .collect()
 }
 
-/// One piece alone on the board with every square it can reach, marked by kind of move.
+/// One piece alone on the board with every square it can reach, marked by kind of move,
+/// with English words.
 pub fn piece_diagram(game: &Game, kind: PieceKind, promoted: bool, style: PieceStyle) -> Diagram {
+    piece_diagram_in(Lang::En, game, kind, promoted, style)
+}
+
+/// [`piece_diagram`] with the words (header, footer, legend) in `lang`.
+pub fn piece_diagram_in(
+    lang: Lang,
+    game: &Game,
+    kind: PieceKind,
+    promoted: bool,
+    style: PieceStyle,
+) -> Diagram {
     let mut d = Diagram::empty(game.size, game.zone_depth);
+    d.lang = lang;
     d.style = style;
     d.show_hands = false;
     let Some(at) = Square::new(game.size.div_ceil(2), game.size / 2) else {
@@ -193,16 +237,38 @@ pub fn piece_diagram(game: &Game, kind: PieceKind, promoted: bool, style: PieceS
         };
         d.marks.push((c, r, mark));
     }
-    let name = game.piece_name(kind, promoted);
-    d.header = format!(
-        "{name} {} · {}",
-        game.piece_kanji(kind, promoted),
-        game.name
-    );
+    let code = lang.code();
+    let name = game.piece_name_in(code, kind, promoted);
+    let kanji = game.piece_kanji(kind, promoted);
+    let game_name = game.name_in(code);
+    // A Japanese name is the kanji: not twice.
+    d.header = match name == kanji {
+        true => crate::t!(
+            lang,
+            "image-piece-header-kanji",
+            name = name,
+            game = game_name
+        ),
+        false => crate::t!(
+            lang,
+            "image-piece-header",
+            name = name,
+            kanji = kanji,
+            game = game_name
+        ),
+    };
+    let base = game.piece_name_in(code, kind, false);
     d.footer = match (&def.promotion, promoted) {
-        (Some(p), false) => format!("promotes to {}", p.name),
-        (Some(_), true) => format!("promoted {}, returns to hand as {}", def.name, def.name),
-        (None, _) => "does not promote".to_string(),
+        (Some(_), false) => crate::t!(
+            lang,
+            "image-piece-promotes",
+            piece = game.piece_name_in(code, kind, true)
+        ),
+        (Some(_), true) if game.rules.captures_to_hand => {
+            crate::t!(lang, "image-piece-promoted", base = base)
+        }
+        (Some(_), true) => crate::t!(lang, "image-piece-promoted-gone", base = base),
+        (None, _) => crate::t!(lang, "image-piece-no-promotion"),
     };
     d
 }

@@ -3,7 +3,7 @@
 //! asks of it. Its generator tables are built in `compile`.
 
 use super::compile::Tables;
-use super::spec::{GameRules, PieceDef};
+use super::spec::{GameRules, GameTexts, PieceDef};
 use super::types::{far_edge_distance, Color, PieceKind, Square};
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -30,6 +30,8 @@ pub struct Game {
     /// What the file's `[special_moves]` says of each kind (by `SpecialMove as usize`); every
     /// kind a piece of the game has is explained.
     pub special_moves: [Option<&'static str>; 4],
+    /// Its name, notes, sources and special-move texts in other languages (`[texts.<code>]`).
+    pub texts: Vec<GameTexts>,
     pub rules: GameRules,
     /// Records are written as standard shogi KIF (handicap line, diagram, short names).
     pub shogi_kif: bool,
@@ -95,32 +97,34 @@ impl Game {
         kind_by_id(&self.pieces, id)
     }
 
-    /// Finds a kind by English name, ID or abbreviation (any case), or by a promoted
-    /// form's name (returning the kind and `true`).
+    /// Finds a kind by its name in any language, its reading, kanji, ID or abbreviation (any
+    /// case, spaces, hyphens and apostrophes aside), or a promoted form by its name, reading
+    /// or kanji (returning the kind and `true`).
     pub fn find_piece(&self, text: &str) -> Option<(PieceKind, bool)> {
-        let norm = |s: &str| s.to_ascii_lowercase().replace(['-', '\'', ' ', '’'], "");
-        let want = norm(text);
+        let want = normalize_name(text);
         if want.is_empty() {
             return None;
         }
         for k in self.kinds() {
             let p = self.piece(k);
-            if norm(p.name) == want
-                || p.id.eq_ignore_ascii_case(text.trim())
-                || norm(p.abbrev) == want
-                || p.kanji == text.trim()
+            if p.id.eq_ignore_ascii_case(text.trim())
+                || normalize_name(p.abbrev) == want
+                || self
+                    .piece_aliases(k, false)
+                    .iter()
+                    .any(|a| normalize_name(a) == want)
             {
                 return Some((k, false));
             }
         }
-        for k in self.kinds() {
-            if let Some(pr) = &self.piece(k).promotion {
-                if norm(pr.name) == want || pr.kanji == text.trim() {
-                    return Some((k, true));
-                }
-            }
-        }
-        None
+        self.kinds()
+            .filter(|&k| self.piece(k).promotion.is_some())
+            .find(|&k| {
+                self.piece_aliases(k, true)
+                    .iter()
+                    .any(|a| normalize_name(a) == want)
+            })
+            .map(|k| (k, true))
     }
 
     /// Every name [`Game::find_piece`] knows a piece by in full: each piece, then each
@@ -228,4 +232,13 @@ pub(crate) fn kind_by_id(pieces: &[PieceDef], id: &str) -> Option<PieceKind> {
         .iter()
         .position(|p| p.id.eq_ignore_ascii_case(id))
         .map(|i| PieceKind(i as u8))
+}
+
+/// A piece name as it is compared with what a player typed: lower case, without spaces,
+/// hyphens or apostrophes ("Ram's-Head Soldier", "rams head soldier"; "Faucon-lion").
+pub fn normalize_name(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\'' | '’' | '‘' | '・' | '　'))
+        .flat_map(char::to_lowercase)
+        .collect()
 }

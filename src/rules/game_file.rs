@@ -6,6 +6,7 @@ use super::builtin::BUILTIN_GAMES;
 use super::cell::MAX_KINDS;
 use super::compile::Tables;
 use super::game::{kind_by_id, Game};
+use super::game_texts::{self, check_text, Bounds, GameTextsFile, PieceTextsFile};
 use super::inherit;
 use super::position::Position;
 use super::sfen::take_id;
@@ -14,6 +15,7 @@ use super::spec::{
 };
 use super::types::{PieceKind, MAX_SIZE};
 use serde::Deserialize;
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// What is wrong with a game file: the file, the field and the problem.
@@ -76,6 +78,9 @@ struct GameFile {
     standard_shogi: bool,
     rules: RulesFile,
     piece: Vec<PieceFile>,
+    /// The game's texts in other languages, by language code.
+    #[serde(default)]
+    texts: BTreeMap<String, GameTextsFile>,
 }
 
 #[derive(Deserialize)]
@@ -110,6 +115,9 @@ struct PieceFile {
     no_drop_ranks: Option<u8>,
     promotes: Option<PromotedFile>,
     about: Option<String>,
+    /// The piece's texts in other languages, by language code.
+    #[serde(default)]
+    texts: BTreeMap<String, PieceTextsFile>,
 }
 
 #[derive(Deserialize)]
@@ -166,6 +174,17 @@ const MAX_ABOUT: usize = 400;
 const MAX_SPECIAL_MOVE: usize = 300;
 const MAX_NOTE: usize = 600;
 const MAX_SOURCES: usize = 400;
+
+/// The bounds of the texts in other languages: those of the English fields.
+const BOUNDS: Bounds = Bounds {
+    name: MAX_NAME,
+    short_note: MAX_SHORT_NOTE,
+    note: MAX_NOTE,
+    sources: MAX_SOURCES,
+    special_move: MAX_SPECIAL_MOVE,
+    piece_name: MAX_PIECE_NAME,
+    about: MAX_ABOUT,
+};
 
 /// A prose field: `None` stays `None`; text must not be blank nor longer than `max`.
 fn prose(value: &Option<String>, max: usize) -> Result<Option<&'static str>, String> {
@@ -340,35 +359,6 @@ const MAX_KANJI: usize = 4;
 const MAX_ABBREV: usize = 4;
 const MAX_KANJI_NAME: usize = 10;
 const MAX_ALIASES: usize = 10;
-
-/// Characters no text of a game file may hold: control characters (NUL, newline, tab...)
-/// and the invisible marks that reorder text (bidi overrides such as U+202E), which would
-/// pass into menus, thread names and messages.
-fn forbidden(c: char) -> bool {
-    c.is_control()
-        || matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-}
-
-/// One text of a file: not blank, no [`forbidden`] character, at most `max` characters.
-fn check_text(text: &str, max: usize) -> Result<(), String> {
-    if text.trim().is_empty() {
-        return Err("must not be empty".into());
-    }
-    if let Some(c) = text.chars().find(|&c| forbidden(c)) {
-        return Err(format!(
-            "holds the character U+{:04X} (control characters and text-direction marks are \
-             not allowed)",
-            u32::from(c)
-        ));
-    }
-    let n = text.chars().count();
-    if n > max {
-        return Err(format!(
-            "is {n} characters long, more than {max} (it is shown in Discord)"
-        ));
-    }
-    Ok(())
-}
 
 /// Every text of the file within its bounds (docs/games.md): names, kanji, abbreviations,
 /// aliases, notes, sources and the texts of pieces and special moves.
@@ -564,8 +554,17 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             impasse_value: p.impasse_points.unwrap_or(if p.royal { 0 } else { 1 }),
             royal: p.royal,
             about: prose(&p.about, MAX_ABOUT).map_err(|e| err(&at("about"), e))?,
+            texts: game_texts::piece_texts(
+                &format!("piece {} ({})", i + 1, p.id),
+                &p.texts,
+                p.promotes.is_some(),
+                &BOUNDS,
+            )
+            .map_err(|(field, e)| err(&field, e))?,
         });
     }
+    let texts = game_texts::game_texts(&f.texts, &BOUNDS).map_err(|(field, e)| err(&field, e))?;
+    check_translated_names(&pieces).map_err(|(field, e)| err(&field, e))?;
     if pieces.iter().filter(|p| p.royal).count() > 1 {
         return Err(err(
             "piece",
@@ -643,6 +642,7 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
         short_note,
         sources,
         special_moves,
+        texts,
         rules,
         shogi_kif: f.shogi_kif,
         standard_shogi: f.standard_shogi,
@@ -653,6 +653,28 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
     };
     game.rules_hash = rules_hash(&game);
     Ok(game)
+}
+
+/// No two pieces have one name in a language (as in English): a typed name must name one
+/// piece.
+fn check_translated_names(pieces: &[PieceDef]) -> Result<(), (String, String)> {
+    for (i, p) in pieces.iter().enumerate() {
+        for t in &p.texts {
+            let Some(name) = t.name else { continue };
+            let clash = pieces[..i].iter().any(|q| {
+                q.texts.iter().any(|u| {
+                    u.lang == t.lang && u.name.is_some_and(|n| n.eq_ignore_ascii_case(name))
+                })
+            });
+            if clash {
+                return Err((
+                    format!("piece {} ({}).texts.{}.name", i + 1, p.id, t.lang),
+                    format!("{name:?} is the name of another piece"),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The `[special_moves]` texts: one for every kind of special move a piece (or promoted form)

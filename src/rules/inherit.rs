@@ -23,6 +23,10 @@ const OWN_FIELDS: [&str; 10] = [
 /// The tables merged key by key; every other inherited field is replaced whole by the file's.
 const MERGED_TABLES: [&str; 2] = ["rules", "special_moves"];
 
+/// The fields of a `[texts.<code>]` table that, like their English fields, are the game's
+/// own: the rest (`special_moves`) is inherited with the base's `[special_moves]`.
+const OWN_TEXTS: [&str; 4] = ["name", "short_note", "note", "sources"];
+
 /// How deep bases may chain (a file on a file on shogi...): a loop is found long before.
 const MAX_CHAIN: usize = 8;
 
@@ -105,6 +109,17 @@ fn merge(mut base: Table, file: Table, removed: &[String]) -> Result<Table, Prob
     for own in OWN_FIELDS {
         base.remove(own);
     }
+    let mut texts = match base.remove("texts") {
+        Some(Value::Table(t)) => t,
+        _ => Table::new(),
+    };
+    for (_, lang) in texts.iter_mut() {
+        if let Value::Table(t) = lang {
+            for own in OWN_TEXTS {
+                t.remove(own);
+            }
+        }
+    }
     let mut pieces = match base.remove("piece") {
         Some(Value::Array(list)) => list,
         _ => Vec::new(),
@@ -126,6 +141,7 @@ fn merge(mut base: Table, file: Table, removed: &[String]) -> Result<Table, Prob
                     add_piece(&mut pieces, p)?;
                 }
             }
+            ("texts", Value::Table(t)) => merge_texts(&mut texts, t),
             (k, Value::Table(t)) if MERGED_TABLES.contains(&k) => {
                 let mut merged = match base.remove(k) {
                     Some(Value::Table(b)) => b,
@@ -140,7 +156,23 @@ fn merge(mut base: Table, file: Table, removed: &[String]) -> Result<Table, Prob
         }
     }
     base.insert("piece".into(), Value::Array(pieces));
+    texts.retain(|_, t| t.as_table().is_none_or(|t| !t.is_empty()));
+    if !texts.is_empty() {
+        base.insert("texts".into(), Value::Table(texts));
+    }
     Ok(base)
+}
+
+/// The file's `[texts.<code>]` over the base's, language by language and key by key.
+fn merge_texts(texts: &mut Table, file: Table) {
+    for (lang, value) in file {
+        match (texts.get_mut(&lang), value) {
+            (Some(Value::Table(old)), Value::Table(new)) => old.extend(new),
+            (_, value) => {
+                texts.insert(lang, value);
+            }
+        }
+    }
 }
 
 fn piece_id(p: &Value) -> Option<&str> {
@@ -148,7 +180,7 @@ fn piece_id(p: &Value) -> Option<&str> {
 }
 
 /// A `[[piece]]` of the file: over the base's piece of its ID, field by field (`promotes` and
-/// `special` whole), or added after the others.
+/// `special` whole, `texts` language by language), or added after the others.
 fn add_piece(pieces: &mut Vec<Value>, piece: Value) -> Result<(), Problem> {
     let Value::Table(fields) = piece else {
         return Err(problem("piece", "each [[piece]] is a table".into()));
@@ -158,7 +190,19 @@ fn add_piece(pieces: &mut Vec<Value>, piece: Value) -> Result<(), Problem> {
         .iter_mut()
         .find(|p| id.is_some() && piece_id(p) == id)
     {
-        Some(Value::Table(old)) => old.extend(fields),
+        Some(Value::Table(old)) => {
+            let mut fields = fields;
+            if let (Some(Value::Table(base)), Some(Value::Table(_))) =
+                (old.get("texts"), fields.get("texts"))
+            {
+                let mut texts = base.clone();
+                if let Some(Value::Table(file)) = fields.remove("texts") {
+                    texts.extend(file);
+                }
+                fields.insert("texts".into(), Value::Table(texts));
+            }
+            old.extend(fields)
+        }
         _ => pieces.push(Value::Table(fields)),
     }
     Ok(())

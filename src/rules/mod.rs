@@ -7,9 +7,11 @@ mod cell;
 mod compile;
 pub mod game;
 pub mod game_file;
+mod game_texts;
 mod geometry;
 pub mod history;
 mod inherit;
+mod localized;
 pub mod move_facts;
 mod movegen;
 pub mod notation;
@@ -33,6 +35,7 @@ pub use history::History;
 pub use outcome::{Outcome, Reason};
 pub use position::Position;
 pub use spec::{
-    GameRules, NoLegalMove, PerpetualCheck, PieceDef, PromotedDef, PromotionSquare, SpecialMove,
+    GameRules, GameTexts, NoLegalMove, PerpetualCheck, PieceDef, PieceTexts, PromotedDef,
+    PromotionSquare, SpecialMove, TEXT_LANGUAGES,
 };
 pub use types::{Color, Move, Piece, PieceKind, Square};

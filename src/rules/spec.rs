@@ -96,6 +96,8 @@ pub struct PieceDef {
     pub royal: bool,
     /// What /piece says of this piece beyond its diagram (the file's `about`).
     pub about: Option<&'static str>,
+    /// Its names and `about` (and its promoted form's) in other languages.
+    pub texts: Vec<PieceTexts>,
 }
 
 /// The kinds of special move (docs/rules.md section 6), in the order /piece explains them.
@@ -134,4 +136,40 @@ impl SpecialMove {
             SpecialMove::LinearLion => !m.linear_lion.is_empty(),
         }
     }
+}
+
+/// The languages other than English a game file may give texts in (`[texts.<code>]`,
+/// `[piece.texts.<code>]`): the codes of the languages the program speaks
+/// (`i18n::Lang`, whose tests check the two lists agree). English is the file's own fields.
+pub const TEXT_LANGUAGES: [&str; 2] = ["fr", "ja"];
+
+/// A game's words in one language other than English (the file's `[texts.<code>]`); what
+/// is missing is said in English.
+#[derive(Clone, Debug, Default)]
+pub struct GameTexts {
+    /// One of [`TEXT_LANGUAGES`].
+    pub lang: &'static str,
+    pub name: Option<&'static str>,
+    pub short_note: Option<&'static str>,
+    pub note: Option<&'static str>,
+    pub sources: Option<&'static str>,
+    /// The `[special_moves]` texts in this language, by `SpecialMove as usize`.
+    pub special_moves: [Option<&'static str>; 4],
+}
+
+/// A piece's words in one language other than English (the file's `[piece.texts.<code>]`):
+/// its name and its promoted form's, their readings (Japanese), and their `about`.
+#[derive(Clone, Debug, Default)]
+pub struct PieceTexts {
+    /// One of [`TEXT_LANGUAGES`].
+    pub lang: &'static str,
+    pub name: Option<&'static str>,
+    pub reading: Option<&'static str>,
+    pub about: Option<&'static str>,
+    pub promoted: Option<&'static str>,
+    pub promoted_reading: Option<&'static str>,
+    pub promoted_about: Option<&'static str>,
+    /// Which names (`"name"`, `"promoted"`) are this project's own translation: no source
+    /// names the piece so in this language.
+    pub translated: Vec<&'static str>,
 }

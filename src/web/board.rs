@@ -4,9 +4,11 @@
 //! every piece in hand `data-hand` (its piece id) and `data-count`, so that tests and other
 //! tools can read the position back from the page.
 
+use crate::i18n::Lang;
 use crate::render::{board_diagram, BoardOptions, Mark, PieceStyle};
 use crate::rules::sfen::piece_id;
 use crate::rules::{Color, Move, Piece, PieceKind, Position, Square};
+use crate::t;
 use maud::{html, Markup};
 
 /// How a board is shown.
@@ -15,6 +17,8 @@ pub struct Look {
     pub style: PieceStyle,
     /// White at the bottom.
     pub flipped: bool,
+    /// The reader's language (the pieces' names, the labels).
+    pub lang: Lang,
 }
 
 impl Look {
@@ -54,7 +58,7 @@ pub fn board(pos: &Position, last: Option<Move>, look: Look) -> Markup {
             div.files aria-hidden="true" {
                 @for &col in &order { span { (n - col) } }
             }
-            div.board role="grid" aria-label=(format!("{n} by {n} board")) {
+            div.board role="grid" aria-label=(t!(look.lang, "web-board-label", size = u32::from(n))) {
                 @for &row in &order {
                     @for &col in &order {
                         @if let Some(sq) = Square::new(n - col, row) {
@@ -87,10 +91,16 @@ fn board_piece(pos: &Position, p: Piece, square: &str, look: Look) -> Markup {
         sfen.push('+');
     }
     sfen.push_str(&piece_id(game, p.color, p.kind));
-    let name = game.piece_name(p.kind, p.promoted);
+    let name = game.piece_name_in(look.lang.code(), p.kind, p.promoted);
+    let title = t!(
+        look.lang,
+        "web-piece-title",
+        side = p.color.name(),
+        name = name
+    );
     html! {
         div class=(piece_class(p.color, p.promoted, label(pos, p.kind, p.promoted, look.style).1, look))
-            data-piece=(sfen) data-square=(square) title=(format!("{} {name}", p.color.title())) {
+            data-piece=(sfen) data-square=(square) data-name=(name) title=(title) {
             i { (label(pos, p.kind, p.promoted, look.style).0) }
         }
     }
@@ -141,14 +151,14 @@ pub fn stand(pos: &Position, color: Color, look: Look) -> Markup {
     let game = pos.game();
     let hand = pos.hand(color);
     html! {
-        div.stand data-color=(color.name()) aria-label=(format!("{}'s pieces in hand", color.title())) {
+        div.stand data-color=(color.name()) aria-label=(t!(look.lang, "web-stand-label", side = color.name())) {
             @if hand.is_empty() {
-                span.none { "no pieces in hand" }
+                span.none { (t!(look.lang, "web-no-hand")) }
             }
             @for (kind, count) in hand {
                 @let (text, stacked) = label(pos, kind, false, look.style);
                 span.h data-hand=(game.piece(kind).id) data-count=(count)
-                    title=(format!("{} {}", count, game.piece_name(kind, false))) {
+                    title=(t!(look.lang, "web-hand-title", count = u32::from(count), name = game.piece_name_in(look.lang.code(), kind, false))) {
                     span class=(piece_class(color, false, stacked, look)) { i { (text) } }
                     @if count > 1 { b { (count) } }
                 }

@@ -1,17 +1,21 @@
 //! `GET /g/{public id}`: a game's page, at its last position or at `?ply=N` (replay), with
 //! `?style=kanji|western` and `?flip=1`; `?part=1` answers the game's part alone (what the
-//! page's script fetches when the game changed).
+//! page's script fetches when the game changed). In the reader's language (`web.ftl`,
+//! `lang.rs`): `?lang=fr|ja|en`, its cookie, or `Accept-Language`.
 
 use super::board::{self, Look};
-use super::page::{document_with, html_response};
+use super::lang::{page_lang, with_lang};
+use super::page::{document_in, html_response};
 use super::play::refusal_text;
 use super::{game_record, plain, time, App, Shared};
+use crate::i18n::Lang;
 use crate::render::PieceStyle;
 use crate::rules::notation::to_western;
 use crate::rules::{Color, History, Move, Position};
 use crate::service::{GameInfo, LinkHolder, Timestamp, UserId};
+use crate::t;
 use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use maud::{html, Markup};
 use serde::Deserialize;
@@ -24,6 +28,8 @@ pub struct PageQuery {
     part: Option<String>,
     /// A personal link's token: the page lets its holder move.
     t: Option<String>,
+    /// The page's language (kept in a cookie).
+    lang: Option<String>,
 }
 
 /// What the reader asked to see, checked.
@@ -35,26 +41,23 @@ struct Asked {
     part: bool,
 }
 
-fn asked(q: &PageQuery) -> Result<Asked, String> {
+fn asked(q: &PageQuery, lang: Lang) -> Result<Asked, String> {
     let flag = |v: &Option<String>, what: &str| match v.as_deref() {
         None => Ok(None),
         Some("0") => Ok(Some(false)),
         Some("1") => Ok(Some(true)),
-        Some(_) => Err(format!("{what} must be 0 or 1")),
+        Some(_) => Err(t!(lang, "web-bad-flag", what = what)),
     };
     Ok(Asked {
         ply: match q.ply.as_deref() {
             None => None,
-            Some(t) => Some(
-                t.parse::<usize>()
-                    .map_err(|_| "ply must be a move number (0 for the start)".to_string())?,
-            ),
+            Some(t) => Some(t.parse::<usize>().map_err(|_| t!(lang, "web-bad-ply"))?),
         },
         style: match q.style.as_deref() {
             None => None,
             Some("kanji") => Some(PieceStyle::Kanji),
             Some("western") => Some(PieceStyle::Western),
-            Some(_) => return Err("style must be kanji or western".to_string()),
+            Some(_) => return Err(t!(lang, "web-bad-style")),
         },
         flip: flag(&q.flip, "flip")?,
         part: flag(&q.part, "part")?.unwrap_or(false),
@@ -65,8 +68,18 @@ pub async fn page(
     State(app): State<Shared>,
     Path(id): Path<String>,
     Query(q): Query<PageQuery>,
+    headers: HeaderMap,
 ) -> Response {
-    let asked = match asked(&q) {
+    let lang = match page_lang(q.lang.as_deref(), &headers) {
+        Ok(l) => l,
+        Err((_, e)) => return plain(StatusCode::BAD_REQUEST, &e),
+    };
+    let response = page_in(app, id, q, lang.lang).await;
+    with_lang(response, lang)
+}
+
+async fn page_in(app: Shared, id: String, q: PageQuery, lang: Lang) -> Response {
+    let asked = match asked(&q, lang) {
         Ok(a) => a,
         Err(e) => return plain(StatusCode::BAD_REQUEST, &e),
     };
@@ -79,18 +92,18 @@ pub async fn page(
     if ply > total {
         return plain(
             StatusCode::NOT_FOUND,
-            &format!("This game has {total} moves so far: no move {ply}."),
+            &t!(lang, "web-no-such-move", total = total, ply = ply),
         );
     }
     let names = [
-        player_name(&app, &info, info.black).await,
-        player_name(&app, &info, info.white).await,
+        player_name_in(lang, &app, &info, info.black).await,
+        player_name_in(lang, &app, &info, info.white).await,
     ];
     let token = match q.t.as_deref() {
         None => None,
         Some(t) => match app.service.check_web_token(info.id, t).await {
             Ok(Ok(holder)) => Some(Ok((t, holder))),
-            Ok(Err(refusal)) => Some(Err(refusal_text(refusal, app.local))),
+            Ok(Err(refusal)) => Some(Err(refusal_text(lang, refusal, app.local))),
             Err(e) => return super::internal(&e),
         },
     };
@@ -107,6 +120,7 @@ pub async fn page(
         look: Look {
             style: asked.style.unwrap_or(info.board_style),
             flipped: asked.flip.unwrap_or(own_flip),
+            lang,
         },
         asked: &asked,
         own_flip,
@@ -117,28 +131,40 @@ pub async fn page(
     if asked.part {
         return html_response(main);
     }
-    let title = format!(
-        "{} · {} vs {} · Seireigi",
-        history.start().game().name,
-        view.names[0],
-        view.names[1]
+    let title = t!(
+        lang,
+        "web-title",
+        game = history.start().game().name_in(lang.code()),
+        black = &view.names[0],
+        white = &view.names[1]
     );
     let canonical = app.public_url.as_ref().map(|_| app.game_url(&id));
     let scripts: &[&str] = match player {
         Some(_) => &[super::assets::PLAY_JS_PATH],
         None => &[],
     };
-    html_response(document_with(&title, canonical.as_deref(), scripts, main))
+    html_response(document_in(
+        lang,
+        &title,
+        canonical.as_deref(),
+        scripts,
+        main,
+    ))
 }
 
 /// A player as the page names them.
 pub async fn player_name(app: &App, info: &GameInfo, user: UserId) -> String {
+    player_name_in(Lang::En, app, info, user).await
+}
+
+/// [`player_name`] in `lang`.
+pub async fn player_name_in(lang: Lang, app: &App, info: &GameInfo, user: UserId) -> String {
     if let Some(c) = info.computer.filter(|c| c.user == user) {
-        return format!("Computer ({})", c.level);
+        return t!(lang, "web-computer", level = c.level.to_string());
     }
     match app.names.name(user).await {
         Some(n) if !n.trim().is_empty() => n,
-        _ => format!("Player {}", user.0),
+        _ => t!(lang, "web-player", id = user.0.to_string()),
     }
 }
 
@@ -156,7 +182,7 @@ struct View<'a> {
     /// The holder of a valid personal link, and its token.
     player: Option<(&'a str, LinkHolder)>,
     /// Why the personal link given is refused.
-    notice: Option<&'static str>,
+    notice: Option<String>,
 }
 
 impl View<'_> {
@@ -215,6 +241,7 @@ impl View<'_> {
         } else {
             Color::Black
         };
+        let (lang, code) = (self.look.lang, self.look.lang.code());
         let style_class = match self.look.style {
             PieceStyle::Kanji => "kanji",
             PieceStyle::Western => "western",
@@ -226,7 +253,7 @@ impl View<'_> {
                 data-side=[self.player.map(|(_, h)| h.color.name())]
                 data-legal=[self.player.map(|_| format!("/g/{}/legal", self.id))]
                 data-move=[self.player.map(|_| format!("/g/{}/move", self.id))] {
-                @if let Some(n) = self.notice { p.notice role="status" { (n) } }
+                @if let Some(n) = &self.notice { p.notice role="status" { (n) } }
                 div.play {
                     (self.player(bottom.opponent(), &pos))
                     (board::stand(&pos, bottom.opponent(), self.look))
@@ -235,13 +262,13 @@ impl View<'_> {
                     (self.player(bottom, &pos))
                 }
                 aside.info {
-                    h1 { (game.name) @if let Some(n) = game.short_note { " " small { "(" (n) ")" } } }
+                    h1 { (game.name_in(code)) @if let Some(n) = game.short_note_in(code) { " " small { "(" (n) ")" } } }
                     p.status { (self.status(&pos)) }
                     @if self.info.outcome.is_none() { p.clock { (self.clock()) } }
                     (self.replay(total))
-                    @if let Some(note) = game.setup_note { p.note { (note) } }
+                    @if let Some(note) = game.note_in(code) { p.note { (note) } }
                     @if notation.is_empty() {
-                        p.nomoves { "No moves yet." }
+                        p.nomoves { (t!(lang, "web-no-moves")) }
                     } @else {
                         ol.moves {
                             @for (i, text) in notation.iter().enumerate() {
@@ -264,46 +291,53 @@ impl View<'_> {
         let to_move = self.info.outcome.is_none() && pos.side_to_move() == color;
         html! {
             p.player.turn[to_move] data-color=(color.name()) {
-                span.mark title=(color.title()) { (mark) }
+                span.mark title=(t!(self.look.lang, "web-side", side = color.name())) { (mark) }
                 " " span.name { (name) }
-                @if to_move { " " span.badge { "to move" } }
+                @if to_move { " " span.badge { (t!(self.look.lang, "web-to-move")) } }
             }
         }
     }
 
     fn status(&self, pos: &Position) -> String {
+        let lang = self.look.lang;
         let total = self.history.moves().len();
+        let check = |status: String| match pos.in_check() {
+            true => t!(lang, "web-status-check", status = status),
+            false => status,
+        };
         if self.ply < total {
-            let check = if pos.in_check() { " · check" } else { "" };
-            return match self.ply {
-                0 => format!("Start position · {total} moves played{check}"),
-                p => format!("After move {p} of {total}{check}"),
-            };
+            return check(match self.ply {
+                0 => t!(lang, "web-status-start", total = total),
+                p => t!(lang, "web-status-after", ply = p, total = total),
+            });
         }
         if let Some(o) = self.info.outcome {
+            let reason = crate::render::reason_words(lang, o.reason);
             let result = match o.winner {
-                Some(c) => format!(
-                    "{} ({}) wins by {}",
-                    c.title(),
-                    self.names[c.index()],
-                    o.reason.text()
+                Some(c) => t!(
+                    lang,
+                    "web-result-win",
+                    side = c.name(),
+                    name = &self.names[c.index()],
+                    reason = reason
                 ),
-                None => format!("Draw by {}", o.reason.text()),
+                None => t!(lang, "web-result-draw", reason = reason),
             };
-            return format!("Game over: {result} · {total} moves");
+            return t!(lang, "web-status-over", result = result, total = total);
         }
         let side = pos.side_to_move();
-        let check = if pos.in_check() { " · check" } else { "" };
-        format!(
-            "{} to move · move {}{check}",
-            side.title(),
-            pos.move_number()
-        )
+        check(t!(
+            lang,
+            "web-status-turn",
+            side = side.name(),
+            move = pos.move_number()
+        ))
     }
 
     fn clock(&self) -> Markup {
+        let lang = self.look.lang;
         let Some(deadline) = self.info.deadline else {
-            return html! { "No time limit." };
+            return html! { (t!(lang, "web-no-limit")) };
         };
         let who = self
             .info
@@ -317,51 +351,68 @@ impl View<'_> {
             })
             .cloned()
             .unwrap_or_default();
-        html! {
-            @match time::left(deadline, self.now) {
-                Some(left) => { (left) " left for " (who) ", until " }
-                None => { "No time left for " (who) ": the time ran out at " }
+        let (before, after) = match time::left_parts(deadline, self.now) {
+            Some((days, hours, minutes)) => {
+                let left = match (days, hours) {
+                    (0, 0) => t!(lang, "web-left-minutes", minutes = minutes.max(1)),
+                    (0, h) => t!(lang, "web-left-hours", hours = h, minutes = minutes),
+                    (d, h) => t!(lang, "web-left-days", days = d, hours = h),
+                };
+                (
+                    t!(lang, "web-clock-left", left = left, who = who),
+                    t!(lang, "web-clock-left-end"),
+                )
             }
+            None => (
+                t!(lang, "web-clock-out", who = who),
+                t!(lang, "web-clock-out-end"),
+            ),
+        };
+        html! {
+            (before) " "
             time datetime=(time::iso(deadline)) { (time::readable(deadline)) }
-            "."
+            (after)
         }
     }
 
     fn replay(&self, total: usize) -> Markup {
+        let lang = self.look.lang;
         let back = self.ply.saturating_sub(1);
         let fwd = (self.ply + 1).min(total);
         html! {
-            nav.replay aria-label="Replay" {
-                a href=(self.at(0)) data-nav="first" title="First position (Home)" { "«" }
-                a href=(self.at(back)) data-nav="prev" title="Back (←)" { "◀" }
+            nav.replay aria-label=(t!(lang, "web-replay")) {
+                a href=(self.at(0)) data-nav="first" title=(t!(lang, "web-first")) { "«" }
+                a href=(self.at(back)) data-nav="prev" title=(t!(lang, "web-back")) { "◀" }
                 span.at { (self.ply) " / " (total) }
-                a href=(self.at(fwd)) data-nav="next" title="Forward (→)" { "▶" }
-                a href=(self.at(total)) data-nav="last" title="Last position (End)" { "»" }
+                a href=(self.at(fwd)) data-nav="next" title=(t!(lang, "web-forward")) { "▶" }
+                a href=(self.at(total)) data-nav="last" title=(t!(lang, "web-last")) { "»" }
             }
         }
     }
 
     fn tools(&self) -> Markup {
         let ply = (self.ply < self.history.moves().len()).then_some(self.ply);
+        let lang = self.look.lang;
         let other = match self.look.style {
-            PieceStyle::Kanji => (PieceStyle::Western, "Western pieces"),
-            PieceStyle::Western => (PieceStyle::Kanji, "Kanji pieces"),
+            PieceStyle::Kanji => (PieceStyle::Western, t!(lang, "web-western-pieces")),
+            PieceStyle::Western => (PieceStyle::Kanji, t!(lang, "web-kanji-pieces")),
         };
+        let record = t!(lang, "web-record");
         let exports = [
             ("kif", "KIF"),
             ("usi", "USI"),
             ("sfen", "SFEN"),
-            ("record", "Record"),
+            ("record", record.as_str()),
             ("gif", "GIF"),
         ];
         html! {
             p.tools {
-                a href=(self.link(ply, self.asked.style, !self.look.flipped)) { "Flip board" }
+                a href=(self.link(ply, self.asked.style, !self.look.flipped)) { (t!(lang, "web-flip")) }
                 " · "
                 a href=(self.link(ply, Some(other.0), self.look.flipped)) { (other.1) }
             }
             p.tools {
-                "Download: "
+                (t!(lang, "web-download")) " "
                 @for (i, (format, label)) in exports.iter().enumerate() {
                     @if i > 0 { " · " }
                     a href=(format!("/g/{}/export/{format}", self.id)) download { (label) }

@@ -8,6 +8,7 @@ mod board;
 mod exports;
 mod game_page;
 mod health;
+mod lang;
 mod limiter;
 mod live;
 mod lobby;

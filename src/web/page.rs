@@ -1,5 +1,6 @@
 //! The document around every page: head, style sheet, script.
 
+use crate::i18n::Lang;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use maud::{html, Markup, DOCTYPE};
@@ -16,9 +17,20 @@ pub fn document_with(
     scripts: &[&str],
     body: Markup,
 ) -> Markup {
+    document_in(Lang::En, title, canonical, scripts, body)
+}
+
+/// [`document_with`] in `lang` (the `lang` attribute of the page).
+pub fn document_in(
+    lang: Lang,
+    title: &str,
+    canonical: Option<&str>,
+    scripts: &[&str],
+    body: Markup,
+) -> Markup {
     html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(lang.code()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";

@@ -37,22 +37,23 @@ fn refuse(status: StatusCode, text: &str) -> Response {
 }
 
 /// What a refused link means to its holder.
-pub fn refusal_text(r: LinkRefusal, local: bool) -> &'static str {
-    match (r, local) {
-        (LinkRefusal::Expired, false) => {
-            "This link has expired: ask the bot for a new one with the Open my board button under the game's board."
-        }
-        (LinkRefusal::Expired, true) => {
-            "This link has expired: open the game again from the lobby."
-        }
-        (LinkRefusal::Revoked, false) => {
-            "This link was revoked: ask the bot for a new one with the Open my board button."
-        }
-        (LinkRefusal::Revoked, true) => "This link was revoked: open the game again from the lobby.",
-        (LinkRefusal::OtherGame, _) => "This link is for another game.",
-        (LinkRefusal::NotAPlayer, _) => "This link is not for a player of this game.",
-        (LinkRefusal::Forged, _) => "This link is not valid: it was changed or not made here.",
-    }
+pub fn refusal_text(lang: Lang, r: LinkRefusal, local: bool) -> String {
+    let id = match (r, local) {
+        (LinkRefusal::Expired, false) => "web-link-expired",
+        (LinkRefusal::Expired, true) => "web-link-expired-local",
+        (LinkRefusal::Revoked, false) => "web-link-revoked",
+        (LinkRefusal::Revoked, true) => "web-link-revoked-local",
+        (LinkRefusal::OtherGame, _) => "web-link-other-game",
+        (LinkRefusal::NotAPlayer, _) => "web-link-not-a-player",
+        (LinkRefusal::Forged, _) => "web-link-forged",
+    };
+    crate::t!(lang, id)
+}
+
+/// The language of a request of the page's script: the page's (its cookie, else the
+/// browser's).
+fn reader_lang(headers: &HeaderMap) -> Lang {
+    super::lang::page_lang(None, headers).map_or(Lang::En, |l| l.lang)
 }
 
 /// The client's address: the peer's, or, when the peer is on this machine (a reverse proxy),
@@ -102,10 +103,18 @@ fn failure(e: &ServiceError) -> Response {
 }
 
 /// The holder of `token` in `game` (rate-limited per link), or the answer to give.
-async fn holder(app: &Shared, game: GameId, token: &str) -> Result<LinkHolder, Response> {
+async fn holder(
+    app: &Shared,
+    game: GameId,
+    token: &str,
+    lang: Lang,
+) -> Result<LinkHolder, Response> {
     let holder = match app.service.check_web_token(game, token).await {
         Ok(Ok(h)) => h,
-        Ok(Err(r)) => return Err(refuse(StatusCode::FORBIDDEN, refusal_text(r, app.local))),
+        Ok(Err(r)) => {
+            let text = refusal_text(lang, r, app.local);
+            return Err(refuse(StatusCode::FORBIDDEN, &text));
+        }
         Err(e) => return Err(failure(&e)),
     };
     if !app.per_token.take((game, holder.user), Instant::now()) {
@@ -142,7 +151,8 @@ pub async fn legal(
             "This needs your personal link (?t=...).",
         );
     };
-    let holder = match holder(&app, game, token).await {
+    let lang = reader_lang(&headers);
+    let holder = match holder(&app, game, token, lang).await {
         Ok(h) => h,
         Err(r) => return r,
     };
@@ -215,7 +225,8 @@ pub async fn play(
         Ok(g) => g,
         Err(r) => return r,
     };
-    let holder = match holder(&app, game, &asked.t).await {
+    let lang = reader_lang(&headers);
+    let holder = match holder(&app, game, &asked.t, lang).await {
         Ok(h) => h,
         Err(r) => return r,
     };
@@ -236,7 +247,7 @@ pub async fn play(
         Err(ServiceError::Move(MoveError::Ambiguous { candidates })) => {
             return question(&app, game, Question::Candidates(candidates)).await
         }
-        Err(e) => return refused_move(&e),
+        Err(e) => return refused_move(lang, &e),
     };
     let played = to_western(&result.before, result.played);
     let canonical = crate::rules::notation::to_canonical(result.before.game(), result.played);
@@ -332,7 +343,7 @@ async fn question(app: &Shared, game: GameId, q: Question) -> Response {
 }
 
 /// A move the service refused, as the player reads it, with its status.
-fn refused_move(e: &ServiceError) -> Response {
+fn refused_move(lang: Lang, e: &ServiceError) -> Response {
     let status = match e {
         ServiceError::PositionChanged | ServiceError::GameOver(_) => StatusCode::CONFLICT,
         ServiceError::NotAPlayer(_) => StatusCode::FORBIDDEN,
@@ -344,8 +355,7 @@ fn refused_move(e: &ServiceError) -> Response {
         ServiceError::PositionChanged => {
             "The game moved on since this page was drawn: look at the board again.".to_string()
         }
-        // The pages are in English until they are translated (issue 32).
-        e => sentence(&crate::i18n::refusals::service_error(Lang::En, e).unwrap_or_default()),
+        e => sentence(&crate::i18n::refusals::service_error(lang, e).unwrap_or_default()),
     };
     refuse(status, &text)
 }

@@ -36,23 +36,18 @@ pub fn readable(t: Timestamp) -> String {
     format!("{y:04}-{m:02}-{d:02} {h:02}:{min:02} UTC")
 }
 
-/// The time until `deadline`: "2 days 5 h", "3 h 10 min", "40 min", or `None` once passed.
-pub fn left(deadline: Timestamp, now: Timestamp) -> Option<String> {
+/// The time from `now` to `deadline` in whole days, hours and minutes; `None` when it has
+/// passed.
+pub fn left_parts(deadline: Timestamp, now: Timestamp) -> Option<(i64, i64, i64)> {
     let ms = deadline.0 - now.0;
     if ms <= 0 {
         return None;
     }
-    let (days, hours, minutes) = (
+    Some((
         ms / DAY_MS,
         (ms % DAY_MS) / 3_600_000,
         (ms % 3_600_000) / 60_000,
-    );
-    Some(match (days, hours) {
-        (0, 0) => format!("{} min", minutes.max(1)),
-        (0, h) => format!("{h} h {minutes} min"),
-        (1, h) => format!("1 day {h} h"),
-        (d, h) => format!("{d} days {h} h"),
-    })
+    ))
 }
 
 #[cfg(test)]
@@ -75,19 +70,11 @@ mod tests {
     #[test]
     fn time_left_reads_in_days_hours_minutes() {
         let now = Timestamp(1_000_000);
-        assert_eq!(
-            left(now.plus_ms(3 * DAY_MS - 1), now).as_deref(),
-            Some("2 days 23 h")
-        );
-        assert_eq!(
-            left(now.plus_ms(DAY_MS + 3_600_000), now).as_deref(),
-            Some("1 day 1 h")
-        );
-        assert_eq!(
-            left(now.plus_ms(2 * 3_600_000 + 60_000), now).as_deref(),
-            Some("2 h 1 min")
-        );
-        assert_eq!(left(now.plus_ms(10_000), now).as_deref(), Some("1 min"));
-        assert_eq!(left(now, now), None);
+        let left = |ms| left_parts(now.plus_ms(ms), now);
+        assert_eq!(left(3 * DAY_MS - 1), Some((2, 23, 59)));
+        assert_eq!(left(DAY_MS + 3_600_000), Some((1, 1, 0)));
+        assert_eq!(left(2 * 3_600_000 + 60_000), Some((0, 2, 1)));
+        assert_eq!(left(10_000), Some((0, 0, 0)));
+        assert_eq!(left(0), None);
     }
 }

@@ -11,6 +11,7 @@ mod dai_special;
 mod discord_texts;
 mod drops_promotion;
 mod file_faults;
+mod game_texts;
 mod games_dir;
 mod history;
 mod i18n_literals;

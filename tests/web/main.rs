@@ -11,6 +11,7 @@ mod computer;
 mod errors;
 mod fuzz;
 mod hostile;
+mod languages;
 mod live;
 mod moving;
 mod ops;

@@ -71,11 +71,25 @@ pub fn move_choices(
         .filter_map(|mv| {
             let canonical = to_canonical(pos.game(), mv);
             let western = move_text(pos, mv, prev, Notation::Western);
-            let forms = [
+            let mut forms = vec![
                 squeeze(&canonical),
                 squeeze(&western),
                 squeeze(&to_japanese(pos, mv, prev)),
             ];
+            // The piece by its name in any language, its kanji or reading, then the squares:
+            // `Tour 7h`, `飛車7i7h`, `ひしゃ7h`.
+            let (kind, promoted) = match mv {
+                Move::Board { from, .. } => match pos.piece_at(from) {
+                    Some(p) => (p.kind, p.promoted),
+                    None => return None,
+                },
+                Move::Drop { kind, .. } => (kind, false),
+            };
+            for alias in pos.game().piece_aliases(kind, promoted) {
+                let alias = squeeze(alias);
+                forms.push(format!("{alias}{}", squeeze(&mv.to().to_string())));
+                forms.push(format!("{alias}{}", squeeze(&canonical)));
+            }
             let starts = forms.iter().any(|f| f.starts_with(&want));
             if !starts && !forms.iter().any(|f| f.contains(&want)) {
                 return None;

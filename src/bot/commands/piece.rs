@@ -4,8 +4,11 @@ use super::common::{acknowledge, autocomplete_game, before_answer, user_of, Game
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::excerpt;
-use crate::render::{piece_diagram, to_png};
-use crate::rules::{Game, PieceKind, Variant};
+use crate::i18n::{games, Lang};
+use crate::render::{piece_diagram_in, to_png};
+use crate::rules::game::normalize_name;
+use crate::rules::Variant;
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
@@ -18,10 +21,13 @@ async fn game_in_context(ctx: Context<'_>) -> Option<Variant> {
     }
 }
 
-/// Piece names, promoted forms included, of the game in context (the `game` option, else
-/// this thread's game); elsewhere of every game, each naming its game ("Lion (Chu Shogi)").
+/// Piece names, promoted forms included, in the user's language, of the game in context
+/// (the `game` option, else this thread's game); elsewhere of every game, each naming its
+/// game ("Lion (Chu Shogi)"). What was typed matches a piece's name in any language, its
+/// reading or its kanji.
 async fn autocomplete_piece(ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let want = partial.to_ascii_lowercase();
+    let lang = Lang::or_english(ctx.locale());
+    let want = normalize_name(partial);
     let context = match GameChoice::in_progress(ctx) {
         Some(v) => Some(v),
         None => game_in_context(ctx).await,
@@ -30,33 +36,56 @@ async fn autocomplete_piece(ctx: Context<'_>, partial: &str) -> Vec<String> {
         Some(v) => vec![v],
         None => Variant::all().collect(),
     };
-    let mut names: Vec<String> = Vec::new();
+    // (shown, starts with what was typed)
+    let mut hits: Vec<(String, bool)> = Vec::new();
     for v in &games {
         let g = v.game();
-        for name in g.piece_names() {
-            names.push(match context {
-                Some(_) => name.to_string(),
-                None => format!("{name} ({})", g.name),
-            });
+        for kind in g.kinds() {
+            let forms = match g.piece(kind).promotion {
+                Some(_) => &[false, true][..],
+                None => &[false][..],
+            };
+            for &promoted in forms {
+                let aliases = g.piece_aliases(kind, promoted);
+                let normalized: Vec<String> = aliases.iter().map(|a| normalize_name(a)).collect();
+                if !normalized.iter().any(|a| a.contains(&want)) {
+                    continue;
+                }
+                let starts = normalized.iter().any(|a| a.starts_with(&want));
+                let name = games::piece_name(lang, g, kind, promoted);
+                hits.push((
+                    match context {
+                        Some(_) => name.to_string(),
+                        None => format!("{name} ({})", games::game_name(lang, g)),
+                    },
+                    starts,
+                ));
+            }
         }
     }
-    names.sort();
-    names.dedup();
-    let mut hits: Vec<String> = names
-        .into_iter()
-        .filter(|n| n.to_ascii_lowercase().contains(&want))
-        .collect();
+    hits.sort();
+    hits.dedup_by(|a, b| {
+        a.0 == b.0 && {
+            b.1 |= a.1;
+            true
+        }
+    });
     // Names starting with what was typed first.
-    hits.sort_by_key(|n| !n.to_ascii_lowercase().starts_with(&want));
-    limits::choices(hits.iter().map(|h| limits::choice(h)).collect())
+    hits.sort_by_key(|(_, starts)| !starts);
+    limits::choices(hits.iter().map(|(h, _)| limits::choice(h)).collect())
 }
 
-/// Splits "Lion (Chu Seireigi)", as autocomplete offers it outside a game, into the name
-/// and the game.
+/// Splits "Lion (Chu Seireigi)", as autocomplete offers it outside a game (in any language),
+/// into the name and the game.
 fn name_and_game(text: &str) -> (&str, Option<Variant>) {
     if let Some(open) = text.rfind(" (") {
         if let Some(game) = text[open + 2..].strip_suffix(')') {
-            if let Some(v) = Variant::all().find(|v| v.game().name == game) {
+            let named = |v: &Variant| {
+                Lang::ALL
+                    .iter()
+                    .any(|l| games::game_name(*l, v.game()) == game)
+            };
+            if let Some(v) = Variant::all().find(named) {
                 return (&text[..open], Some(v));
             }
         }
@@ -75,6 +104,7 @@ pub async fn piece(
     #[autocomplete = "autocomplete_game"]
     game: Option<GameChoice>,
 ) -> Result<(), Error> {
+    let lang = Lang::or_english(ctx.locale());
     let (name, named_game) = name_and_game(name.trim());
     let chosen = match (game, named_game) {
         (Some(g), _) => Some(GameChoice::variant(Some(g))?),
@@ -88,16 +118,15 @@ pub async fn piece(
             .find_map(|v| v.game().find_piece(name).map(|p| (v, p))),
     };
     let Some((variant, (kind, promoted))) = found else {
+        let typed = excerpt(name, 40);
         return refuse(match chosen {
-            Some(v) => format!(
-                "{} has no piece called \"{}\": start typing and pick a name from the list",
-                v.game().name,
-                excerpt(name, 40)
+            Some(v) => t!(
+                lang,
+                "piece-unknown-in-game",
+                game = games::game_name(lang, v.game()),
+                name = typed
             ),
-            None => format!(
-                "no game has a piece called \"{}\": start typing and pick a name from the list",
-                excerpt(name, 40)
-            ),
+            None => t!(lang, "piece-unknown", name = typed),
         });
     };
     let g = variant.game();
@@ -106,36 +135,13 @@ pub async fn piece(
     let style = settings.piece_style;
     let png = ctx
         .data()
-        .render(move || to_png(&piece_diagram(g, kind, promoted, style), 800))
+        .render(move || to_png(&piece_diagram_in(lang, g, kind, promoted, style), 800))
         .await?;
     send(
         ctx,
-        limits::reply(piece_text(g, kind, promoted))
+        limits::reply(games::piece_text(lang, g, kind, promoted))
             .attachment(CreateAttachment::bytes(png, "piece.png")),
     )
     .await?;
     Ok(())
-}
-
-/// What /piece says under the diagram: the piece's names, its promotion, then what the game
-/// file says of it and of its special moves, word for word.
-pub fn piece_text(g: &Game, kind: PieceKind, promoted: bool) -> String {
-    let def = g.piece(kind);
-    let mut lines = vec![format!(
-        "**{}** ({}) in {}",
-        g.piece_name(kind, promoted),
-        g.piece_kanji(kind, promoted),
-        g.name
-    )];
-    lines.push(match (&def.promotion, promoted) {
-        (Some(p), false) => format!("Promotes to {} ({}).", p.name, p.kanji),
-        (Some(_), true) if g.rules.captures_to_hand => format!(
-            "The promoted {}; captured, it returns to hand as a {}.",
-            def.name, def.name
-        ),
-        (Some(_), true) => format!("The promoted {}.", def.name),
-        (None, _) => "Does not promote.".to_string(),
-    });
-    lines.extend(g.piece_texts(kind, promoted).into_iter().map(String::from));
-    lines.join("\n")
 }

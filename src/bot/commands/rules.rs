@@ -4,6 +4,7 @@ use super::common::{acknowledge, autocomplete_game, GameChoice};
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::IMAGE_WIDTH;
+use crate::i18n::{games, Lang};
 use crate::render::{board_diagram, to_png, BoardOptions};
 use crate::rules::Position;
 use poise::serenity_prelude as serenity;
@@ -19,20 +20,9 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let variant = GameChoice::variant(Some(game))?;
     let g = variant.game();
+    let lang = Lang::or_english(ctx.locale());
     acknowledge(ctx, false).await?;
-    let mut text = format!(
-        "**{} ({})**: a {}x{} board and {} kinds of piece.\n{}\nSources: {}",
-        g.name,
-        g.kanji_name,
-        g.size,
-        g.size,
-        g.pieces.len(),
-        g.rules_summary(),
-        g.sources
-    );
-    if let Some(note) = g.setup_note {
-        text += &format!("\n⚠ **{note}**");
-    }
+    let text = games::rules_text(lang, g);
     let start = Position::start(variant);
     let png = ctx
         .data()
@@ -41,7 +31,8 @@ pub async fn rules(
                 &board_diagram(
                     &start,
                     &BoardOptions {
-                        header: g.name.to_string(),
+                        header: games::game_name(lang, g).to_string(),
+                        lang,
                         ..BoardOptions::default()
                     },
                 ),

@@ -153,6 +153,7 @@ impl<'r> Session<'r> {
             flip: false,
             checkered: false,
             size: IMAGE_SIZE,
+            lang: crate::i18n::Lang::En,
         };
         if let Some(dir) = &opts.images {
             std::fs::create_dir_all(dir)

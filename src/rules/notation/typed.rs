@@ -161,33 +161,72 @@ fn normalize(text: &str) -> Vec<char> {
             '＋' => '+',
             '＝' => '=',
             '＊' => '*',
+            '＇' => '\'',
+            '－' | 'ー' => '-',
+            // Full-width digits, as Japanese keyboards type them.
+            c @ '０'..='９' => {
+                char::from_u32(u32::from(c) - 0xFF10 + u32::from('0')).unwrap_or(c)
+            }
             c => c,
         })
         .collect()
 }
 
 /// Piece names the game knows, lower case, with the kind and whether the name is that of a
-/// promoted piece. A promoted form's own abbreviation (`DK`) counts only when no unpromoted
-/// piece is called so (Chu Seireigi's promoted Phoenix is an `R`, but `R` means the Rook).
+/// promoted piece: IDs and abbreviations, and the names a piece goes by in every language
+/// (with its kanji and reading; `Tour-5e`, `飛車5e`, `ひしゃ5e`). A promoted form's own
+/// abbreviation or name counts only when no unpromoted piece is called so (Chu Seireigi's
+/// promoted Phoenix is an `R`, a Rook, but `R` and `Rook` mean the Rook).
 fn names(game: &Game) -> Vec<(Vec<char>, PieceKind, bool)> {
-    let lower = |s: &str| s.to_lowercase().chars().collect::<Vec<char>>();
+    let lower = |s: &str| -> Vec<char> {
+        s.chars()
+            .filter(|c| !c.is_whitespace())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
     let mut out = Vec::new();
     for k in game.kinds() {
         let p = game.piece(k);
         out.push((lower(p.id), k, false));
         out.push((lower(p.abbrev), k, false));
+        for name in game.piece_aliases(k, false) {
+            out.extend(spellings(lower(name)).map(|n| (n, k, false)));
+        }
     }
     for k in game.kinds() {
         let Some(pr) = &game.piece(k).promotion else {
             continue;
         };
-        let name = lower(pr.abbrev);
-        let taken = out.iter().any(|(n, _, promoted)| !promoted && *n == name);
-        if !taken && name.first() != Some(&'+') {
-            out.push((name, k, true));
+        let abbrev = lower(pr.abbrev);
+        let names = std::iter::once(abbrev.clone())
+            .filter(|a| a.first() != Some(&'+'))
+            .chain(
+                game.piece_aliases(k, true)
+                    .into_iter()
+                    .flat_map(|a| spellings(lower(a))),
+            );
+        for name in names {
+            let taken = out.iter().any(|(n, _, promoted)| !promoted && *n == name);
+            if !taken {
+                out.push((name, k, true));
+            }
         }
     }
+    out.sort();
+    out.dedup();
     out
+}
+
+/// A name as written, and without its hyphens and apostrophes when it has any
+/// (`faucon-lion`, `fauconlion`): spaces are gone already.
+fn spellings(name: Vec<char>) -> impl Iterator<Item = Vec<char>> {
+    let bare: Vec<char> = name
+        .iter()
+        .copied()
+        .filter(|c| !matches!(c, '-' | '\''))
+        .collect();
+    let other = (bare != name).then_some(bare);
+    std::iter::once(name).chain(other)
 }
 
 /// A square at `i`: one or two digits, then the rank letter.

@@ -33,14 +33,15 @@
   }
   function originEl(o) { return o.charAt(0) === "*" ? handEl(o.slice(1)) : sqEl(o); }
 
-  // An opponent's piece on a square: what a move there takes ("White Bishop" -> "Bishop").
+  // An opponent's piece on a square: what a move there takes (its name, in the page's
+  // language).
   function victim(name) {
     var s = name && sqEl(name);
     var p = s && s.querySelector("[data-piece]");
     if (!p) return null;
     var black = p.dataset.piece.replace("+", "") === p.dataset.piece.replace("+", "").toUpperCase();
     if ((black ? "black" : "white") === st.side) return null;
-    return (p.getAttribute("title") || "").replace(/^\S+\s/, "");
+    return p.dataset.name || (p.getAttribute("title") || "").replace(/^\S+\s/, "");
   }
 
   // A move in words, for the Confirm button.

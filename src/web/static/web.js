@@ -6,7 +6,8 @@
     root.querySelectorAll("time[datetime]").forEach(function (t) {
       var d = new Date(t.getAttribute("datetime"));
       if (!isNaN(d.getTime())) {
-        t.textContent = d.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+        // In the page's language (its <html lang>), not the browser's.
+        t.textContent = d.toLocaleString(document.documentElement.lang || undefined, { dateStyle: "medium", timeStyle: "short" });
         t.title = t.getAttribute("datetime");
       }
     });

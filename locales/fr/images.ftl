@@ -1,0 +1,37 @@
+# Les mots dessinés dans les images (src/render). Chaque caractère doit se trouver dans
+# les polices embarquées (scripts/make_font_subset.py lit ce fichier).
+
+image-turn-black = Aux noirs de jouer
+image-turn-white = Aux blancs de jouer
+image-footer = { $turn } · coup { $move }
+image-footer-check = { $turn } · coup { $move } · échec
+image-final = { $result } · { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }
+image-result-black-wins = Les noirs gagnent par { $reason }
+image-result-white-wins = Les blancs gagnent par { $reason }
+image-result-draw = Nulle par { $reason }
+image-reason-checkmate = mat
+image-reason-no-legal-move = absence de coup légal
+image-reason-repetition = répétition
+image-reason-perpetual-check = échec perpétuel
+image-reason-impasse = impasse
+image-reason-resignation = abandon
+image-reason-time = dépassement du temps
+image-reason-agreement = accord mutuel
+
+## Diagrammes de pièce (/piece)
+
+image-piece-header = { $name } { $kanji } · { $game }
+image-piece-header-kanji = { $name } · { $game }
+image-piece-promotes = promotion : { $piece }
+image-piece-promoted = forme promue de « { $base } », revient en réserve comme « { $base } »
+image-piece-promoted-gone = forme promue de « { $base } »
+image-piece-no-promotion = pas de promotion
+image-legend-step = pas
+image-legend-slide = glissement
+image-legend-jump = saut
+image-legend-hook-turn = crochet
+image-legend-lion-step = pas de lion
+image-legend-range-jump = capture par saut
