@@ -528,10 +528,10 @@ fn offer_words(lang: Lang, kind: OfferKind, plies: u32) -> String {
     t!(
         lang,
         match (kind, plies) {
-            (OfferKind::Draw, _) => "offer-draw",
-            (OfferKind::Takeback, 2) => "offer-takeback-two",
-            (OfferKind::Takeback, _) => "offer-takeback",
-            (OfferKind::Impasse, _) => "offer-impasse",
+            (OfferKind::Draw, _) => "post-offer-draw",
+            (OfferKind::Takeback, 2) => "post-offer-takeback-two",
+            (OfferKind::Takeback, _) => "post-offer-takeback",
+            (OfferKind::Impasse, _) => "post-offer-impasse",
         }
     )
 }
