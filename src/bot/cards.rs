@@ -117,9 +117,8 @@ pub fn card(
         "Friendly (not rated)."
     };
     let mut description = format!(
-        "A {}x{} board, a promotion zone of {}; {}.\nTime: {}. {rated} {colours}\n{style}",
-        game.size,
-        game.size,
+        "A {} board, a promotion zone of {}; {}.\nTime: {}. {rated} {colours}\n{style}",
+        game.board_text(),
         count(game.zone_depth, "rank"),
         if game.rules.captures_to_hand {
             "captured pieces can be dropped"

@@ -134,6 +134,8 @@ pub fn outcome_text(outcome: Outcome, info: &GameInfo) -> String {
         Reason::Resignation => "by resignation",
         Reason::Time => "on time",
         Reason::Agreement => "by agreement",
+        Reason::Check => "by giving check (the first check wins)",
+        Reason::FarRank => "by bringing the King to the far rank",
     };
     match outcome.winner {
         Some(c) => {

@@ -23,13 +23,13 @@ pub struct BoardOptions {
 }
 
 fn cell(game: &Game, sq: Square) -> (u8, u8) {
-    (sq.column(game.size), sq.rank())
+    (sq.column(game.width), sq.rank())
 }
 
 /// The image of a position.
 pub fn board_diagram(pos: &Position, opts: &BoardOptions) -> Diagram {
     let game = pos.game();
-    let mut d = Diagram::empty(game.size, game.zone_depth);
+    let mut d = Diagram::rect(game.width, game.height, game.zone_depth);
     d.style = opts.style;
     d.flipped = opts.flipped;
     d.checkered = opts.checkered;
@@ -163,10 +163,10 @@ fn checkers(pos: &Position, king: Square) -> Vec<Square> {
 
 /// One piece alone on the board with every square it can reach, marked by kind of move.
 pub fn piece_diagram(game: &Game, kind: PieceKind, promoted: bool, style: PieceStyle) -> Diagram {
-    let mut d = Diagram::empty(game.size, game.zone_depth);
+    let mut d = Diagram::rect(game.width, game.height, game.zone_depth);
     d.style = style;
     d.show_hands = false;
-    let Some(at) = Square::new(game.size.div_ceil(2), game.size / 2) else {
+    let Some(at) = Square::new(game.width.div_ceil(2), game.height / 2) else {
         return d;
     };
     let def = game.piece(kind);

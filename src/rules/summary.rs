@@ -43,7 +43,9 @@ impl Game {
             if r.promote_from_end {
                 on.push("ends");
             }
-            let forced = if self.pieces.iter().any(|p| p.forced_depth > 0) {
+            let forced = if r.promotion_compulsory {
+                " (compulsory)"
+            } else if self.pieces.iter().any(|p| p.forced_depth > 0) {
                 " (forced where a piece could not move again)"
             } else {
                 ""
@@ -55,10 +57,25 @@ impl Game {
             ));
         }
         if let Some(k) = r.two_on_a_file {
-            out.push(format!(
-                "No two unpromoted {}s of a side on a file.",
-                self.piece(k).name
-            ));
+            out.push(match r.most_on_a_file {
+                1 => format!(
+                    "No two unpromoted {}s of a side on a file.",
+                    self.piece(k).name
+                ),
+                n => format!(
+                    "At most {n} unpromoted {}s of a side on a file.",
+                    self.piece(k).name
+                ),
+            });
+        }
+        if r.no_facing_kings {
+            out.push("The Kings may not face each other on a file with nothing between.".into());
+        }
+        if r.first_check_wins {
+            out.push("The first check wins.".into());
+        }
+        if r.campmate {
+            out.push("A King that reaches the far rank wins.".into());
         }
         if let Some(k) = r.no_drop_mate {
             out.push(format!("A {} drop may not mate.", self.piece(k).name));

@@ -100,7 +100,7 @@ fn brute_legal(pos: &Position) -> HashSet<Move> {
         for to in game.squares() {
             let on_file = |p: &Piece| p.color == us && p.kind == kind && !p.promoted;
             let doubled = game.rules.two_on_a_file == Some(kind)
-                && (0..game.size).any(|rank| {
+                && (0..game.height).any(|rank| {
                     Square::new(to.file(), rank)
                         .and_then(|s| pos.piece_at(s))
                         .is_some_and(|p| on_file(&p))

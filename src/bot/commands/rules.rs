@@ -21,11 +21,10 @@ pub async fn rules(
     let g = variant.game();
     acknowledge(ctx, false).await?;
     let mut text = format!(
-        "**{} ({})**: a {}x{} board and {} kinds of piece.\n{}\nSources: {}",
+        "**{} ({})**: a {} board and {} kinds of piece.\n{}\nSources: {}",
         g.name,
         g.kanji_name,
-        g.size,
-        g.size,
+        g.board_text(),
         g.pieces.len(),
         g.rules_summary(),
         g.sources
