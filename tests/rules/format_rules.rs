@@ -186,7 +186,7 @@ fn the_first_check_wins_in_check_shogi() {
 #[test]
 fn a_king_reaching_the_far_rank_wins_with_campmate() {
     let v = shogi_with_rule("camp", "campmate = true");
-    let pos = position(v, Color::Black, &[("5b", "K"), ("9i", "k")], "-");
+    let pos = position(v, Color::Black, &[("5b", "K"), ("9g", "k")], "-");
     for_both_sides(&pos, |p, f| {
         let mut history = History::new(p.clone());
         let mv = parse_canonical(p.game(), &f("5b5a")).expect("a King step");
