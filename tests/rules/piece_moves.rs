@@ -374,7 +374,7 @@ fn diagrams_name_every_piece_and_promotion() {
 /// Written from each game's rules, for every loaded game (one without an entry here fails).
 #[test]
 fn piece_counts_and_pieces_that_never_promote() {
-    let expected: [(&str, usize, &[&str]); 6] = [
+    let expected: [(&str, usize, &[&str]); 11] = [
         ("shogi", 8, &["King", "Gold General"]),
         ("chu-seireigi", 20, &["King", "Queen", "Lion Hawk"]),
         ("uchi-chu-shogi", 16, &["King", "Lion"]),
@@ -385,6 +385,15 @@ fn piece_counts_and_pieces_that_never_promote() {
         ),
         ("minishogi", 6, &["King", "Gold General"]),
         ("judkins-shogi", 7, &["King", "Gold General"]),
+        ("check-shogi", 8, &["King", "Gold General"]),
+        ("goro-goro-shogi", 4, &["King", "Gold General"]),
+        ("yari-shogi", 5, &["King"]),
+        (
+            "tori-shogi",
+            7,
+            &["Phoenix", "Crane", "Pheasant", "Left Quail", "Right Quail"],
+        ),
+        ("euroshogi", 6, &["King", "Gold General"]),
     ];
     for variant in Variant::all() {
         let game = variant.game();
