@@ -1,11 +1,11 @@
 # Challenge cards, public: in the server's language.
 
 card-title = { $variant } challenge { $challenge }
-card-board-drops = A { $size }x{ $size } board, a promotion zone of { $zone ->
+card-board-drops = A { $width }x{ $height } board, a promotion zone of { $zone ->
         [one] 1 rank
        *[other] { $zone } ranks
     }; captured pieces can be dropped.
-card-board-no-drops = A { $size }x{ $size } board, a promotion zone of { $zone ->
+card-board-no-drops = A { $width }x{ $height } board, a promotion zone of { $zone ->
         [one] 1 rank
        *[other] { $zone } ranks
     }; captured pieces leave the game.

@@ -4,7 +4,7 @@
 
 ## /rules
 
-rules-heading = **{ $name } ({ $kanji })**: a { $size }x{ $size } board and { $kinds } { $kinds ->
+rules-heading = **{ $name } ({ $kanji })**: a { $width }x{ $height } board and { $kinds } { $kinds ->
         [one] kind
        *[other] kinds
     } of piece.
@@ -66,3 +66,8 @@ piece-promoted-returns = The promoted { $base }; captured, it returns to hand as
 piece-no-promotion = Does not promote.
 piece-unknown-in-game = { $game } has no piece called "{ $name }": start typing and pick a name from the list
 piece-unknown = no game has a piece called "{ $name }": start typing and pick a name from the list
+rules-promotion-compulsory = A piece promotes on every move that { $squares } in the far { $depth } ranks: it may not decline.
+rules-most-on-a-file = At most { $count } unpromoted { $piece }s of a side on a file.
+rules-no-facing-kings = The Kings may not face each other on a file with nothing between them.
+rules-first-check-wins = The first check wins.
+rules-campmate = A King that reaches the far rank wins.

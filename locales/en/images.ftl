@@ -21,6 +21,8 @@ image-reason-perpetual-check = perpetual check
 image-reason-impasse = impasse
 image-reason-resignation = resignation
 image-reason-time = time
+image-reason-check = first check
+image-reason-far-rank = King on the far rank
 image-reason-agreement = agreement
 
 ## Piece diagrams (/piece)

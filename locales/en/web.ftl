@@ -45,7 +45,7 @@ web-western-pieces = Western pieces
 web-kanji-pieces = Kanji pieces
 web-download = Download:
 web-record = Record
-web-board-label = { $size } by { $size } board
+web-board-label = { $width } by { $height } board
 web-piece-title = { $side ->
         [black] Black
        *[other] White

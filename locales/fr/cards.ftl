@@ -1,11 +1,11 @@
 # Cartes de défi, publiques : dans la langue du serveur.
 
 card-title = Défi { $challenge } : { $variant }
-card-board-drops = Un plateau de { $size }x{ $size }, une zone de promotion { $zone ->
+card-board-drops = Un plateau de { $width }x{ $height }, une zone de promotion { $zone ->
         [one] d'une rangée
        *[other] de { $zone } rangées
     } ; les pièces prises peuvent être parachutées.
-card-board-no-drops = Un plateau de { $size }x{ $size }, une zone de promotion { $zone ->
+card-board-no-drops = Un plateau de { $width }x{ $height }, une zone de promotion { $zone ->
         [one] d'une rangée
        *[other] de { $zone } rangées
     } ; les pièces prises quittent la partie.

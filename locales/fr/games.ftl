@@ -3,7 +3,7 @@
 
 ## /rules
 
-rules-heading = **{ $name } ({ $kanji })** : un plateau de { $size }x{ $size } et { $kinds } { $kinds ->
+rules-heading = **{ $name } ({ $kanji })** : un plateau de { $width }x{ $height } et { $kinds } { $kinds ->
         [one] sorte
        *[other] sortes
     } de pièces.
@@ -55,3 +55,11 @@ piece-promoted-returns = Forme promue de la pièce « { $base } » ; capturée, 
 piece-no-promotion = Pas de promotion.
 piece-unknown-in-game = { $game } n'a pas de pièce nommée « { $name } » : commencez à taper et choisissez un nom dans la liste
 piece-unknown = aucun jeu n'a de pièce nommée « { $name } » : commencez à taper et choisissez un nom dans la liste
+rules-promotion-compulsory = Une pièce est promue à chaque coup qui { $squares } dans les { $depth } { $depth ->
+        [one] dernière rangée
+       *[other] dernières rangées
+    } : elle ne peut pas refuser.
+rules-most-on-a-file = Un camp ne peut avoir plus de { $count } pièces « { $piece } » non promues sur une même colonne.
+rules-no-facing-kings = Les Rois ne peuvent pas se faire face sur une colonne sans pièce entre eux.
+rules-first-check-wins = Le premier échec gagne.
+rules-campmate = Un Roi qui atteint la dernière rangée gagne.

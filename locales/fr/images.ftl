@@ -19,6 +19,8 @@ image-reason-perpetual-check = échec perpétuel
 image-reason-impasse = impasse
 image-reason-resignation = abandon
 image-reason-time = dépassement du temps
+image-reason-check = premier échec
+image-reason-far-rank = Roi sur la dernière rangée
 image-reason-agreement = accord mutuel
 
 ## Diagrammes de pièce (/piece)

@@ -50,7 +50,7 @@ web-western-pieces = Pièces occidentales
 web-kanji-pieces = Pièces en kanji
 web-download = Télécharger :
 web-record = Relevé
-web-board-label = plateau de { $size } sur { $size }
+web-board-label = plateau de { $width } sur { $height }
 web-piece-title = { $name } ({ $side ->
         [black] noirs
        *[other] blancs

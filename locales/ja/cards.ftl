@@ -1,8 +1,8 @@
 # 対局の申込カード（公開）：サーバーの言語。
 
 card-title = { $variant } 申込 { $challenge }
-card-board-drops = { $size }×{ $size } の盤、成り圏は { $zone } 段。取った駒は打てます。
-card-board-no-drops = { $size }×{ $size } の盤、成り圏は { $zone } 段。取った駒は盤から除かれます。
+card-board-drops = { $width }×{ $height } の盤、成り圏は { $zone } 段。取った駒は打てます。
+card-board-no-drops = { $width }×{ $height } の盤、成り圏は { $zone } 段。取った駒は盤から除かれます。
 card-time = 持ち時間：{ $time }。
 time-days-per-move = 1手 { $days } 日
 time-unlimited = 制限なし

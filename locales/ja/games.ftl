@@ -3,7 +3,7 @@
 
 ## /rules
 
-rules-heading = **{ $name }（{ $kanji }）**：{ $size }×{ $size } の盤、駒は { $kinds } 種類。
+rules-heading = **{ $name }（{ $kanji }）**：{ $width }×{ $height } の盤、駒は { $kinds } 種類。
 rules-sources = 出典：{ $sources }
 rules-note = ⚠ **{ $note }**
 rules-sentence-gap = {""}
@@ -37,3 +37,8 @@ piece-promoted-returns = 成った{ $base }です。取られると{ $base }と�
 piece-no-promotion = 成りません。
 piece-unknown-in-game = { $game }に「{ $name }」という駒はありません。入力を始めて、一覧から名前を選んでください
 piece-unknown = 「{ $name }」という駒のある種目はありません。入力を始めて、一覧から名前を選んでください
+rules-promotion-compulsory = { $squares }が敵陣（奥の { $depth } 段）にある手では必ず成ります（不成は選べません）。
+rules-most-on-a-file = 同じ筋に成っていない自分の{ $piece }を { $count } 枚より多く置くことはできません。
+rules-no-facing-kings = 王将同士が間に駒のない同じ筋で向かい合うことはできません。
+rules-first-check-wins = 先に王手をかけた方が勝ちです。
+rules-campmate = 玉が最奥の段に達すると勝ちです。

@@ -16,6 +16,8 @@ image-reason-perpetual-check = 連続王手の千日手
 image-reason-impasse = 持将棋
 image-reason-resignation = 投了
 image-reason-time = 時間切れ
+image-reason-check = 王手
+image-reason-far-rank = 玉の入段
 image-reason-agreement = 合意
 
 ## 駒の図（/piece）

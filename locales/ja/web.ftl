@@ -41,7 +41,7 @@ web-western-pieces = 西洋式の駒
 web-kanji-pieces = 漢字の駒
 web-download = ダウンロード：
 web-record = 棋譜
-web-board-label = { $size }×{ $size } の盤
+web-board-label = { $width }×{ $height } の盤
 web-piece-title = { $side ->
         [black] 先手
        *[other] 後手

@@ -90,7 +90,7 @@ fn distance(a: Square, b: Square) -> i32 {
 pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
     let game = pos.game();
     let vals: &PieceValues = values(pos.variant());
-    let size = game.size as i32;
+    let size = game.width.max(game.height) as i32;
     let zone = game.zone_depth as i32;
     let reach = if size <= 9 { 2 } else { 3 };
     let kings = [pos.king_square(Color::Black), pos.king_square(Color::White)];

@@ -140,7 +140,8 @@ pub fn card(
         } else {
             "card-board-no-drops"
         },
-        size = u32::from(game.size),
+        width = u32::from(game.width),
+        height = u32::from(game.height),
         zone = u32::from(game.zone_depth)
     );
     let mut description = format!(

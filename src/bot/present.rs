@@ -161,6 +161,8 @@ pub fn outcome_text(lang: Lang, outcome: Outcome, info: &GameInfo) -> String {
         Reason::Resignation => t!(lang, "how-resignation"),
         Reason::Time => t!(lang, "how-time"),
         Reason::Agreement => t!(lang, "how-agreement"),
+        Reason::Check => t!(lang, "how-check"),
+        Reason::FarRank => t!(lang, "how-far-rank"),
     };
     match outcome.winner {
         Some(c) => t!(

@@ -142,11 +142,10 @@ pub fn list() -> Vec<String> {
                 ""
             };
             format!(
-                "{}{aliases}: {}, {}x{}, {} kinds of piece{default}{standard} · {} · rules {}",
+                "{}{aliases}: {}, {}, {} kinds of piece{default}{standard} · {} · rules {}",
                 g.id,
                 g.title(),
-                g.size,
-                g.size,
+                g.board_text(),
                 g.pieces.len(),
                 g.file,
                 g.rules_hash

@@ -72,7 +72,10 @@ pub fn board(history: &History, look: Look, moves_of: Option<&str>, out: &Path) 
                 let sq = Square::parse(text)
                     .filter(|s| game.contains(*s))
                     .ok_or_else(|| {
-                        anyhow!("{text:?} is not a square of the {0}x{0} board", game.size)
+                        anyhow!(
+                            "{text:?} is not a square of the {} board",
+                            game.board_text()
+                        )
                     })?;
                 if pos.piece_at(sq).is_none() {
                     bail!("there is no piece on {sq}: give the square of a piece");

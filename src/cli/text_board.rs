@@ -12,7 +12,6 @@ const EMPTY: &str = "·";
 /// The board with both hands, one line per rank, without a trailing newline.
 pub fn board(pos: &Position) -> String {
     let game = pos.game();
-    let size = game.size;
     // The widest piece is a promoted White one: mark, `+`, abbreviation; one space apart.
     let longest = game
         .pieces
@@ -22,11 +21,14 @@ pub fn board(pos: &Position) -> String {
         .unwrap_or(1);
     let width = WHITE_MARK.len() + 1 + longest + 1;
     let mut lines = vec![hand_line(pos, Color::White)];
-    let files: String = (1..=size).rev().map(|f| format!("{f:>width$}")).collect();
+    let files: String = (1..=game.width)
+        .rev()
+        .map(|f| format!("{f:>width$}"))
+        .collect();
     lines.push(files);
-    for rank in 0..size {
+    for rank in 0..game.height {
         let mut row = String::new();
-        for file in (1..=size).rev() {
+        for file in (1..=game.width).rev() {
             let text = Square::new(file, rank)
                 .and_then(|sq| pos.piece_at(sq))
                 .map_or_else(|| EMPTY.to_string(), |p| piece_text(pos, p));

@@ -84,7 +84,8 @@ pub fn rules_text(lang: Lang, g: &Game) -> String {
         &[
             ("name", game_name(lang, g).into()),
             ("kanji", g.kanji_name.into()),
-            ("size", u32::from(g.size).into()),
+            ("width", u32::from(g.width).into()),
+            ("height", u32::from(g.height).into()),
             ("kinds", g.pieces.len().into()),
         ],
     );
@@ -122,9 +123,12 @@ pub fn rules_summary(lang: Lang, g: &Game) -> String {
         .filter(|(on, _)| *on)
         .map(|(_, id)| tr(lang, id, &[]))
         .collect();
-        let id = match g.pieces.iter().any(|p| p.forced_depth > 0) {
-            true => "rules-promotion-forced",
-            false => "rules-promotion",
+        let id = if r.promotion_compulsory {
+            "rules-promotion-compulsory"
+        } else if g.pieces.iter().any(|p| p.forced_depth > 0) {
+            "rules-promotion-forced"
+        } else {
+            "rules-promotion"
         };
         out.push(tr(
             lang,
@@ -136,11 +140,24 @@ pub fn rules_summary(lang: Lang, g: &Game) -> String {
         ));
     }
     if let Some(k) = r.two_on_a_file {
-        out.push(tr(
-            lang,
-            "rules-two-on-a-file",
-            &[("piece", piece_name(lang, g, k, false).into())],
-        ));
+        let piece = piece_name(lang, g, k, false).into();
+        out.push(match r.most_on_a_file {
+            1 => tr(lang, "rules-two-on-a-file", &[("piece", piece)]),
+            n => tr(
+                lang,
+                "rules-most-on-a-file",
+                &[("piece", piece), ("count", u32::from(n).into())],
+            ),
+        });
+    }
+    for (on, id) in [
+        (r.no_facing_kings, "rules-no-facing-kings"),
+        (r.first_check_wins, "rules-first-check-wins"),
+        (r.campmate, "rules-campmate"),
+    ] {
+        if on {
+            out.push(tr(lang, id, &[]));
+        }
     }
     if let Some(k) = r.no_drop_mate {
         out.push(tr(

@@ -126,10 +126,15 @@ impl Diagram {
     /// An empty square board with the usual defaults (uncheckered, star points,
     /// kanji, Black at the bottom), so new fields do not break callers.
     pub fn empty(size: u8, zone_depth: u8) -> Self {
+        Diagram::rect(size, size, zone_depth)
+    }
+
+    /// An empty board of `files` x `ranks`, with the defaults of [`Diagram::empty`].
+    pub fn rect(files: u8, ranks: u8, zone_depth: u8) -> Self {
         Diagram {
-            files: size,
-            ranks: size,
-            cells: vec![None; usize::from(size) * usize::from(size)],
+            files,
+            ranks,
+            cells: vec![None; usize::from(files) * usize::from(ranks)],
             marks: Vec::new(),
             hands: [Vec::new(), Vec::new()],
             zone_depth,

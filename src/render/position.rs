@@ -27,13 +27,13 @@ pub struct BoardOptions {
 }
 
 fn cell(game: &Game, sq: Square) -> (u8, u8) {
-    (sq.column(game.size), sq.rank())
+    (sq.column(game.width), sq.rank())
 }
 
 /// The image of a position.
 pub fn board_diagram(pos: &Position, opts: &BoardOptions) -> Diagram {
     let game = pos.game();
-    let mut d = Diagram::empty(game.size, game.zone_depth);
+    let mut d = Diagram::rect(game.width, game.height, game.zone_depth);
     d.style = opts.style;
     d.flipped = opts.flipped;
     d.checkered = opts.checkered;
@@ -127,6 +127,8 @@ pub fn reason_words(lang: Lang, reason: Reason) -> String {
             Reason::Resignation => "image-reason-resignation",
             Reason::Time => "image-reason-time",
             Reason::Agreement => "image-reason-agreement",
+            Reason::Check => "image-reason-check",
+            Reason::FarRank => "image-reason-far-rank",
         }
     )
 }
@@ -206,11 +208,11 @@ pub fn piece_diagram_in(
     promoted: bool,
     style: PieceStyle,
 ) -> Diagram {
-    let mut d = Diagram::empty(game.size, game.zone_depth);
+    let mut d = Diagram::rect(game.width, game.height, game.zone_depth);
     d.lang = lang;
     d.style = style;
     d.show_hands = false;
-    let Some(at) = Square::new(game.size.div_ceil(2), game.size / 2) else {
+    let Some(at) = Square::new(game.width.div_ceil(2), game.height / 2) else {
         return d;
     };
     let def = game.piece(kind);

@@ -206,8 +206,14 @@ fn add_atom(
     atom: char,
     count: Option<u8>,
 ) -> Result<(), &'static str> {
-    if prefix.chars().any(|c| !"fbsvlrh".contains(c)) {
-        return Err("unknown direction prefix");
+    if let Some(c) = prefix.chars().find(|c| !"fbsvlrh".contains(*c)) {
+        // XBetza's modality modifiers (move only, capture only, hop, ...) and multi-leg
+        // moves: real XBetza the engine does not play (special moves are declared apart).
+        return Err(if "mcpnjiagoduexyzqtwk".contains(c) {
+            "modifier not supported (only the direction prefixes f b s v l r h are)"
+        } else {
+            "unknown direction prefix"
+        });
     }
     let (base, range): ((i8, i8), u8) = match atom {
         'W' | 'F' => ((1, if atom == 'F' { 1 } else { 0 }), count.unwrap_or(1)),
@@ -295,19 +301,61 @@ fn allowed(prefix: &str, base: (i8, i8), (dx, dy): (i8, i8)) -> bool {
         };
         vertical_ok && horizontal_ok
     } else {
-        // Oblique atoms (N, C, Z), as rules.md section 3 reads them.
-        let narrow = dy.abs() > dx.abs();
-        match prefix {
-            "f" => narrow && dy > 0,
-            "b" => narrow && dy < 0,
-            "fs" | "sf" => !narrow && dy > 0,
-            "bs" | "sb" => !narrow && dy < 0,
-            "s" => !narrow,
-            "v" => narrow,
-            "fh" | "hf" => dy > 0,
-            "bh" | "hb" => dy < 0,
-            _ => false,
-        }
+        oblique_tokens(prefix)
+            .is_some_and(|tokens| tokens.iter().any(|t| oblique_allowed(t, (dx, dy))))
+    }
+}
+
+/// The direction names of oblique atoms (N, C, Z), as rules.md section 3 reads them: a
+/// prefix is one or more of these, longest first, and names the union of their moves.
+const OBLIQUE_TOKENS: [&str; 30] = [
+    "lf", "rf", "fl", "fr", "bl", "br", "lb", "rb", "ff", "bb", "ll", "rr", "fs", "sf", "bs", "sb",
+    "lv", "rv", "fh", "hf", "bh", "hb", "lh", "rh", "f", "b", "l", "r", "s", "v",
+];
+
+/// A prefix cut into [`OBLIQUE_TOKENS`], or `None` if it is not made of them.
+fn oblique_tokens(prefix: &str) -> Option<Vec<&'static str>> {
+    let mut rest = prefix;
+    let mut out = Vec::new();
+    while !rest.is_empty() {
+        let t = OBLIQUE_TOKENS.iter().find(|t| rest.starts_with(**t))?;
+        out.push(*t);
+        rest = &rest[t.len()..];
+    }
+    Some(out)
+}
+
+/// Whether one direction name covers the oblique leap (dx, dy): a single letter or a doubled
+/// one is a pair (`f` and `ff` the two narrow forward leaps, `l` and `ll` the two wide left
+/// ones, `fs` the two wide forward ones), a vertical and a horizontal letter one leap (`fr`
+/// the wide forward-right leap, `rf` the narrow one), `v`/`s` and `h` sets of four.
+fn oblique_allowed(token: &str, (dx, dy): (i8, i8)) -> bool {
+    let narrow = dy.abs() > dx.abs();
+    let (fwd, back, left, right) = (dy > 0, dy < 0, dx < 0, dx > 0);
+    match token {
+        "f" | "ff" => narrow && fwd,
+        "b" | "bb" => narrow && back,
+        "l" | "ll" => !narrow && left,
+        "r" | "rr" => !narrow && right,
+        "fs" | "sf" => !narrow && fwd,
+        "bs" | "sb" => !narrow && back,
+        "s" => !narrow,
+        "v" => narrow,
+        "lf" => narrow && fwd && left,
+        "rf" => narrow && fwd && right,
+        "lb" => narrow && back && left,
+        "rb" => narrow && back && right,
+        "fl" => !narrow && fwd && left,
+        "fr" => !narrow && fwd && right,
+        "bl" => !narrow && back && left,
+        "br" => !narrow && back && right,
+        "lv" => narrow && left,
+        "rv" => narrow && right,
+        "fh" | "hf" => fwd,
+        "bh" | "hb" => back,
+        "lh" => left,
+        "rh" => right,
+        _ => false,
     }
 }
 
@@ -330,6 +378,22 @@ mod tests {
         assert_eq!(jumps("fhN"), vec![(-2, 1), (-1, 2), (1, 2), (2, 1)]);
         assert_eq!(jumps("vN").len(), 4);
         assert!(parse("xN").is_err());
+        // Betza's single oblique leaps and pairs.
+        assert_eq!(jumps("ffN"), jumps("fN"));
+        assert_eq!(jumps("frN"), vec![(2, 1)]);
+        assert_eq!(jumps("rfN"), vec![(1, 2)]);
+        assert_eq!(jumps("lN"), vec![(-2, -1), (-2, 1)]);
+        assert_eq!(jumps("blN"), vec![(-2, -1)]);
+        assert_eq!(jumps("lvN"), vec![(-1, -2), (-1, 2)]);
+        assert_eq!(jumps("rhN"), vec![(1, -2), (1, 2), (2, -1), (2, 1)]);
+        assert_eq!(jumps("frflN"), vec![(-2, 1), (2, 1)]);
+        for modal in ["mR", "cN", "pR", "mcpR", "nN"] {
+            assert_eq!(
+                parse(modal).unwrap_err().reason,
+                "modifier not supported (only the direction prefixes f b s v l r h are)",
+                "{modal}"
+            );
+        }
         assert!(parse("D3").is_err());
         assert!(parse("f").is_err());
     }

@@ -78,7 +78,8 @@ impl Tables {
     /// Builds the generator's tables from a game file's checked pieces and rules (`game_file`
     /// has checked the board size and the number of kinds).
     pub(crate) fn build(
-        size: u8,
+        width: u8,
+        height: u8,
         zone_depth: u8,
         pieces: &[PieceDef],
         rules: &GameRules,
@@ -87,7 +88,7 @@ impl Tables {
             field: field.to_string(),
             problem,
         };
-        let geo = Geometry::new(size);
+        let geo = Geometry::new(width, height);
         let mut compiled = vec![Compiled::default(); CODES];
         let mut jump_offsets: [Vec<i16>; 2] = [Vec::new(), Vec::new()];
         let mut has_hook = false;
@@ -103,9 +104,21 @@ impl Tables {
                     let mut c = compile_moves(&geo, color, moves, &mut jump_offsets[color.index()]);
                     has_hook |= !moves.hook.is_empty();
                     c.can_promote = !promoted && def.promotion.is_some();
-                    c.forced_depth = if promoted { 0 } else { def.forced_depth };
+                    c.forced_depth = match (promoted, rules.promotion_compulsory) {
+                        (true, _) => 0,
+                        // Every rank: a move that may promote must.
+                        (false, true) => u8::MAX,
+                        (false, false) => def.forced_depth,
+                    };
                     c.no_drop_depth = def.no_drop_depth;
                     c.royal = def.royal;
+                    if def.royal && rules.no_facing_kings {
+                        // For attack tests only (they are asked of royal squares): a King
+                        // "sees" along its file, so two Kings facing each other are in check
+                        // and a piece between them is pinned.
+                        c.ray_range[Dir::N.index()] = UNLIMITED;
+                        c.ray_range[Dir::S.index()] = UNLIMITED;
+                    }
                     c.one_per_file = !promoted && rules.two_on_a_file == Some(kind);
                     c.no_drop_mate = !promoted && rules.no_drop_mate == Some(kind);
                     compiled[code_of(color, kind, promoted) as usize] = c;

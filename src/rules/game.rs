@@ -15,7 +15,10 @@ pub struct Game {
     pub aliases: Vec<&'static str>,
     pub name: &'static str,
     pub kanji_name: &'static str,
-    pub size: u8,
+    /// Files (1 is Black's right); the file's `width`, or its `size` for a square board.
+    pub width: u8,
+    /// Ranks (`a` at the top); the file's `height`, or its `size`.
+    pub height: u8,
     pub zone_depth: u8,
     pub pieces: Vec<PieceDef>,
     /// The order hands are shown in.
@@ -72,10 +75,15 @@ impl Game {
     }
 
     pub fn contains(&self, sq: Square) -> bool {
-        sq.file() <= self.size && sq.rank() < self.size
+        sq.file() <= self.width && sq.rank() < self.height
     }
 
-    /// Every square of the board, rank `a` first, file `size` first.
+    /// The board's shape as players read it: "9x9", "5x6" (files x ranks).
+    pub fn board_text(&self) -> String {
+        format!("{}x{}", self.width, self.height)
+    }
+
+    /// Every square of the board, rank `a` first, file `width` first.
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
         self.tables
             .geo
@@ -160,7 +168,7 @@ impl Game {
 
     /// Ranks between a square and the colour's far edge (0 on its last rank).
     pub fn ranks_to_far_edge(&self, color: Color, sq: Square) -> u8 {
-        far_edge_distance(color, self.size, sq.rank())
+        far_edge_distance(color, self.height, sq.rank())
     }
 
     /// Whether a square lies in the colour's promotion zone.

@@ -56,10 +56,11 @@ struct GameFile {
     aliases: Vec<String>,
     name: String,
     kanji_name: String,
-    size: u8,
-    /// Not supported: read only to say that boards are square (`size`).
-    width: Option<toml::Value>,
-    height: Option<toml::Value>,
+    /// A square board: `size` x `size` (the shorthand for `width` = `height`).
+    size: Option<u8>,
+    /// Files and ranks of a board of any shape; both, or `size`.
+    width: Option<u8>,
+    height: Option<u8>,
     zone_depth: u8,
     impasse_threshold: u32,
     setup: String,
@@ -88,8 +89,17 @@ struct GameFile {
 struct RulesFile {
     captures_to_hand: bool,
     two_on_a_file: Option<String>,
+    most_on_a_file: Option<u8>,
     no_drop_mate: Option<String>,
     promotion: Vec<PromotionSquare>,
+    #[serde(default)]
+    promotion_compulsory: bool,
+    #[serde(default)]
+    no_facing_kings: bool,
+    #[serde(default)]
+    first_check_wins: bool,
+    #[serde(default)]
+    campmate: bool,
     repetition: u8,
     perpetual_check: PerpetualCheck,
     no_legal_move: NoLegalMove,
@@ -444,6 +454,34 @@ fn moves(text: &str, special: &SpecialFile) -> Result<MoveSet, String> {
     Ok(m)
 }
 
+/// The board's files and ranks: `size` for a square board, or `width` and `height` together.
+fn board_shape(f: &GameFile) -> Result<(u8, u8), (&'static str, String)> {
+    let (width, height) = match (f.size, f.width, f.height) {
+        (Some(n), None, None) => (n, n),
+        (None, Some(w), Some(h)) => (w, h),
+        (Some(_), _, _) => {
+            return Err((
+                "size",
+                "give either `size` (a square board) or `width` and `height`, not both".into(),
+            ))
+        }
+        (None, Some(_), None) => return Err(("height", "missing: `width` needs `height`".into())),
+        (None, None, Some(_)) => return Err(("width", "missing: `height` needs `width`".into())),
+        (None, None, None) => {
+            return Err((
+                "size",
+                "missing: give `size` (a square board) or `width` and `height`".into(),
+            ))
+        }
+    };
+    for (field, n) in [("size", f.size), ("width", f.width), ("height", f.height)] {
+        if n.is_some_and(|n| !(1..=MAX_SIZE).contains(&n)) {
+            return Err((field, format!("must be 1 to {MAX_SIZE}")));
+        }
+    }
+    Ok((width, height))
+}
+
 fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
     let err = |field: &str, problem: String| GameFileError::new(file, field, problem);
     check_texts(&f).map_err(|(field, p)| err(&field, p))?;
@@ -463,27 +501,17 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
     let sources = prose(&sources, MAX_SOURCES)
         .map_err(|p| err("sources", p))?
         .unwrap_or("");
-    for (field, value) in [("width", &f.width), ("height", &f.height)] {
-        if value.is_some() {
-            return Err(err(
-                field,
-                "boards are square: give `size`, the board is size x size".into(),
-            ));
-        }
-    }
-    if !(1..=MAX_SIZE).contains(&f.size) {
-        return Err(err("size", format!("must be 1 to {MAX_SIZE}")));
-    }
+    let (width, height) = board_shape(&f).map_err(|(field, p)| err(field, p))?;
     if f.piece.is_empty() || f.piece.len() > MAX_KINDS {
         return Err(err(
             "piece",
             format!("a game has 1 to {MAX_KINDS} kinds of piece"),
         ));
     }
-    if f.zone_depth > f.size {
+    if f.zone_depth > height {
         return Err(err(
             "zone_depth",
-            format!("is deeper than the board ({})", f.size),
+            format!("is deeper than the board ({height} ranks)"),
         ));
     }
     let mut pieces = Vec::new();
@@ -510,10 +538,10 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             ("forced_promotion_ranks", p.forced_promotion_ranks),
             ("no_drop_ranks", p.no_drop_ranks.unwrap_or(0)),
         ] {
-            if ranks >= f.size {
+            if ranks >= height {
                 return Err(err(
                     &at(field),
-                    format!("must be below the board size ({})", f.size),
+                    format!("must be below the board's {height} ranks"),
                 ));
             }
         }
@@ -584,6 +612,11 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
     let rules = GameRules {
         captures_to_hand: r.captures_to_hand,
         two_on_a_file: maybe_kind_of("rules.two_on_a_file", &r.two_on_a_file)?,
+        most_on_a_file: r.most_on_a_file.unwrap_or(1),
+        promotion_compulsory: r.promotion_compulsory,
+        no_facing_kings: r.no_facing_kings,
+        first_check_wins: r.first_check_wins,
+        campmate: r.campmate,
         no_drop_mate: maybe_kind_of("rules.no_drop_mate", &r.no_drop_mate)?,
         promote_from_start: r.promotion.contains(&PromotionSquare::Start),
         promote_from_middle: r.promotion.contains(&PromotionSquare::Middle),
@@ -592,6 +625,34 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
         perpetual_check: r.perpetual_check,
         no_legal_move: r.no_legal_move,
     };
+    if r.most_on_a_file.is_some() && r.two_on_a_file.is_none() {
+        return Err(err(
+            "rules.most_on_a_file",
+            "needs `two_on_a_file`, the piece it counts".into(),
+        ));
+    }
+    if !(1..=MAX_SIZE).contains(&rules.most_on_a_file) {
+        return Err(err(
+            "rules.most_on_a_file",
+            format!("must be 1 to {MAX_SIZE}"),
+        ));
+    }
+    let royal = pieces.iter().any(|p| p.royal);
+    for (field, on) in [
+        ("rules.no_facing_kings", rules.no_facing_kings),
+        ("rules.first_check_wins", rules.first_check_wins),
+        ("rules.campmate", rules.campmate),
+    ] {
+        if on && !royal {
+            return Err(err(field, "the game has no royal piece".into()));
+        }
+    }
+    if rules.promotion_compulsory && !pieces.iter().any(|p| p.promotion.is_some()) {
+        return Err(err(
+            "rules.promotion_compulsory",
+            "no piece of the game promotes".into(),
+        ));
+    }
     if rules.repetition < 2 {
         return Err(err("rules.repetition", "must be 2 or more".into()));
     }
@@ -625,14 +686,15 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             ));
         }
     }
-    let tables = Tables::build(f.size, f.zone_depth, &pieces, &rules)
+    let tables = Tables::build(width, height, f.zone_depth, &pieces, &rules)
         .map_err(|e| err(&e.field, e.problem))?;
     let mut game = Game {
         id: leak(f.id),
         aliases: f.aliases.into_iter().map(leak).collect(),
         name: leak(f.name),
         kanji_name: leak(f.kanji_name),
-        size: f.size,
+        width,
+        height,
         zone_depth: f.zone_depth,
         pieces,
         hand_order,
@@ -722,9 +784,14 @@ fn special_move_texts(
 /// default, and existing games keep their hash.
 pub fn rules_hash(game: &Game) -> String {
     let hand: Vec<&str> = game.hand_order.iter().map(|&k| game.piece(k).id).collect();
+    // A square board keeps the text it had before boards had two sides, and so its hash.
+    let size = match game.width == game.height {
+        true => game.width.to_string(),
+        false => game.board_text(),
+    };
     let mut text = format!(
         "size {}\nzone {}\nimpasse {}\nsetup {}\nhand {}\n",
-        game.size,
+        size,
         game.zone_depth,
         game.impasse_threshold,
         game.start_sfen,
@@ -759,6 +826,20 @@ pub fn rules_hash(game: &Game) -> String {
         r.perpetual_check,
         r.no_legal_move
     );
+    // Rules added later enter the text only when set, so that older games keep their hash.
+    if r.most_on_a_file != 1 {
+        text += &format!("most on a file {}\n", r.most_on_a_file);
+    }
+    for (name, on) in [
+        ("promotion compulsory", r.promotion_compulsory),
+        ("no facing kings", r.no_facing_kings),
+        ("first check wins", r.first_check_wins),
+        ("campmate", r.campmate),
+    ] {
+        if on {
+            text += &format!("{name}\n");
+        }
+    }
     format!("{:016x}", fnv1a(text.as_bytes()))
 }
 

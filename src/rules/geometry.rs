@@ -7,7 +7,10 @@ use super::types::{far_edge_distance, Color, Square};
 /// Board geometry with a border of walls wide enough for the longest jump.
 #[derive(Clone, Debug)]
 pub(crate) struct Geometry {
-    pub size: u8,
+    /// Files, counted from Black's right.
+    pub width: u8,
+    /// Ranks, `a` at the top.
+    pub height: u8,
     pub stride: i16,
     /// Padded index of every board square, rank `a` first.
     pub squares: Vec<u16>,
@@ -20,28 +23,29 @@ pub(crate) struct Geometry {
 }
 
 impl Geometry {
-    pub fn new(size: u8) -> Geometry {
-        let stride = size as i16 + 2 * PAD;
-        let len = (stride * stride) as usize;
+    pub fn new(width: u8, height: u8) -> Geometry {
+        let stride = width as i16 + 2 * PAD;
+        let len = (stride * (height as i16 + 2 * PAD)) as usize;
         let mut squares = Vec::new();
         let mut cells = Vec::new();
         let mut square_of = vec![None; len];
         let mut depth = [vec![u8::MAX; len], vec![u8::MAX; len]];
-        for rank in 0..size {
-            for col in 0..size {
+        for rank in 0..height {
+            for col in 0..width {
                 let idx = ((rank as i16 + PAD) * stride + col as i16 + PAD) as usize;
                 squares.push(idx as u16);
-                square_of[idx] = Square::new(size - col, rank);
+                square_of[idx] = Square::new(width - col, rank);
                 if let Some(sq) = square_of[idx] {
                     cells.push((idx as u16, sq));
                 }
                 for color in Color::BOTH {
-                    depth[color.index()][idx] = far_edge_distance(color, size, rank);
+                    depth[color.index()][idx] = far_edge_distance(color, height, rank);
                 }
             }
         }
         Geometry {
-            size,
+            width,
+            height,
             stride,
             squares,
             cells,
@@ -51,10 +55,10 @@ impl Geometry {
     }
 
     pub fn index(&self, sq: Square) -> Option<usize> {
-        if sq.file() > self.size || sq.rank() >= self.size {
+        if sq.file() > self.width || sq.rank() >= self.height {
             return None;
         }
-        let col = (self.size - sq.file()) as i16;
+        let col = (self.width - sq.file()) as i16;
         Some(((sq.rank() as i16 + PAD) * self.stride + col + PAD) as usize)
     }
 

@@ -103,6 +103,13 @@ impl History {
             return None;
         }
         let winner = Some(pos.side_to_move().opponent());
+        if pos.game_won() {
+            let reason = match pos.game().rules.first_check_wins && pos.in_check() {
+                true => Reason::Check,
+                false => Reason::FarRank,
+            };
+            return Some(Outcome { winner, reason });
+        }
         Some(if pos.in_check() {
             Outcome {
                 winner,

@@ -134,6 +134,15 @@ fn merge(mut base: Table, file: Table, removed: &[String]) -> Result<Table, Prob
             ));
         }
     }
+    // The board's shape is one thing said two ways: a file that gives `size` replaces the
+    // base's `width` and `height`, and one that gives either of those replaces its `size`.
+    if file.contains_key("size") {
+        base.remove("width");
+        base.remove("height");
+    }
+    if file.contains_key("width") || file.contains_key("height") {
+        base.remove("size");
+    }
     for (key, value) in file {
         match (key.as_str(), value) {
             ("piece", Value::Array(list)) => {

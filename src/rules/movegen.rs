@@ -71,7 +71,27 @@ impl Position {
 
     /// All legal moves, into a reused buffer (cleared first).
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        self.generate(out, false);
+        if !self.game_won() {
+            self.generate(out, false);
+        } else {
+            out.clear();
+        }
+    }
+
+    /// The game is over before any move: the side to move is in check where the first check
+    /// wins, or the other side's King stands on its far rank where that wins (campmate). The
+    /// side to move then has no legal move, and has lost (`History` names the reason).
+    pub fn game_won(&self) -> bool {
+        let rules = &self.game.rules;
+        if !(rules.first_check_wins || rules.campmate) {
+            return false;
+        }
+        let them = self.side.opponent();
+        let their_king = self.kings[them.index()] as usize;
+        (rules.campmate
+            && their_king != 0
+            && self.game.tables.geo.depth[them.index()][their_king] == 0)
+            || (rules.first_check_wins && self.in_check())
     }
 
     /// The legal moves that capture (on the target square or, for a lion move, on the way),
@@ -79,7 +99,11 @@ impl Position {
     /// search's quiescence needs only these, and drops are most of the moves in hand-rich
     /// positions.
     pub fn legal_captures_into(&self, out: &mut Vec<Move>) {
-        self.generate(out, true);
+        if !self.game_won() {
+            self.generate(out, true);
+        } else {
+            out.clear();
+        }
     }
 
     fn generate(&self, out: &mut Vec<Move>, captures_only: bool) {
@@ -455,16 +479,22 @@ impl Gen<'_> {
             .rules
             .two_on_a_file
             .map_or(EMPTY, |kind| code_of(self.us, kind, false));
+        let most = self.game.rules.most_on_a_file;
         let mut empty = [first; BOARD_SQUARES];
         let mut empties = 0;
         let mut taken_files: u32 = 0;
+        let mut on_file = [0u8; MAX_SIZE as usize + 1];
         for &(i, sq) in &geo.cells {
             let code = self.board[i as usize];
             if code == EMPTY {
                 empty[empties] = (i, sq);
                 empties += 1;
             } else if code == one_per_file_code {
-                taken_files |= 1 << sq.file();
+                let n = &mut on_file[usize::from(sq.file())];
+                *n += 1;
+                if *n >= most {
+                    taken_files |= 1 << sq.file();
+                }
             }
         }
         let empty = &empty[..empties];
@@ -525,8 +555,9 @@ impl Gen<'_> {
         if !self.game.tables.drop_mate_by_step && !after.in_check() {
             return false;
         }
+        // Mate by the board, whatever a game's first-check rule makes of the check.
         let mut replies = Vec::new();
-        after.legal_moves_into(&mut replies);
+        after.generate(&mut replies, false);
         replies.is_empty()
     }
 }

@@ -21,10 +21,14 @@ pub enum Reason {
     Resignation,
     Time,
     Agreement,
+    /// The first check, in a game where it wins (check shogi).
+    Check,
+    /// A King reached its far rank, in a game where that wins (campmate).
+    FarRank,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 8] = [
+    pub const ALL: [Reason; 10] = [
         Reason::Checkmate,
         Reason::NoLegalMoves,
         Reason::Repetition,
@@ -33,6 +37,8 @@ impl Reason {
         Reason::Resignation,
         Reason::Time,
         Reason::Agreement,
+        Reason::Check,
+        Reason::FarRank,
     ];
 
     /// A stable identifier, as stored.
@@ -46,6 +52,8 @@ impl Reason {
             Reason::Resignation => "resignation",
             Reason::Time => "time",
             Reason::Agreement => "agreement",
+            Reason::Check => "check",
+            Reason::FarRank => "far_rank",
         }
     }
 
@@ -64,6 +72,8 @@ impl Reason {
             Reason::Resignation => "resignation",
             Reason::Time => "time",
             Reason::Agreement => "agreement",
+            Reason::Check => "check",
+            Reason::FarRank => "the King reaching the far rank",
         }
     }
 }

@@ -39,11 +39,11 @@ pub fn move_map(
             *slot = (*slot).min(class);
         }
     };
-    let size = game.size as i32;
+    let (width, height) = (game.width as i32, game.height as i32);
     let shift = |sq: Square, (dx, dy): (i32, i32)| -> Option<Square> {
         let file = sq.file() as i32 - dx;
         let rank = sq.rank() as i32 - dy;
-        if (1..=size).contains(&file) && (0..size).contains(&rank) {
+        if (1..=width).contains(&file) && (0..height).contains(&rank) {
             Square::new(file as u8, rank as u8)
         } else {
             None
@@ -52,7 +52,7 @@ pub fn move_map(
     let line = |from: Square, d: Dir, range: u8| -> Vec<Square> {
         let (dx, dy) = d.vector();
         let limit = if range == UNLIMITED {
-            size
+            width.max(height)
         } else {
             range as i32
         };

@@ -9,13 +9,14 @@ use thiserror::Error;
 pub enum SfenError {
     #[error("an SFEN has a board, a side to move, hands and a move number; got {0} fields")]
     Fields(usize),
-    #[error("the board has {found} ranks, {game} needs {expected} (its board is {expected}x{expected}: boards are square)")]
+    #[error("the board has {found} ranks, {game} needs {expected} (its board is {board}: files x ranks)")]
     Ranks {
         game: &'static str,
+        board: String,
         expected: u8,
         found: usize,
     },
-    #[error("rank {rank} has {found} squares, the board is {expected} wide (boards are square)")]
+    #[error("rank {rank} has {found} squares, the board is {expected} wide")]
     RankWidth {
         rank: char,
         expected: u8,
@@ -100,10 +101,11 @@ impl Position {
         }
         let mut pos = Position::empty(variant);
         let ranks: Vec<&str> = fields[0].split('/').collect();
-        if ranks.len() != game.size as usize {
+        if ranks.len() != game.height as usize {
             return Err(SfenError::Ranks {
                 game: game.name,
-                expected: game.size,
+                board: game.board_text(),
+                expected: game.height,
                 found: ranks.len(),
             });
         }
@@ -111,7 +113,7 @@ impl Position {
             let rank_letter = char::from(b'a' + r as u8);
             let width_error = |found| SfenError::RankWidth {
                 rank: rank_letter,
-                expected: game.size,
+                expected: game.width,
                 found,
             };
             let mut col: usize = 0;
@@ -141,10 +143,10 @@ impl Position {
                         id.to_string(),
                     ));
                 }
-                if col >= game.size as usize {
+                if col >= game.width as usize {
                     return Err(width_error(col + 1));
                 }
-                let sq = Square::new(game.size - col as u8, r as u8)
+                let sq = Square::new(game.width - col as u8, r as u8)
                     .ok_or_else(|| width_error(col + 1))?;
                 if game.piece(kind).royal && pos.king_square(color).is_some() {
                     return Err(SfenError::TwoKings(color));
@@ -159,7 +161,7 @@ impl Position {
                 );
                 col += 1;
             }
-            if col != game.size as usize {
+            if col != game.width as usize {
                 return Err(width_error(col));
             }
         }
@@ -218,12 +220,12 @@ impl Position {
     pub fn to_sfen(&self) -> String {
         let game = self.game;
         let mut out = String::new();
-        for rank in 0..game.size {
+        for rank in 0..game.height {
             if rank > 0 {
                 out.push('/');
             }
             let mut empty = 0;
-            for file in (1..=game.size).rev() {
+            for file in (1..=game.width).rev() {
                 let piece = Square::new(file, rank).and_then(|sq| self.piece_at(sq));
                 match piece {
                     None => empty += 1,

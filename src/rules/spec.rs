@@ -42,8 +42,21 @@ pub enum NoLegalMove {
 pub struct GameRules {
     /// Captured pieces go to the capturer's hand and may be dropped.
     pub captures_to_hand: bool,
-    /// The piece of which a side may not have two unpromoted on one file (by drop).
+    /// The piece of which a side may not have more than `most_on_a_file` unpromoted on one
+    /// file (by drop).
     pub two_on_a_file: Option<PieceKind>,
+    /// How many of the `two_on_a_file` piece a side may have on a file (1 in shogi, 2 in Tori
+    /// shogi).
+    pub most_on_a_file: u8,
+    /// A piece that may promote on a move must (EuroShogi, Tori shogi).
+    pub promotion_compulsory: bool,
+    /// The royal pieces may not face each other on a file with nothing between ("flying
+    /// general").
+    pub no_facing_kings: bool,
+    /// The first check wins the game (check shogi).
+    pub first_check_wins: bool,
+    /// A royal piece that reaches its far rank wins the game ("campmate").
+    pub campmate: bool,
     /// The piece that may not be dropped to give checkmate.
     pub no_drop_mate: Option<PieceKind>,
     pub promote_from_start: bool,

@@ -75,12 +75,12 @@ impl fmt::Display for Color {
     }
 }
 
-/// Ranks between rank `rank` and the far edge of a `size` board for `color` (0 on the last
-/// rank): how deep a piece stands in that colour's promotion zone, and its last ranks.
-pub fn far_edge_distance(color: Color, size: u8, rank: u8) -> u8 {
+/// Ranks between rank `rank` and the far edge of a board of `height` ranks for `color` (0 on
+/// the last rank): how deep a piece stands in that colour's promotion zone, and its last ranks.
+pub fn far_edge_distance(color: Color, height: u8, rank: u8) -> u8 {
     match color {
         Color::Black => rank,
-        Color::White => size - 1 - rank,
+        Color::White => height - 1 - rank,
     }
 }
 
@@ -92,8 +92,9 @@ pub struct Square {
     rank: u8,
 }
 
-/// The largest board any game here uses.
-pub const MAX_SIZE: u8 = 15;
+/// The most files, and the most ranks, of a board (a board is `width` x `height`, each 1 to
+/// this).
+pub const MAX_SIZE: u8 = 16;
 
 impl Square {
     /// `file` counts from 1, `rank` from 0 (`a`).
@@ -118,9 +119,9 @@ impl Square {
         char::from(b'a' + self.rank)
     }
 
-    /// Column from the left as Black sees the board (0 = file `size`).
-    pub fn column(self, size: u8) -> u8 {
-        size - self.file
+    /// Column from the left as Black sees the board (0 = file `width`).
+    pub fn column(self, width: u8) -> u8 {
+        width - self.file
     }
 
     /// Parses `7i`, `12l`; `None` for anything else. Whether it is on a given board is the
@@ -254,7 +255,7 @@ mod tests {
 
     #[test]
     fn squares_parse_and_print() {
-        for text in ["1a", "7i", "12l", "15o"] {
+        for text in ["1a", "7i", "12l", "15o", "16p"] {
             let sq = Square::parse(text).expect(text);
             assert_eq!(sq.to_string(), text);
         }
@@ -268,7 +269,7 @@ mod tests {
             Some((Square::new(7, 8).unwrap(), 2))
         );
         for bad in [
-            "", "0a", "16a", "7", "i7", "7ii", "07i", "7p", "7!", "123a", "1 a",
+            "", "0a", "17a", "7", "i7", "7ii", "07i", "7q", "7!", "123a", "1 a",
         ] {
             assert_eq!(Square::parse(bad), None, "{bad}");
         }

@@ -74,8 +74,10 @@ pub fn css() -> &'static str {
         for (name, value) in colours {
             css = css.replace(name, &value);
         }
+        // The board's shape: `n` its longer side (what the squares' size fits), `w` and `h`
+        // its files and ranks (crate::web::board::board_classes).
         for n in 1..=crate::rules::types::MAX_SIZE {
-            css.push_str(&format!(".n{n}{{--n:{n}}}"));
+            css.push_str(&format!(".n{n}{{--n:{n}}}.w{n}{{--w:{n}}}.h{n}{{--h:{n}}}"));
         }
         css.push('\n');
         css

@@ -28,10 +28,17 @@ impl Look {
     }
 }
 
+/// The classes that give the page the board's shape (web.css: `--n` its longer side, which
+/// sizes the squares, `--w` its files and `--h` its ranks).
+pub fn board_classes(game: &crate::rules::Game) -> String {
+    let (w, h) = (game.width, game.height);
+    format!("n{} w{w} h{h}", w.max(h))
+}
+
 /// The board with its coordinates: files along the top, ranks down the right side.
 pub fn board(pos: &Position, last: Option<Move>, look: Look) -> Markup {
     let game = pos.game();
-    let n = game.size;
+    let (w, h) = (game.width, game.height);
     // The renderer's own marks (last move, check, the pieces giving check).
     let d = board_diagram(
         pos,
@@ -41,30 +48,36 @@ pub fn board(pos: &Position, last: Option<Move>, look: Look) -> Markup {
             ..BoardOptions::default()
         },
     );
-    let mut marks = vec![0u16; usize::from(n) * usize::from(n)];
+    let mut marks = vec![0u16; usize::from(w) * usize::from(h)];
     for &(c, r, m) in &d.marks {
-        if let Some(set) = marks.get_mut(usize::from(r) * usize::from(n) + usize::from(c)) {
+        if c >= w {
+            continue;
+        }
+        if let Some(set) = marks.get_mut(usize::from(r) * usize::from(w) + usize::from(c)) {
             *set |= m.bit();
         }
     }
-    let order: Vec<u8> = if look.flipped {
-        (0..n).rev().collect()
-    } else {
-        (0..n).collect()
+    let in_order = |n: u8| -> Vec<u8> {
+        if look.flipped {
+            (0..n).rev().collect()
+        } else {
+            (0..n).collect()
+        }
     };
-    let zone = game.zone_depth.min(n / 2);
+    let (columns, rows) = (in_order(w), in_order(h));
+    let zone = game.zone_depth.min(h / 2);
     html! {
         div.bw {
             div.files aria-hidden="true" {
-                @for &col in &order { span { (n - col) } }
+                @for &col in &columns { span { (w - col) } }
             }
-            div.board role="grid" aria-label=(t!(look.lang, "web-board-label", size = u32::from(n))) {
-                @for &row in &order {
-                    @for &col in &order {
-                        @if let Some(sq) = Square::new(n - col, row) {
-                            @let set = marks[usize::from(row) * usize::from(n) + usize::from(col)];
+            div.board role="grid" aria-label=(t!(look.lang, "web-board-label", width = u32::from(w), height = u32::from(h))) {
+                @for &row in &rows {
+                    @for &col in &columns {
+                        @if let Some(sq) = Square::new(w - col, row) {
+                            @let set = marks[usize::from(row) * usize::from(w) + usize::from(col)];
                             @let name = sq.to_string();
-                            div.sq.z[row < zone || row >= n - zone]
+                            div.sq.z[row < zone || row >= h - zone]
                                 .lm[set & Mark::LastMove.bit() != 0]
                                 .ck[set & Mark::Check.bit() != 0]
                                 .cf[set & Mark::Checker.bit() != 0]
@@ -78,7 +91,7 @@ pub fn board(pos: &Position, last: Option<Move>, look: Look) -> Markup {
                 }
             }
             div.ranks aria-hidden="true" {
-                @for &row in &order { span { (char::from(b'a' + row)) } }
+                @for &row in &rows { span { (char::from(b'a' + row)) } }
             }
         }
     }

@@ -247,7 +247,7 @@ impl View<'_> {
             PieceStyle::Western => "western",
         };
         html! {
-            main #game class=(format!("{style_class} n{}", game.size)) data-version=(self.info.version) data-ply=(self.ply)
+            main #game class=(format!("{style_class} {}", board::board_classes(game))) data-version=(self.info.version) data-ply=(self.ply)
                 data-plies=(total) data-events=(format!("/g/{}/events", self.id))
                 data-token=[self.player.map(|(t, _)| t)]
                 data-side=[self.player.map(|(_, h)| h.color.name())]

@@ -66,7 +66,7 @@ fn row<T: Copy>(table: &[(&str, T)], v: Variant) -> T {
 
 /// The White King on the top rank in the middle, a Black Pawn two ranks below it, a Gold
 /// in Black's hand: Gold drop in front of the King mates.
-const MATE_IN_1: [(&str, &str); 6] = [
+const MATE_IN_1: [(&str, &str); 11] = [
     ("shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"),
     (
         "chu-seireigi",
@@ -82,11 +82,17 @@ const MATE_IN_1: [(&str, &str); 6] = [
     ),
     ("minishogi", "2k2/5/2P2/5/2K2 b G 1"),
     ("judkins-shogi", "3k2/6/3P2/6/6/3K2 b G 1"),
+    ("goro-goro-shogi", "2k2/5/2P2/5/5/2K2 b G 1"),
+    ("euroshogi", "4k3/8/4P3/8/8/8/8/4K3 b G 1"),
+    ("check-shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"),
+    // No Gold in these two: a Falcon in front of the King; a Yari Rook on its file.
+    ("tori-shogi", "3k3/7/3S3/7/7/7/3K3 b F 1"),
+    ("yari-shogi", "6k/4B2/6P/7/7/7/7/7/K6 b R 1"),
 ];
 
 /// Mates in 2 whose first move does not check (found by a brute-force search over random
 /// sparse positions; proved again below).
-const MATE_IN_2: [(&str, &str); 6] = [
+const MATE_IN_2: [(&str, &str); 11] = [
     ("shogi", "6kS1/5R3/5s3/9/9/9/9/9/K8 b BN 1"),
     (
         "chu-seireigi",
@@ -102,6 +108,14 @@ const MATE_IN_2: [(&str, &str); 6] = [
     ),
     ("minishogi", "k4/3G1/5/5/K4 b 2G 1"),
     ("judkins-shogi", "3k2/6/6/2R3/6/5K b S 1"),
+    // Found by a random search with Fairy-Stockfish (pyffish), proved again below.
+    ("goro-goro-shogi", "1k2G/5/5/4K/4P/5 b GS 1"),
+    ("tori-shogi", "1k2C2/7/7/4K2/7/5F1/7 b FC 1"),
+    ("yari-shogi", "1R5/3k2P/7/K6/7/7/7/7/7 b RN 1"),
+    ("euroshogi", "k7/8/5G2/4B3/8/8/8/7K b RG 1"),
+    // Where the first check wins: no check now, and the Gold's step forward leaves the King
+    // only 4a and 6a, from where the Gold checks.
+    ("check-shogi", "4k4/9/9/4G4/9/9/9/9/8K b - 1"),
 ];
 
 /// The tables say what they claim, by the rules alone (every move tried, no search): each
@@ -205,8 +219,9 @@ fn sq(text: &str) -> Square {
 
 #[test]
 fn takes_a_hanging_major_piece() {
-    // A Black Bishop attacks an undefended White Rook or Queen; Black takes it, in every game.
-    let cases: [(&str, (&str, &str, &str)); 6] = [
+    // A Black Bishop attacks an undefended White Rook or Queen; Black takes it, in every game
+    // that has them (the others: a mate by a board move).
+    let cases: [(&str, (&str, &str, &str)); 11] = [
         ("shogi", ("4k4/9/9/9/4r4/9/9/7B1/K8 b - 1", "2h", "5e")),
         (
             "chu-seireigi",
@@ -230,6 +245,15 @@ fn takes_a_hanging_major_piece() {
         ),
         ("minishogi", ("k4/5/2r2/5/K3B b - 1", "1e", "3c")),
         ("judkins-shogi", ("k5/6/2r3/6/6/K4B b - 1", "1f", "4c")),
+        ("euroshogi", ("4k3/8/8/3r4/8/8/6B1/K7 b - 1", "2g", "5d")),
+        (
+            "check-shogi",
+            ("4k4/9/9/9/4r4/9/9/7B1/K8 b - 1", "2h", "5e"),
+        ),
+        ("yari-shogi", ("6k/7/7/7/3r3/7/7/7/K2R3 b - 1", "4i", "4e")),
+        // No piece of these is worth a Rook: the win is the one mate by a board move.
+        ("goro-goro-shogi", ("2k2/5/1GK2/5/5/5 b - 1", "4c", "3b")),
+        ("tori-shogi", ("3k3/7/3SF2/7/7/7/K6 b - 1", "3c", "4b")),
     ];
     for v in Variant::all() {
         let (sfen, from, to) = row(&cases, v);

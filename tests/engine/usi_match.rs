@@ -35,7 +35,7 @@ fn ours(extra: &str) -> Player {
 fn a_self_match_through_usi_plays_the_engines_own_moves() {
     for variant in Variant::all() {
         // Fewer plies on the large boards, whose searches take longer.
-        let plies = if variant.game().size > 9 { 12 } else { 40 };
+        let plies = if variant.game().width > 9 { 12 } else { 40 };
         let player = ours("Level=strong;go=depth 2");
         let o = options(variant, player.clone(), player.clone(), plies);
         let (_, _, game) = play_game(&player, &player, &o, 1).expect("engines start");

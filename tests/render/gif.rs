@@ -79,7 +79,7 @@ fn every_frame_is_its_position_and_only_changes_are_stored() {
 #[test]
 fn long_games_fit_discord() {
     // The large boards of the loaded games (12x12 and up) make the largest GIFs.
-    for variant in Variant::all().filter(|v| v.game().size >= 12) {
+    for variant in Variant::all().filter(|v| v.game().width >= 12) {
         let h = seeded_game(variant, 300);
         assert!(h.moves().len() >= 200, "{variant}: game too short");
         let f = frames(&h, PieceStyle::Kanji);

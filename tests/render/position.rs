@@ -20,7 +20,7 @@ fn every_piece_of_every_game_has_a_diagram() {
                 let name = game.piece_name(kind, promoted);
                 d.validate()
                     .unwrap_or_else(|e| panic!("{variant} {name}: {e}"));
-                let at = Square::new(game.size.div_ceil(2), game.size / 2).expect("centre");
+                let at = Square::new(game.width.div_ceil(2), game.height / 2).expect("centre");
                 assert_eq!(
                     d.marks.len(),
                     move_map(game, kind, promoted, at).len(),

@@ -100,22 +100,38 @@ fn a_game_without_hands_refuses_pieces_in_hand_and_lists_no_drops() {
     );
 }
 
-/// A setup of another shape than the board says that boards are square (`size` x `size`),
-/// and so do `width` and `height`, which a designer of a 5x6 game would try.
+/// A setup of another shape than the board names the board's shape (files x ranks); boards
+/// need not be square any more: `width` and `height` give another shape, and `size` with
+/// either is refused as saying the shape twice.
 #[test]
-fn a_board_of_another_shape_is_refused_saying_boards_are_square() {
+fn a_board_of_another_shape_is_refused_naming_the_boards_shape() {
     let text = SHOGI
         .replacen("id = \"shogi\"", "id = \"fault\"", 1)
         .replacen("standard_shogi = true\n", "", 1);
     let short = text.replacen("ppppppppp/9/9/9/", "ppppppppp/9/9/", 1);
     let err = game_file::load("short.toml", &short).expect_err("8 ranks");
     assert_eq!(err.field, "setup");
-    assert!(err.problem.contains("boards are square"), "{err}");
+    assert!(err.problem.contains("its board is 9x9"), "{err}");
     let wide = text.replacen("ppppppppp/9/9/9/", "ppppppppp/10/9/9/", 1);
     let err = game_file::load("wide.toml", &wide).expect_err("10 files");
-    assert!(err.problem.contains("boards are square"), "{err}");
-    let rect = text.replacen("size = 9\n", "size = 9\nwidth = 9\nheight = 10\n", 1);
-    let err = game_file::load("rect.toml", &rect).expect_err("width and height");
+    assert!(err.problem.contains("the board is 9 wide"), "{err}");
+    let both = text.replacen("size = 9\n", "size = 9\nwidth = 9\nheight = 10\n", 1);
+    let err = game_file::load("both.toml", &both).expect_err("size and width");
+    assert_eq!(err.field, "size");
+    assert!(err.problem.contains("not both"), "{err}");
+    let half = text.replacen("size = 9\n", "width = 9\n", 1);
+    let err = game_file::load("half.toml", &half).expect_err("width alone");
+    assert_eq!(err.field, "height");
+    let big = text.replacen("size = 9\n", "width = 17\nheight = 9\n", 1);
+    let err = game_file::load("big.toml", &big).expect_err("17 files");
     assert_eq!(err.field, "width");
-    assert!(err.problem.contains("boards are square"), "{err}");
+    // Ten ranks: the shogi setup with an empty rank more.
+    let tall = text
+        .replacen("size = 9\n", "width = 9\nheight = 10\n", 1)
+        .replacen("ppppppppp/9/9/9/", "ppppppppp/9/9/9/9/", 1);
+    let game = game_file::load("tall.toml", &tall).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (game.width, game.height, game.board_text()),
+        (9, 10, "9x10".into())
+    );
 }

@@ -9,13 +9,14 @@ use seireigi::rules::{Game, Variant};
 /// built from the board, zone, pieces and rules alone, which are here.
 fn describe(g: &Game) -> String {
     format!(
-        "{} {:?} {} {} size {} zone {} {:#?} hand {:?} impasse {} setup {} {:?} {:?} {:?} {:?} \
+        "{} {:?} {} {} size {}x{} zone {} {:#?} hand {:?} impasse {} setup {} {:?} {:?} {:?} {:?} \
          {:#?} kif {} standard {} default {} hash {}",
         g.id,
         g.aliases,
         g.name,
         g.kanji_name,
-        g.size,
+        g.width,
+        g.height,
         g.zone_depth,
         g.pieces,
         g.hand_order,
@@ -98,7 +99,10 @@ fn pieces_merge_by_id_rules_by_key_and_the_game_s_own_fields_are_not_inherited()
     );
     assert_eq!(g.rules.repetition, 3);
     assert!(g.rules.captures_to_hand && g.rules.two_on_a_file.is_some());
-    assert_eq!((g.size, g.zone_depth, g.impasse_threshold), (9, 3, 24));
+    assert_eq!(
+        (g.width, g.height, g.zone_depth, g.impasse_threshold),
+        (9, 9, 3, 24)
+    );
     // Identity is the file's own: not shogi's KIF, not standard shogi, no note or sources.
     assert!(!g.shogi_kif && !g.standard_shogi && !g.is_default);
     assert_eq!((g.sources, g.setup_note), ("", None));
@@ -117,7 +121,7 @@ repetition = 3
     let loaded = Registry::load(&[("mini-plus.toml".into(), on_mini.into())])
         .unwrap_or_else(|e| panic!("{e}"));
     let g = loaded.find("mini-plus").expect("loaded").game();
-    assert_eq!(g.size, 5);
+    assert_eq!((g.width, g.height), (5, 5));
     assert_eq!(g.pieces.len(), 6, "minishogi's pieces");
     assert_eq!(g.rules.repetition, 3);
 }

@@ -11,6 +11,7 @@ mod dai_special;
 mod discord_texts;
 mod drops_promotion;
 mod file_faults;
+mod format_rules;
 mod game_texts;
 mod games_dir;
 mod history;

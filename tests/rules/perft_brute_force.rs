@@ -68,6 +68,23 @@ fn king_attacked(pos: &Position, color: Color) -> bool {
 fn brute_legal(pos: &Position) -> HashSet<Move> {
     let game = pos.game();
     let us = pos.side_to_move();
+    // The game is over: the side to move was checked where the first check wins, or the
+    // other King stands on its far rank where that wins.
+    let them = us.opponent();
+    let camped = game.rules.campmate
+        && pos
+            .king_square(them)
+            .is_some_and(|k| game.ranks_to_far_edge(them, k) == 0);
+    if camped || (game.rules.first_check_wins && king_attacked(pos, us)) {
+        return HashSet::new();
+    }
+    board_legal(pos)
+}
+
+/// [`brute_legal`] whatever the game's early ends: mate is judged by the board.
+fn board_legal(pos: &Position) -> HashSet<Move> {
+    let game = pos.game();
+    let us = pos.side_to_move();
     let king = pos
         .king_square(us)
         .expect("the suites' positions have Kings");
@@ -100,11 +117,14 @@ fn brute_legal(pos: &Position) -> HashSet<Move> {
         for to in game.squares() {
             let on_file = |p: &Piece| p.color == us && p.kind == kind && !p.promoted;
             let doubled = game.rules.two_on_a_file == Some(kind)
-                && (0..game.size).any(|rank| {
-                    Square::new(to.file(), rank)
-                        .and_then(|s| pos.piece_at(s))
-                        .is_some_and(|p| on_file(&p))
-                });
+                && (0..game.height)
+                    .filter(|&rank| {
+                        Square::new(to.file(), rank)
+                            .and_then(|s| pos.piece_at(s))
+                            .is_some_and(|p| on_file(&p))
+                    })
+                    .count()
+                    >= usize::from(game.rules.most_on_a_file);
             if pos.piece_at(to).is_none()
                 && game.ranks_to_far_edge(us, to) >= game.piece(kind).no_drop_depth
                 && !doubled
@@ -137,7 +157,7 @@ fn brute_legal(pos: &Position) -> HashSet<Move> {
                 }
             }
             if let Move::Drop { kind, .. } = m {
-                let mates = king_attacked(&after, us.opponent()) && brute_legal(&after).is_empty();
+                let mates = king_attacked(&after, us.opponent()) && board_legal(&after).is_empty();
                 if game.rules.no_drop_mate == Some(kind) && mates {
                     return false;
                 }

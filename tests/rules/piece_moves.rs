@@ -31,6 +31,11 @@ fn diagrams(id: &str) -> &'static str {
         "dai-seireigi" => include_str!("../piece_moves/dai-seireigi.txt"),
         "minishogi" => include_str!("../piece_moves/minishogi.txt"),
         "judkins-shogi" => include_str!("../piece_moves/judkins-shogi.txt"),
+        "goro-goro-shogi" => include_str!("../piece_moves/goro-goro-shogi.txt"),
+        "yari-shogi" => include_str!("../piece_moves/yari-shogi.txt"),
+        "tori-shogi" => include_str!("../piece_moves/tori-shogi.txt"),
+        "euroshogi" => include_str!("../piece_moves/euroshogi.txt"),
+        "check-shogi" => include_str!("../piece_moves/shogi.txt"),
         other => panic!("no tests/piece_moves file for {other}: draw its pieces' diagrams"),
     }
 }
@@ -107,10 +112,10 @@ fn parse(text: &str) -> Vec<Entry> {
         });
     }
     for e in &entries {
-        let n = e.rows.len();
+        let n = e.rows[0].len();
         assert!(
             e.rows.iter().all(|r| r.len() == n),
-            "{}: diagram not square",
+            "{}: diagram rows of different lengths",
             e.label()
         );
     }
@@ -124,16 +129,15 @@ fn kind_named(game: &Game, name: &str) -> PieceKind {
 }
 
 fn square(game: &Game, (c, r): Point) -> Square {
-    Square::new(game.size - c as u8, r as u8).expect("point on the board")
+    Square::new(game.width - c as u8, r as u8).expect("point on the board")
 }
 
 fn point(game: &Game, sq: Square) -> Point {
-    (sq.column(game.size) as i32, sq.rank() as i32)
+    (sq.column(game.width) as i32, sq.rank() as i32)
 }
 
 fn on_board(game: &Game, (c, r): Point) -> bool {
-    let n = game.size as i32;
-    (0..n).contains(&c) && (0..n).contains(&r)
+    (0..game.width as i32).contains(&c) && (0..game.height as i32).contains(&r)
 }
 
 /// Where Black's piece stands and the squares the diagram says it reaches. A diagram as large
@@ -142,7 +146,8 @@ fn on_board(game: &Game, (c, r): Point) -> bool {
 fn expected(game: &Game, e: &Entry) -> (Point, BTreeSet<Point>) {
     let size = e.rows.len() as i32;
     let o = e.origin();
-    let (start, shift) = if size == game.size as i32 {
+    let whole_board = size == game.height as i32 && e.rows[0].len() == game.width as usize;
+    let (start, shift) = if whole_board {
         (o, (0, 0))
     } else {
         assert!(
@@ -156,12 +161,12 @@ fn expected(game: &Game, e: &Entry) -> (Point, BTreeSet<Point>) {
             "{}: O off the window's centre",
             e.label()
         );
-        let mid = game.size as i32 / 2;
-        ((mid, mid), (mid - o.0, mid - o.1))
+        let mid = (game.width as i32 / 2, game.height as i32 / 2);
+        (mid, (mid.0 - o.0, mid.1 - o.1))
     };
     let mut set = BTreeSet::new();
     for r in 0..size {
-        for c in 0..size {
+        for c in 0..e.rows[0].len() as i32 {
             if e.marked((c, r)) {
                 let p = (c + shift.0, r + shift.1);
                 assert!(
@@ -173,7 +178,7 @@ fn expected(game: &Game, e: &Entry) -> (Point, BTreeSet<Point>) {
             }
         }
     }
-    if size < game.size as i32 {
+    if !whole_board {
         let edge = size / 2;
         for (dc, dr) in LINES {
             if e.marked((o.0 + edge * dc, o.1 + edge * dr)) {
@@ -197,10 +202,10 @@ fn engine(
     problems: &mut String,
     label: &str,
 ) -> BTreeSet<Point> {
-    let n = game.size as i32 - 1;
+    let (w, h) = (game.width as i32 - 1, game.height as i32 - 1);
     let rotate = |(c, r): Point| match piece.color {
         Color::Black => (c, r),
-        Color::White => (n - c, n - r),
+        Color::White => (w - c, h - r),
     };
     let from = square(game, rotate(start));
     let mut pos = Position::empty(Variant::from_id(game.id).expect("a loaded game"));
@@ -369,7 +374,7 @@ fn diagrams_name_every_piece_and_promotion() {
 /// Written from each game's rules, for every loaded game (one without an entry here fails).
 #[test]
 fn piece_counts_and_pieces_that_never_promote() {
-    let expected: [(&str, usize, &[&str]); 6] = [
+    let expected: [(&str, usize, &[&str]); 11] = [
         ("shogi", 8, &["King", "Gold General"]),
         ("chu-seireigi", 20, &["King", "Queen", "Lion Hawk"]),
         ("uchi-chu-shogi", 16, &["King", "Lion"]),
@@ -380,6 +385,15 @@ fn piece_counts_and_pieces_that_never_promote() {
         ),
         ("minishogi", 6, &["King", "Gold General"]),
         ("judkins-shogi", 7, &["King", "Gold General"]),
+        ("check-shogi", 8, &["King", "Gold General"]),
+        ("goro-goro-shogi", 4, &["King", "Gold General"]),
+        ("yari-shogi", 5, &["King"]),
+        (
+            "tori-shogi",
+            7,
+            &["Phoenix", "Crane", "Pheasant", "Left Quail", "Right Quail"],
+        ),
+        ("euroshogi", 6, &["King", "Gold General"]),
     ];
     for variant in Variant::all() {
         let game = variant.game();

@@ -132,8 +132,8 @@ fn captured_pieces_go_to_the_captors_hand_as_they_started() {
     for &(id, victim, expect) in cases {
         let v = Variant::builtin(id);
         let game = v.game();
-        let n = game.size;
-        let last = char::from(b'a' + n - 1);
+        let n = game.width;
+        let last = char::from(b'a' + game.height - 1);
         let black_king = format!("{n}{last}");
         // The White King stands on the b-rank, off every line through 5e.
         let white_king = format!("{n}b");

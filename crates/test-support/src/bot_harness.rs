@@ -351,11 +351,7 @@ impl Harness {
     /// labelled with the game's name and its board ("Shogi (9x9)").
     pub fn game_choice(&self, command: &str, variant: Variant) -> Value {
         let g = variant.game();
-        self.choice(
-            command,
-            "game",
-            &format!("{} ({}x{}", g.name, g.size, g.size),
-        )
+        self.choice(command, "game", &format!("{} ({}", g.name, g.board_text()))
     }
 
     /// `/challenge` from `challenger` to `opponent`, the challenger Black; returns the card

@@ -96,8 +96,10 @@ pub fn play(pos: &Position, text: &str) -> Position {
 }
 
 /// The square seen from the other side of the board.
-pub fn rotate_square(size: u8, s: Square) -> Square {
-    Square::new(size + 1 - s.file(), size - 1 - s.rank()).expect("rotation stays on the board")
+/// `board` is (files, ranks).
+pub fn rotate_square(board: (u8, u8), s: Square) -> Square {
+    let (width, height) = board;
+    Square::new(width + 1 - s.file(), height - 1 - s.rank()).expect("rotation stays on the board")
 }
 
 /// The same position with the board turned 180 degrees and the colours (pieces, hands, side
@@ -110,7 +112,7 @@ pub fn rotate(pos: &Position) -> Position {
             color: p.color.opponent(),
             ..p
         };
-        out.put(rotate_square(game.size, s), Some(turned));
+        out.put(rotate_square((game.width, game.height), s), Some(turned));
     }
     for color in Color::BOTH {
         for kind in game.kinds() {
@@ -122,7 +124,7 @@ pub fn rotate(pos: &Position) -> Position {
 }
 
 /// Rotates the squares of a canonical move text (`8m8l7k+`, `P*5e`).
-pub fn rotate_text(size: u8, text: &str) -> String {
+pub fn rotate_text(size: (u8, u8), text: &str) -> String {
     if let Some((id, at)) = text.split_once('*') {
         return format!("{id}*{}", rotate_square(size, sq(at)));
     }
@@ -139,7 +141,7 @@ pub fn rotate_text(size: u8, text: &str) -> String {
     out
 }
 
-pub fn rotate_set(size: u8, moves: &BTreeSet<String>) -> BTreeSet<String> {
+pub fn rotate_set(size: (u8, u8), moves: &BTreeSet<String>) -> BTreeSet<String> {
     moves.iter().map(|m| rotate_text(size, m)).collect()
 }
 
@@ -147,7 +149,7 @@ pub fn rotate_set(size: u8, moves: &BTreeSet<String>) -> BTreeSet<String> {
 /// position and a function that turns a move or square written from Black's side into the
 /// one on that board. The whole legal move sets must also correspond.
 pub fn for_both_sides(pos: &Position, check: impl Fn(&Position, &dyn Fn(&str) -> String)) {
-    let size = pos.game().size;
+    let size = (pos.game().width, pos.game().height);
     check(pos, &|t: &str| t.to_string());
     let turned = rotate(pos);
     assert_eq!(

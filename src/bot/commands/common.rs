@@ -46,8 +46,8 @@ impl GameChoice {
     pub fn label(v: Variant) -> String {
         let g = v.game();
         limits::choice(&match g.short_note {
-            Some(note) => format!("{} ({}x{}, {note})", g.name, g.size, g.size),
-            None => format!("{} ({}x{})", g.name, g.size, g.size),
+            Some(note) => format!("{} ({}, {note})", g.name, g.board_text()),
+            None => format!("{} ({})", g.name, g.board_text()),
         })
     }
 

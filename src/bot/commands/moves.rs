@@ -146,9 +146,9 @@ impl Question {
         }
         let Some(sq) = Square::parse(text).filter(|s| g.contains(*s)) else {
             return Err(format!(
-                "\"{}\" is not a square of the {1}x{1} board (e.g. 7i) or a piece in hand (e.g. P*)",
+                "\"{}\" is not a square of the {} board (e.g. 7i) or a piece in hand (e.g. P*)",
                 excerpt(text, 20),
-                g.size
+                g.board_text()
             ));
         };
         let Some(piece) = pos.piece_at(sq) else {

@@ -42,7 +42,7 @@ pub fn preview_png(
         ),
     };
     let mut d = board_diagram(&shown, &opts);
-    let cell = |sq: Square| (sq.column(game.size), sq.rank());
+    let cell = |sq: Square| (sq.column(game.width), sq.rank());
     for &sq in &marks.selected {
         let (c, r) = cell(sq);
         d.marks.push((c, r, Mark::Selected));

@@ -101,7 +101,7 @@ fn unreadable(pos: &Position, text: &str, typed: &Typed) -> MoveError {
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect();
     let hint = match typed.off_board {
-        Some(sq) => format!("{sq} is not on the {0}x{0} board", game.size),
+        Some(sq) => format!("{sq} is not on the {} board", game.board_text()),
         None => match super::examples::example_move(pos) {
             Some(e) => {
                 let drop = e

@@ -86,7 +86,7 @@ fn board_piece_reaches(pos: &Position, kind: PieceKind, to: Square) -> bool {
 }
 
 fn origin(game: &Game, sq: Square) -> String {
-    if game.size <= 9 {
+    if game.width <= 9 && game.height <= 9 {
         format!("{}{}", sq.file(), sq.rank() + 1)
     } else {
         format!("{},{}", sq.file(), sq.rank() + 1)

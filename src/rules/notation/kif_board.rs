@@ -49,18 +49,18 @@ fn hand_line(pos: &Position, color: Color) -> String {
 /// `後手番` when White is to move.
 pub(crate) fn board_diagram(pos: &Position) -> String {
     let game = pos.game();
-    let size = game.size;
+    let (width, height) = (game.width, game.height);
     let mut out = hand_line(pos, Color::White);
-    let files: Vec<String> = (1..=size)
+    let files: Vec<String> = (1..=width)
         .rev()
         .map(|f| super::japanese::full_width(u32::from(f)))
         .collect();
     out += &format!("  {}\n", files.join(" "));
-    let border = format!("+{}+\n", "-".repeat(3 * size as usize));
+    let border = format!("+{}+\n", "-".repeat(3 * width as usize));
     out += &border;
-    for rank in 0..size {
+    for rank in 0..height {
         out.push('|');
-        for file in (1..=size).rev() {
+        for file in (1..=width).rev() {
             match Square::new(file, rank).and_then(|sq| pos.piece_at(sq)) {
                 None => out += " ・",
                 Some(Piece {

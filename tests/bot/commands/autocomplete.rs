@@ -86,7 +86,7 @@ async fn every_game_choice_fits_discord_limits() {
             let label = choice["name"].as_str().unwrap_or_default();
             let g = variant.game();
             assert!(
-                label.starts_with(&format!("{} ({}x{}", g.name, g.size, g.size)),
+                label.starts_with(&format!("{} ({}", g.name, g.board_text())),
                 "/{name}: {label:?} is {variant:?}"
             );
             let length = label.chars().count();

@@ -71,7 +71,7 @@ async fn help_rules_and_piece() {
         // message over 2 000 characters.
         let length = text.chars().count();
         assert!(length <= 2000, "{variant:?}: /rules is {length} characters");
-        assert!(text.contains(&format!("{}x{}", g.size, g.size)), "{text}");
+        assert!(text.contains(&g.board_text()), "{text}");
         assert_eq!(follow.files.len(), 1, "{variant:?}: the start position");
         check_png(&follow.files[0]);
         let expected = to_png(
