@@ -283,7 +283,17 @@ mod tests {
             .any(|(n, v)| v == "3c3d 2g2f" && n.starts_with("2. ")));
         // After a space, the next ply is White's again.
         let next = values(line_choices(&history, Notation::Canonical, "3c3d 2g2f "));
-        assert!(next.iter().any(|(_, v)| v == "3c3d 2g2f 8c8d"), "{next:?}");
+        assert!(!next.is_empty());
+        assert!(
+            next.iter()
+                .all(|(n, v)| v.starts_with("3c3d 2g2f ") && n.starts_with("3. ")),
+            "{next:?}"
+        );
+        let white = values(line_choices(&history, Notation::Canonical, "3c3d 2g2f 8c"));
+        assert!(
+            white.iter().any(|(_, v)| v == "3c3d 2g2f 8c8d"),
+            "{white:?}"
+        );
         // A line with a move that cannot be played offers nothing.
         assert!(line_choices(&history, Notation::Canonical, "2g2f 3c").is_empty());
         // A choice is the whole line: offered only within Discord's 100 characters.
