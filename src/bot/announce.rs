@@ -421,6 +421,13 @@ async fn deliver_with(
             let text = expired_text(*challenge, *challenger);
             close_card(http, data, *challenge, &text).await;
         }
+        Event::TournamentStageStarted { .. }
+        | Event::TournamentResult { .. }
+        | Event::TournamentWithdrawn { .. }
+        | Event::TournamentFinished { .. }
+        | Event::TournamentCancelled { .. } => {
+            super::tournament_posts::deliver(http, data, event, &stamp).await?;
+        }
         Event::ChallengeCreated { .. }
         | Event::ChallengeDeclined { .. }
         | Event::ChallengeCancelled { .. }

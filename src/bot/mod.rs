@@ -31,6 +31,7 @@ mod present;
 mod replay;
 mod scheduler;
 mod shards;
+mod tournament_posts;
 mod web_link;
 
 pub use analysis::AnalysisConfig;

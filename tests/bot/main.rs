@@ -18,4 +18,5 @@ mod process;
 mod ratings;
 mod server;
 mod shards;
+mod tournament;
 mod web;
