@@ -624,7 +624,9 @@ impl GameService {
         let id = TournamentId(row.id);
         let players = tq::players(tx, row.id).await?;
         let n = players.len();
-        if n < tournament::berger::MIN_PLAYERS {
+        // A game the operator no longer loads cannot be started: called off rather than
+        // failing every tick (whose transaction also decides reminders and time-outs).
+        if n < tournament::berger::MIN_PLAYERS || Variant::from_id(&row.variant).is_none() {
             tq::set_status(
                 tx,
                 row.id,
