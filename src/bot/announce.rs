@@ -505,6 +505,13 @@ async fn deliver_with(
         Event::ExtensionUsed { .. } | Event::VacationSpent { .. } | Event::Digest { .. } => {
             super::comfort::deliver(http, data, event, &stamp).await?;
         }
+        Event::TournamentStageStarted { .. }
+        | Event::TournamentResult { .. }
+        | Event::TournamentWithdrawn { .. }
+        | Event::TournamentFinished { .. }
+        | Event::TournamentCancelled { .. } => {
+            super::tournament_posts::deliver(http, data, event, &stamp).await?;
+        }
         Event::ChallengeCreated { .. }
         | Event::ChallengeDeclined { .. }
         | Event::ChallengeCancelled { .. }

@@ -129,7 +129,7 @@ async fn run(
             let place = GamePlace {
                 guild: c.guild_id.map(|g| g.get()),
                 channel: c.channel_id,
-                message: c.message.id,
+                message: Some(c.message.id),
             };
             open_thread(http, data, place, &info).await?;
         }

@@ -182,14 +182,16 @@ pub fn card(
     Ok((embed, file))
 }
 
-/// Where a game's challenge was posted.
+/// Where a game's challenge was posted (no message: a tournament's game, whose thread
+/// opens in the tournament's channel on its own).
 pub struct GamePlace {
     pub guild: Option<u64>,
     pub channel: ChannelId,
-    pub message: MessageId,
+    pub message: Option<MessageId>,
 }
 
-/// A public thread for a new game, from the challenge message, with the start board.
+/// A public thread for a new game, from the challenge message (or in the channel), with
+/// the start board.
 pub async fn open_thread(
     http: &Http,
     data: &Data,
@@ -202,10 +204,15 @@ pub async fn open_thread(
     let builder = limits::thread(&name, &format!(" (game {})", info.id.0))
         .kind(ChannelType::PublicThread)
         .auto_archive_duration(AutoArchiveDuration::OneWeek);
-    let thread = place
-        .channel
-        .create_thread_from_message(http, place.message, builder)
-        .await;
+    let thread = match place.message {
+        Some(message) => {
+            place
+                .channel
+                .create_thread_from_message(http, message, builder)
+                .await
+        }
+        None => place.channel.create_thread(http, builder).await,
+    };
     let thread_id = match thread {
         Ok(t) => Some(t.id.get()),
         Err(e) => {
@@ -219,7 +226,7 @@ pub async fn open_thread(
             place.guild,
             place.channel.get(),
             thread_id,
-            Some(place.message.get()),
+            place.message.map(MessageId::get),
         )
         .await?;
     let (info, history) = data.service.game_history(info.id).await?;

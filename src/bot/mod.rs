@@ -34,6 +34,7 @@ mod rematch;
 mod replay;
 mod scheduler;
 mod shards;
+mod tournament_posts;
 mod web_link;
 
 pub use analysis::AnalysisConfig;

@@ -79,7 +79,7 @@ pub async fn rematch(
         let place = GamePlace {
             guild: old.guild_id,
             channel: posted.channel_id,
-            message: posted.id,
+            message: Some(posted.id),
         };
         open_thread(http, data, place, &info).await?;
     }

@@ -5,7 +5,7 @@
 use super::{tr, Arg, Lang};
 use crate::rules::notation::{MoveError, Place};
 use crate::rules::Variant;
-use crate::service::{LimitHit, OfferKind, ServiceError};
+use crate::service::{LimitHit, OfferKind, ServiceError, TournamentRefusal};
 
 /// The one line a person reads for `error`, or `None` for a fault that is logged instead
 /// (a damaged record, a database error that is not an outage).
@@ -75,11 +75,43 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> Option<String> {
             "error-bad-discord-id",
             &[("id", id.to_string().into())],
         ),
+        E::Tournament(r) => tournament(lang, r),
         E::Unreachable(_) => tr(lang, "error-unreachable", &[]),
         E::DiskFull(_) => tr(lang, "error-disk-full", &[]),
         E::Corrupt(_) | E::Store(_) => return None,
     };
     Some(text)
+}
+
+/// A tournament command's refusal (`locales/*/tournaments.ftl`).
+fn tournament(lang: Lang, r: &TournamentRefusal) -> String {
+    use TournamentRefusal as R;
+    match r {
+        R::NoTournament => tr(lang, "tournament-error-none", &[]),
+        R::Started => tr(lang, "tournament-error-started", &[]),
+        R::Over => tr(lang, "tournament-error-over", &[]),
+        R::AlreadyJoined => tr(lang, "tournament-error-already-joined", &[]),
+        R::NotJoined => tr(lang, "tournament-error-not-joined", &[]),
+        R::AlreadyWithdrawn => tr(lang, "tournament-error-withdrawn", &[]),
+        R::Full { max } => tr(lang, "tournament-error-full", &[("max", (*max).into())]),
+        R::BadName => tr(
+            lang,
+            "tournament-error-name",
+            &[("max", (crate::service::MAX_NAME as u32).into())],
+        ),
+        R::BadTime => tr(lang, "tournament-error-time", &[]),
+        R::BadMaxPlayers { min, max } => tr(
+            lang,
+            "tournament-error-size",
+            &[("min", (*min).into()), ("max", (*max).into())],
+        ),
+        R::BadAdvance { max } => tr(lang, "tournament-error-advance", &[("max", (*max).into())]),
+        R::BadStart => tr(
+            lang,
+            "tournament-error-start",
+            &[("days", (crate::service::MAX_START_DAYS as u32).into())],
+        ),
+    }
 }
 
 /// What an offer offers ("a draw"), as the refusals name it.

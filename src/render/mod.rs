@@ -23,6 +23,7 @@ pub mod position;
 mod raster;
 pub mod rating_graph;
 mod scene;
+pub mod standings;
 mod svg;
 pub mod theme;
 

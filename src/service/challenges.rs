@@ -6,16 +6,28 @@ use super::query::GameInfo;
 use super::types::{
     ChallengeId, ColorChoice, GameId, Timestamp, UserId, CHALLENGE_DAYS, DAYS_PER_MOVE,
 };
-use super::{Event, GameService, Result, ServiceError};
+use super::{player, Event, GameService, Result, ServiceError};
 use crate::ai::Level;
 use crate::rules::usi::parse_position;
 use crate::rules::{Color, Position, Variant};
 use crate::store::comfort_queries;
 use crate::store::queries::{self, NewChallengeRow, NewGameRow};
-use crate::store::rows::ChallengeRow;
+use crate::store::rows::{ChallengeRow, GameRow};
 use crate::store::ChallengeStatus;
-use crate::store::Db;
+use crate::store::{Db, WriteTx};
 use std::hash::BuildHasher;
+
+/// A game about to begin (see [`GameService::create_game`]).
+pub(super) struct GameToCreate<'a> {
+    pub variant: Variant,
+    pub black: UserId,
+    pub white: UserId,
+    pub start_sfen: &'a str,
+    pub days_per_move: Option<i64>,
+    /// The computer's user and level, when it plays.
+    pub computer: Option<(UserId, Level)>,
+    pub rated: bool,
+}
 
 /// What a player asks for with /challenge.
 #[derive(Clone, Debug)]
@@ -295,36 +307,24 @@ impl GameService {
         } else {
             (user, ch.challenger)
         };
-        let start = Position::from_stored_sfen(ch.variant, &ch.start_sfen)
-            .map_err(|e| ServiceError::Corrupt(e.to_string()))?;
-        let to_move = match start.side_to_move() {
-            Color::Black => black,
-            Color::White => white,
-        };
-        let days = ch.days_per_move.map(i64::from);
-        let computer = computer_level.map(|_| user);
-        let (deadline, reminder_at) = self
-            .clock_for(&mut tx, days, to_move, computer, now)
+        let computer = computer_level.map(|level| (user, level));
+        let (game_row, start) = self
+            .create_game(
+                &mut tx,
+                &GameToCreate {
+                    variant: ch.variant,
+                    black,
+                    white,
+                    start_sfen: &ch.start_sfen,
+                    days_per_move: ch.days_per_move.map(i64::from),
+                    computer,
+                    rated: ch.rated && computer_level.is_none(),
+                },
+                now,
+            )
             .await?;
-        let game = queries::insert_game(
-            &mut tx,
-            &NewGameRow {
-                variant: ch.variant.id(),
-                black: black.db(),
-                white: white.db(),
-                start_sfen: &ch.start_sfen,
-                side_to_move: start.side_to_move(),
-                days_per_move: days,
-                deadline,
-                reminder_at,
-                now: now.0,
-                computer: computer_level.map(|level| (user.db(), level.into())),
-                rules_hash: &ch.variant.game().rules_hash,
-                rated: ch.rated && computer_level.is_none(),
-            },
-        )
-        .await?;
-        queries::set_agreed_board_style(&mut tx, game, black.db(), white.db()).await?;
+        let game = game_row.id;
+        let to_move = player(&game_row, start.side_to_move());
         if ch.extensions > 0 {
             comfort_queries::insert_game_extensions(&mut tx, game, i64::from(ch.extensions))
                 .await?;
@@ -332,7 +332,6 @@ impl GameService {
         if !queries::close_challenge(&mut tx, id.0, ChallengeStatus::Accepted, Some(game)).await? {
             return Err(ServiceError::ChallengeClosed);
         }
-        let game_row = self.game_row(&mut tx, GameId(game)).await?;
         tx.commit().await.map_err(ServiceError::from)?;
         // The first move then finds the game warm instead of replaying it.
         self.remember(game, game_row.version, &crate::rules::History::new(start));
@@ -346,6 +345,48 @@ impl GameService {
             to_move,
         };
         Ok((info, vec![event]))
+    }
+
+    /// Creates a game between two players, its clock started: the one path by which games
+    /// begin, from an accepted challenge or a tournament's pairing. Returns its row and its
+    /// start position; the caller commits.
+    pub(super) async fn create_game(
+        &self,
+        tx: &mut WriteTx,
+        g: &GameToCreate<'_>,
+        now: Timestamp,
+    ) -> Result<(GameRow, Position)> {
+        let start = Position::from_stored_sfen(g.variant, g.start_sfen)
+            .map_err(|e| ServiceError::Corrupt(e.to_string()))?;
+        let to_move = match start.side_to_move() {
+            Color::Black => g.black,
+            Color::White => g.white,
+        };
+        let computer = g.computer.map(|(user, _)| user);
+        let (deadline, reminder_at) = self
+            .clock_for(tx, g.days_per_move, to_move, computer, now)
+            .await?;
+        let game = queries::insert_game(
+            tx,
+            &NewGameRow {
+                variant: g.variant.id(),
+                black: g.black.db(),
+                white: g.white.db(),
+                start_sfen: g.start_sfen,
+                side_to_move: start.side_to_move(),
+                days_per_move: g.days_per_move,
+                deadline,
+                reminder_at,
+                now: now.0,
+                computer: g.computer.map(|(user, level)| (user.db(), level.into())),
+                rules_hash: &g.variant.game().rules_hash,
+                rated: g.rated,
+            },
+        )
+        .await?;
+        queries::set_agreed_board_style(tx, game, g.black.db(), g.white.db()).await?;
+        let row = self.game_row(tx, GameId(game)).await?;
+        Ok((row, start))
     }
 
     pub async fn decline(&self, id: ChallengeId, user: UserId) -> Result<Vec<Event>> {

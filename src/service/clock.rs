@@ -133,8 +133,11 @@ impl GameService {
                     outcome,
                 };
                 out.push(notify(&mut tx, Some(row.id), None, event, now).await?);
+                // After the game's own post, so that its end comes before the standings.
+                self.tournament_game_over(&mut tx, row.id, now).await?;
             }
         }
+        self.start_due_tournaments(&mut tx, now).await?;
         let ids = queries::due_reminders(&mut tx, now.0).await?;
         let (due, _) = self.read_each(&mut tx, ids).await?;
         for (row, info) in due {

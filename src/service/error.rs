@@ -77,6 +77,9 @@ pub enum ServiceError {
     /// A per-user limit (see `Limits`): which one, and when it frees up.
     #[error("limit reached: {0:?}")]
     Limit(LimitHit),
+    /// A tournament command refused (see `tournaments`).
+    #[error("tournament: {0:?}")]
+    Tournament(super::tournaments::TournamentRefusal),
     #[error("{0} is not a Discord id")]
     BadDiscordId(u64),
     #[error("the game record in the database is damaged: {0}")]

@@ -1,6 +1,7 @@
 //! What the service tells front ends happened. Events are plain data (no Discord types), and
 //! serialize to JSON for the notification outbox.
 
+use super::tournaments::TournamentId;
 use super::types::{ChallengeId, GameId, OfferKind, Timestamp, UserId};
 use crate::rules::Outcome;
 use serde::{Deserialize, Serialize};
@@ -72,6 +73,31 @@ pub enum Event {
         game: GameId,
         plies: u32,
         to_move: UserId,
+    },
+    /// A tournament's stage began: all its games were created (they need their threads).
+    TournamentStageStarted {
+        tournament: TournamentId,
+        stage: u32,
+    },
+    /// A tournament game ended: the standings changed.
+    TournamentResult {
+        tournament: TournamentId,
+        game: GameId,
+    },
+    /// A player withdrew from a running tournament: their unfinished games were lost.
+    TournamentWithdrawn {
+        tournament: TournamentId,
+        user: UserId,
+    },
+    /// The tournament is over (`winner`: first in the final standings).
+    TournamentFinished {
+        tournament: TournamentId,
+        winner: Option<UserId>,
+    },
+    /// Its start came with too few players: it was called off.
+    TournamentCancelled {
+        tournament: TournamentId,
+        players: u32,
     },
     /// 80 % of the player's time is used.
     Reminder {

@@ -22,6 +22,7 @@ mod query;
 mod ratings;
 mod rematch;
 mod settings;
+mod tournaments;
 pub mod types;
 mod web_links;
 pub mod web_token;
@@ -52,6 +53,11 @@ pub use ratings::{
 pub use settings::{
     GuildSettings, Notation, Notify, Orientation, TimePerMove, UserSettings, DEFAULT_TIME,
     MAX_CHALLENGE_CHANNELS,
+};
+pub use tournaments::{
+    player_range, Entrant, NewTournament, Section, StandingLine, Tournament, TournamentFormat,
+    TournamentGame, TournamentId, TournamentRefusal, TournamentStatus, TournamentView,
+    MAX_GROUPS_FIELD, MAX_NAME, MAX_START_DAYS,
 };
 pub use types::{
     time_left, ChallengeId, Clock, ColorChoice, GameId, ManualClock, OfferKind, SystemClock,

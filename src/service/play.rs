@@ -339,6 +339,7 @@ impl GameService {
         }
         if let Some(outcome) = outcome {
             self.rate_end(&mut tx, row, outcome, now).await?;
+            self.tournament_game_over(&mut tx, row.id, now).await?;
         }
         tx.commit().await.map_err(ServiceError::from)?;
         self.remember(row.id, row.version + 1, history);

@@ -220,6 +220,61 @@ const TABLES: &[(&str, &[(&str, bool)])] = &[
         "guild_languages",
         &[("guild_id", true), ("seen", false), ("chosen", false)],
     ),
+    (
+        "tournaments",
+        &[
+            ("id", true),
+            ("guild_id", true),
+            ("name", false),
+            ("variant", false),
+            ("days_per_move", true),
+            ("format", false),
+            ("rated", true),
+            ("max_players", true),
+            ("advance", true),
+            ("starts_at", true),
+            ("created_by", true),
+            ("created_at", true),
+            ("status", false),
+            ("stage", true),
+            ("winner", true),
+            ("finished_at", true),
+            ("channel_id", true),
+            ("message_id", true),
+            ("thread_id", true),
+        ],
+    ),
+    (
+        "tournament_players",
+        &[
+            ("tournament_id", true),
+            ("user_id", true),
+            ("joined_at", true),
+            ("withdrawn_at", true),
+        ],
+    ),
+    (
+        "tournament_seats",
+        &[
+            ("tournament_id", true),
+            ("stage", true),
+            ("section", true),
+            ("number", true),
+            ("user_id", true),
+        ],
+    ),
+    (
+        "tournament_games",
+        &[
+            ("game_id", true),
+            ("tournament_id", true),
+            ("stage", true),
+            ("section", true),
+            ("round", true),
+            ("sente", true),
+            ("gote", true),
+        ],
+    ),
 ];
 
 /// The columns of [`TABLES`] that hold floating-point numbers (the ratings' Glicko values).
@@ -235,7 +290,7 @@ const REAL: &[&str] = &[
 ];
 
 /// The tables whose ids a sequence gives (AUTOINCREMENT on SQLite, identity on PostgreSQL).
-const SEQUENCED: &[&str] = &["games", "challenges", "notifications"];
+const SEQUENCED: &[&str] = &["games", "challenges", "notifications", "tournaments"];
 
 #[derive(Clone, Debug, PartialEq)]
 enum Value {

@@ -21,6 +21,7 @@ pub mod rating_queries;
 pub mod rows;
 mod sqlite;
 pub mod status;
+pub mod tournament_queries;
 pub mod values;
 
 pub use postgres::retryable;

@@ -20,4 +20,5 @@ mod process;
 mod ratings;
 mod server;
 mod shards;
+mod tournament;
 mod web;

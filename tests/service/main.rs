@@ -26,3 +26,4 @@ mod offers;
 mod ratings;
 mod rules_hash;
 mod settings;
+mod tournaments;

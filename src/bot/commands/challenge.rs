@@ -255,7 +255,7 @@ pub async fn challenge(
         let place = GamePlace {
             guild,
             channel: message.channel_id,
-            message: message.id,
+            message: Some(message.id),
         };
         open_thread(ctx.http(), ctx.data(), place, &info).await?;
     }

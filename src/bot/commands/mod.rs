@@ -21,6 +21,7 @@ mod ratings;
 mod rules;
 mod server;
 mod settings;
+mod tournament;
 
 use crate::bot::context::{Data, Error};
 pub use common::note_start;
@@ -46,6 +47,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         games::games(),
         ratings::rating(),
         ratings::leaderboard(),
+        tournament::tournament(),
         rules::rules(),
         settings::settings(),
         help::help(),

@@ -4,7 +4,9 @@ use std::collections::HashSet;
 // The Berger tables of FIDE Handbook C.05 Annex 1, transcribed: one line per round, the
 // first-named player has White (here: sente). For an odd number, the highest number is the
 // bye. Checked against the copies at c.w.fox.tripod.com/chess/berger.html (4 to 14) and
-// against caissify-pairings 0.5.0's `berger_schedule` (4 to 16, all even sizes).
+// against caissify-pairings 0.5.0's `berger_schedule` (4 to 16, all even sizes); the 12- and
+// 14-player tables are that program's output, the same as FIDE's. Every size from 3 to 16
+// is compared below (an odd size against the next even table, its last seat the bye).
 const BERGER_4: &str = "
 1-4 2-3
 4-3 1-2
@@ -33,6 +35,32 @@ const BERGER_10: &str = "
 4-10 5-3 6-2 7-1 8-9
 10-9 1-8 2-7 3-6 4-5
 5-10 6-4 7-3 8-2 9-1";
+const BERGER_12: &str = "
+1-12 2-11 3-10 4-9 5-8 6-7
+12-7 8-6 9-5 10-4 11-3 1-2
+2-12 3-1 4-11 5-10 6-9 7-8
+12-8 9-7 10-6 11-5 1-4 2-3
+3-12 4-2 5-1 6-11 7-10 8-9
+12-9 10-8 11-7 1-6 2-5 3-4
+4-12 5-3 6-2 7-1 8-11 9-10
+12-10 11-9 1-8 2-7 3-6 4-5
+5-12 6-4 7-3 8-2 9-1 10-11
+12-11 1-10 2-9 3-8 4-7 5-6
+6-12 7-5 8-4 9-3 10-2 11-1";
+const BERGER_14: &str = "
+1-14 2-13 3-12 4-11 5-10 6-9 7-8
+14-8 9-7 10-6 11-5 12-4 13-3 1-2
+2-14 3-1 4-13 5-12 6-11 7-10 8-9
+14-9 10-8 11-7 12-6 13-5 1-4 2-3
+3-14 4-2 5-1 6-13 7-12 8-11 9-10
+14-10 11-9 12-8 13-7 1-6 2-5 3-4
+4-14 5-3 6-2 7-1 8-13 9-12 10-11
+14-11 12-10 13-9 1-8 2-7 3-6 4-5
+5-14 6-4 7-3 8-2 9-1 10-13 11-12
+14-12 13-11 1-10 2-9 3-8 4-7 5-6
+6-14 7-5 8-4 9-3 10-2 11-1 12-13
+14-13 1-12 2-11 3-10 4-9 5-8 6-7
+7-14 8-6 9-5 10-4 11-3 12-2 13-1";
 const BERGER_16: &str = "
 1-16 2-15 3-14 4-13 5-12 6-11 7-10 8-9
 16-9 10-8 11-7 12-6 13-5 14-4 15-3 1-2
@@ -97,6 +125,8 @@ fn pairings_and_colours_equal_fides_berger_tables() {
         (BERGER_6, [5, 6]),
         (BERGER_8, [7, 8]),
         (BERGER_10, [9, 10]),
+        (BERGER_12, [11, 12]),
+        (BERGER_14, [13, 14]),
         (BERGER_16, [15, 16]),
     ] {
         for players in sizes {
