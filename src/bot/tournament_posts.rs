@@ -192,8 +192,17 @@ pub async fn deliver(
     event: &Event,
     stamp: &(dyn Fn(CreateMessage) -> CreateMessage + Sync),
 ) -> Result<(), Error> {
-    // lang: server language (i18n merge)
-    let lang = Lang::En;
+    let of = match event {
+        Event::TournamentStageStarted { tournament, .. }
+        | Event::TournamentResult { tournament, .. }
+        | Event::TournamentWithdrawn { tournament, .. }
+        | Event::TournamentFinished { tournament, .. }
+        | Event::TournamentCancelled { tournament, .. } => *tournament,
+        _ => return Ok(()),
+    };
+    // A public post: the server's language.
+    let guild = data.service.tournament(of).await.ok().map(|t| t.guild);
+    let lang = data.thread_lang(guild).await;
     let (id, head, with_image, ping) = match event {
         Event::TournamentStageStarted { tournament, stage } => {
             open_game_threads(http, data, *tournament, *stage).await?;
