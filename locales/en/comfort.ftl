@@ -7,7 +7,7 @@ cmd-settings-timezone = Your time zone as an offset from UTC, e.g. +9, -05:30, U
 cmd-challenge-extensions = One-day extensions per player, used when time runs out (0-10, default 0)
 cmd-games-finished = True: your finished games, the latest first
 cmd-games-page = Page of the finished games (10 a page; default: the first)
-choice-daily-digest = daily digest (one DM a day)
+choice-daily-digest-one-dm-a-day = daily digest (one DM a day)
 
 ## Refusals
 comfort-bad-extensions = Extensions must be between 0 and { $max } per player.

@@ -13,7 +13,7 @@ cmd-games-finished = True : vos parties terminées, les plus récentes d'abord
     .name = terminées
 cmd-games-page = Page des parties terminées (10 par page ; par défaut : la première)
     .name = page
-choice-daily-digest = résumé quotidien (un message privé par jour)
+choice-daily-digest-one-dm-a-day = résumé quotidien (un message privé par jour)
 
 ## Refus
 comfort-bad-extensions = Les prolongations vont de 0 à { $max } par joueur.

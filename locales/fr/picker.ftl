@@ -10,9 +10,14 @@ picker-squares = Cases
 picker-second-step-question = La pièce { $piece } prend en { $square } : s'arrêter là, ou continuer d'un second pas ?
 picker-second-step = Second pas
 picker-promotion = Promotion
-picker-promotion-question = En { $square }, la pièce { $piece } peut se promouvoir : promouvoir en { $promoted }, ou rester { $piece } ?
+# `$vowel` serves only English ("a"/"an"): one variant here.
+picker-promotion-question = { $vowel ->
+       *[other] En { $square }, la pièce { $piece } peut se promouvoir : promouvoir en { $promoted }, ou rester { $piece } ?
+    }
 picker-promote-to = Promouvoir en { $piece }
-picker-stay = Rester { $piece }
+picker-stay = { $vowel ->
+       *[other] Rester { $piece }
+    }
 picker-your-move = Votre coup : **{ $mv }**. Appuyez sur Confirmer pour le jouer.
 picker-your-move-canonical = Votre coup : **{ $mv }** (`{ $canonical }`). Appuyez sur Confirmer pour le jouer.
 picker-which-part = { $what } : quelle partie ?

@@ -12,7 +12,7 @@ cmd-games-finished = True：終局した対局を新しい順に
     .name = 終局
 cmd-games-page = 終局した対局のページ（1ページ10局、既定：最初のページ）
     .name = ページ
-choice-daily-digest = 毎日のまとめ（1日1通のDM）
+choice-daily-digest-one-dm-a-day = 毎日のまとめ（1日1通のDM）
 
 ## 拒否
 comfort-bad-extensions = 延長は各対局者 0〜{ $max } 回です。

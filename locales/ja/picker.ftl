@@ -10,9 +10,14 @@ picker-squares = マス
 picker-second-step-question = { $piece }が { $square } で取ります。そこで止まるか、二歩目に進みますか？
 picker-second-step = 二歩目
 picker-promotion = 成り
-picker-promotion-question = { $square } で{ $piece }は成れます。{ $promoted }に成りますか、{ $piece }のままにしますか？
+# `$vowel` serves only English ("a"/"an"): one variant here.
+picker-promotion-question = { $vowel ->
+       *[other] { $square } で{ $piece }は成れます。{ $promoted }に成りますか、{ $piece }のままにしますか？
+    }
 picker-promote-to = { $piece }に成る
-picker-stay = { $piece }のまま（不成）
+picker-stay = { $vowel ->
+       *[other] { $piece }のまま（不成）
+    }
 picker-your-move = あなたの指し手：**{ $mv }**。指すには「確定」を押してください。
 picker-your-move-canonical = あなたの指し手：**{ $mv }**（`{ $canonical }`）。指すには「確定」を押してください。
 picker-which-part = { $what }：どの範囲？

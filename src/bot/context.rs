@@ -74,7 +74,7 @@ impl Data {
     /// choice is usually cached; a slow database gets the client's language rather than
     /// holding up an answer Discord waits for.
     pub async fn reply_lang(&self, user: UserId, locale: &str) -> Lang {
-        let asked = self.langs.reply(&self.service, user, locale);
+        let asked = self.langs.for_reply(&self.service, user, locale);
         tokio::time::timeout(LANG_WITHIN, asked)
             .await
             .unwrap_or_else(|_| Lang::or_english(Some(locale)))

@@ -79,7 +79,7 @@ impl LangCache {
 
     /// The language of a reply to an interaction whose client speaks `locale`: the user's
     /// choice if they made one, else `locale`'s.
-    pub async fn reply(&self, service: &GameService, user: UserId, locale: &str) -> Lang {
+    pub async fn for_reply(&self, service: &GameService, user: UserId, locale: &str) -> Lang {
         let chosen = self
             .stored(service, Whose::User(user.0))
             .await

@@ -220,7 +220,7 @@ mod tests {
             assert_eq!(Choice::parse(&c.token()), Some(c), "{}", c.token());
         }
         for bad in [
-            "", "x", "k", "kx", "k1234", "o0a", "f16a", "s7", "p2", "r123", "h-1",
+            "", "x", "k", "kx", "k1234", "o0a", "f17a", "s7", "p2", "r123", "h-1",
         ] {
             assert_eq!(Choice::parse(bad), None, "{bad}");
         }

@@ -112,7 +112,8 @@ const MATE_IN_2: [(&str, &str); 11] = [
     ("goro-goro-shogi", "1k2G/5/5/4K/4P/5 b GS 1"),
     ("tori-shogi", "1k2C2/7/7/4K2/7/5F1/7 b FC 1"),
     ("yari-shogi", "1R5/3k2P/7/K6/7/7/7/7/7 b RN 1"),
-    ("euroshogi", "k7/8/5G2/4B3/8/8/8/7K b RG 1"),
+    // Found by a random search over this program's move lists (`seireigi moves --json`).
+    ("euroshogi", "7k/8/3G4/7N/8/8/8/K7 b R 1"),
     // Where the first check wins: no check now, and the Gold's step forward leaves the King
     // only 4a and 6a, from where the Gold checks.
     ("check-shogi", "4k4/9/9/4G4/9/9/9/9/8K b - 1"),

@@ -23,6 +23,11 @@ fn values_follow_mobility() {
             assert!(vals.board(k, true) >= vals.board(k, false));
         }
         println!("{line}");
+        // The order below is shogi's: games without its Pawn, Rook and Gold (Tori shogi's
+        // birds, Yari shogi's spears) have only the checks above.
+        if ["P", "R", "G"].iter().any(|id| g.kind_by_id(id).is_none()) {
+            continue;
+        }
         let by = |id: &str| vals.board(g.kind_by_id(id).unwrap(), false);
         assert_eq!(by("P"), 100, "{v}");
         assert!(by("R") > by("G") && by("G") > by("P"), "{v}");

@@ -5,9 +5,14 @@ use seireigi::rules::game_file;
 use seireigi::rules::registry::Registry;
 use seireigi::rules::{Game, Variant};
 
-/// Everything a compiled game holds but the file it came from. The generator's tables are
-/// built from the board, zone, pieces and rules alone, which are here.
+/// Everything a compiled game holds but the file it came from and the texts in other
+/// languages (the full files predate them; game_texts.rs tests how texts are inherited). The
+/// generator's tables are built from the board, zone, pieces and rules alone, which are here.
 fn describe(g: &Game) -> String {
+    let mut pieces = g.pieces.clone();
+    for p in &mut pieces {
+        p.texts.clear();
+    }
     format!(
         "{} {:?} {} {} size {}x{} zone {} {:#?} hand {:?} impasse {} setup {} {:?} {:?} {:?} {:?} \
          {:#?} kif {} standard {} default {} hash {}",
@@ -18,7 +23,7 @@ fn describe(g: &Game) -> String {
         g.width,
         g.height,
         g.zone_depth,
-        g.pieces,
+        pieces,
         g.hand_order,
         g.impasse_threshold,
         g.start_sfen,

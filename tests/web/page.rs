@@ -135,7 +135,7 @@ async fn replay_shows_each_ply_and_flips() {
 
     // Western letters instead of kanji.
     let (_, western) = web.get(&format!("{page}?style=western")).await;
-    assert!(western.contains(r#"class="western n9""#));
+    assert!(western.contains(r#"class="western n9 w9 h9""#));
 
     for (query, want) in [
         ("ply=4", 404),

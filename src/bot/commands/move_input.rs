@@ -71,7 +71,7 @@ pub fn move_choices(
         .filter_map(|mv| {
             let canonical = to_canonical(pos.game(), mv);
             let western = move_text(pos, mv, prev, Notation::Western);
-            let mut forms = vec![
+            let forms = [
                 squeeze(&canonical),
                 squeeze(&western),
                 squeeze(&to_japanese(pos, mv, prev)),
@@ -85,12 +85,15 @@ pub fn move_choices(
                 },
                 Move::Drop { kind, .. } => (kind, false),
             };
+            // Names are matched from their start only: "p" is the start of "Pawn" or "Pion",
+            // not a piece whose name merely holds the letter ("Copper").
+            let mut named = Vec::new();
             for alias in pos.game().piece_aliases(kind, promoted) {
                 let alias = squeeze(alias);
-                forms.push(format!("{alias}{}", squeeze(&mv.to().to_string())));
-                forms.push(format!("{alias}{}", squeeze(&canonical)));
+                named.push(format!("{alias}{}", squeeze(&mv.to().to_string())));
+                named.push(format!("{alias}{}", squeeze(&canonical)));
             }
-            let starts = forms.iter().any(|f| f.starts_with(&want));
+            let starts = forms.iter().chain(&named).any(|f| f.starts_with(&want));
             if !starts && !forms.iter().any(|f| f.contains(&want)) {
                 return None;
             }
