@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use seireigi::ai::eval::evaluate;
 use seireigi::ai::{choose_move, search, Level, Limits, Weights, MATE, MATE_BOUND};
-use seireigi::rules::{History, Move, Position, Square, Variant};
+use seireigi::rules::{History, Move, NoLegalMove, Position, Square, Variant};
 
 fn pos(v: Variant, sfen: &str) -> Position {
     Position::from_sfen(v, sfen).unwrap_or_else(|e| panic!("{v} {sfen}: {e}"))
@@ -24,16 +24,19 @@ fn win_in_1(p: &Position) -> Option<Move> {
         .find(|&m| p.after(m).legal_moves().is_empty())
 }
 
-/// After `m`, every reply allows a mate in 1 (and there is at least one reply).
+/// After `m`, every reply allows a mate in 1 (and there is at least one reply). Where a side
+/// without a legal move loses (most games here), leaving it none is a mate too.
 fn mates_in_2_with(p: &Position, m: Move) -> bool {
+    let stalemate_loses = p.game().rules.no_legal_move == NoLegalMove::Loses;
     let c = p.after(m);
     let replies = c.legal_moves();
     !replies.is_empty()
         && replies.iter().all(|&r| {
             let d = c.after(r);
-            d.legal_moves()
-                .into_iter()
-                .any(|m2| checkmated(&d.after(m2)))
+            d.legal_moves().into_iter().any(|m2| {
+                let e = d.after(m2);
+                checkmated(&e) || (stalemate_loses && e.legal_moves().is_empty())
+            })
         })
 }
 
@@ -113,7 +116,7 @@ const MATE_IN_2: [(&str, &str); 11] = [
     ("tori-shogi", "1k2C2/7/7/4K2/7/5F1/7 b FC 1"),
     ("yari-shogi", "1R5/3k2P/7/K6/7/7/7/7/7 b RN 1"),
     // Found by a random search over this program's move lists (`seireigi moves --json`).
-    ("euroshogi", "7k/8/3G4/7N/8/8/8/K7 b R 1"),
+    ("euroshogi", "k7/8/8/4R2N/8/8/8/K7 b G 1"),
     // Where the first check wins: no check now, and the Gold's step forward leaves the King
     // only 4a and 6a, from where the Gold checks.
     ("check-shogi", "4k4/9/9/4G4/9/9/9/9/8K b - 1"),
@@ -210,7 +213,11 @@ fn mate_in_2(v: Variant, sfen: &str, threads: usize) {
             assert!(q.is_legal(m), "{v}: pv move {m:?} illegal");
             q.play(m);
         }
-        assert!(checkmated(&q), "{v}: pv does not end in mate");
+        let stalemate_loses = q.game().rules.no_legal_move == NoLegalMove::Loses;
+        assert!(
+            checkmated(&q) || (stalemate_loses && q.legal_moves().is_empty()),
+            "{v}: pv does not end in mate"
+        );
     }
 }
 

@@ -12,7 +12,7 @@ use std::path::Path;
 
 /// Where a literal with words is not for a reader: logs, the operator's errors, panics that
 /// cannot happen, SQL, poise's attributes (replaced from the catalogues by `localize`).
-const NOT_FOR_READERS: [&str; 27] = [
+const NOT_FOR_READERS: [&str; 28] = [
     "warn!(",
     "info!(",
     "error!(",
@@ -40,6 +40,8 @@ const NOT_FOR_READERS: [&str; 27] = [
     "corrupt(",
     "unreadable",
     "new_command_structure_mismatch",
+    // HTTP header values (a cookie's attributes).
+    "SameSite=",
 ];
 
 /// What puts a literal into a text someone reads.
