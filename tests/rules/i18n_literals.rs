@@ -6,7 +6,7 @@
 //! what it may not flag: log lines, error contexts for the operator, custom ids and URLs,
 //! SQL, and the files not translated yet (each named with why).
 
-use super::layers::read_tree;
+use super::layers::{read_tree, strip_with};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -120,73 +120,6 @@ fn without_tests(text: &str) -> &str {
     }
 }
 
-/// `text` without its comments, its strings kept as they are (layers.rs's `strip` blanks
-/// strings too, which is what an import scan wants and this one must not have). Line breaks
-/// are kept, so that line numbers still hold.
-fn strip_comments(text: &str) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        let next = chars.get(i + 1).copied();
-        if c == '/' && next == Some('/') {
-            while i < chars.len() && chars[i] != '\n' {
-                i += 1;
-            }
-        } else if c == '/' && next == Some('*') {
-            let mut level = 0;
-            while i < chars.len() {
-                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
-                    level += 1;
-                    i += 2;
-                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
-                    level -= 1;
-                    i += 2;
-                    if level == 0 {
-                        break;
-                    }
-                } else {
-                    if chars[i] == '\n' {
-                        out.push('\n');
-                    }
-                    i += 1;
-                }
-            }
-        } else if c == '\'' && (next == Some('"') || (next == Some('\\'))) {
-            // '"' or an escaped character: copied whole, so that its quote opens no string.
-            let end = if next == Some('\\') { i + 3 } else { i + 2 };
-            let mut j = end;
-            while j < chars.len() && chars[j] != '\'' {
-                j += 1;
-            }
-            out.extend(&chars[i..(j + 1).min(chars.len())]);
-            i = j + 1;
-        } else if c == '"' {
-            // A string, copied with its escapes up to its closing quote.
-            out.push(c);
-            i += 1;
-            while i < chars.len() {
-                let d = chars[i];
-                out.push(d);
-                i += 1;
-                if d == '\\' {
-                    if let Some(&e) = chars.get(i) {
-                        out.push(e);
-                        i += 1;
-                    }
-                } else if d == '"' {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-            i += 1;
-        }
-    }
-    out
-}
-
 /// The string literals of `text` (comments already stripped) with their line numbers
 /// (1-based); raw strings and escapes handled, character literals skipped.
 fn literals(text: &str) -> Vec<(usize, String)> {
@@ -297,7 +230,7 @@ fn sentences_outside_catalogues(files: &BTreeMap<String, String>) -> Vec<String>
         if NOT_YET.iter().any(|(f, _)| f == name) || name.ends_with("_tests.rs") {
             continue;
         }
-        let code = strip_comments(without_tests(text));
+        let code = strip_with(without_tests(text), true);
         let lines: Vec<&str> = code.lines().collect();
         for (line, s) in literals(&code) {
             if !has_words(&s) {

@@ -371,6 +371,12 @@ fn tokens(text: &str) -> Vec<String> {
 /// `text` without comments, and with string literals blanked, except a string that is
 /// itself a path (as `#[autocomplete = "super::x::f"]` names a function).
 pub(super) fn strip(text: &str) -> String {
+    strip_with(text, false)
+}
+
+/// [`strip`], or with `keep_strings` only the comments taken out (the literal scan of
+/// i18n_literals.rs reads the strings).
+pub(super) fn strip_with(text: &str, keep_strings: bool) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::with_capacity(text.len());
     let mut i = 0;
@@ -443,7 +449,12 @@ pub(super) fn strip(text: &str) -> String {
                 }
             }
             let body: String = chars[start..i.min(chars.len())].iter().collect();
+            let opening = start - 1 - hashes - usize::from(raw);
             i += 1 + hashes;
+            if keep_strings {
+                out.extend(&chars[opening..i.min(chars.len())]);
+                continue;
+            }
             let is_path = body.contains("::")
                 && body
                     .chars()

@@ -1,7 +1,7 @@
 //! /forecast (conditional moves: add a line, list them, clear them) and /note (a private
 //! note per game). Every answer is private: nobody else sees a player's plans or notes.
 
-use super::common::{acknowledge, before_answer, resolve_game, user_of};
+use super::common::{acknowledge, before_answer, lang_of, resolve_game, user_of};
 use super::move_input::move_choices;
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
@@ -39,19 +39,27 @@ pub async fn add(
     let service = &ctx.data().service;
     let stored = service.add_forecast(info.id, me, &moves).await?;
     let notation = service.settings(me).await?.notation;
-    let lang = Lang::or_english(ctx.locale());
-    let text = format!(
-        "{}\n{}",
-        t!(
-            lang,
-            "forecast-added",
-            game = info.id.to_string(),
-            lines = stored.lines.len()
-        ),
-        lines_text(&stored, notation)
-    );
+    let lang = lang_of(ctx).await;
+    let text = headed_lines(lang, "forecast-added", info.id, &stored, notation);
     send(ctx, limits::reply(text).ephemeral(true)).await?;
     Ok(())
+}
+
+/// A heading (`id`, which counts the lines) over the player's lines.
+fn headed_lines(
+    lang: Lang,
+    id: &str,
+    game: crate::service::GameId,
+    stored: &Forecast,
+    notation: Notation,
+) -> String {
+    let head = t!(
+        lang,
+        id,
+        game = game.to_string(),
+        lines = stored.lines.len()
+    );
+    format!("{head}\n{}", lines_text(stored, notation))
 }
 
 /// Show your conditional moves in a game (only you see them)
@@ -66,20 +74,11 @@ pub async fn list(
     let service = &ctx.data().service;
     let stored = service.forecast(info.id, me).await?;
     let notation = service.settings(me).await?.notation;
-    let lang = Lang::or_english(ctx.locale());
+    let lang = lang_of(ctx).await;
     let text = if stored.lines.is_empty() {
         t!(lang, "forecast-none", game = info.id.to_string())
     } else {
-        format!(
-            "{}\n{}",
-            t!(
-                lang,
-                "forecast-list",
-                game = info.id.to_string(),
-                lines = stored.lines.len()
-            ),
-            lines_text(&stored, notation)
-        )
+        headed_lines(lang, "forecast-list", info.id, &stored, notation)
     };
     send(ctx, limits::reply(text).ephemeral(true)).await?;
     Ok(())
@@ -98,7 +97,7 @@ pub async fn clear(
         .service
         .clear_forecast(info.id, user_of(ctx))
         .await?;
-    let lang = Lang::or_english(ctx.locale());
+    let lang = lang_of(ctx).await;
     let id = if gone {
         "forecast-cleared"
     } else {
@@ -120,7 +119,7 @@ pub async fn note(
     let info = resolve_game(ctx, game.as_deref()).await?;
     let me = user_of(ctx);
     let service = &ctx.data().service;
-    let lang = Lang::or_english(ctx.locale());
+    let lang = lang_of(ctx).await;
     let game = info.id.to_string();
     let answer = match text {
         Some(text) => {

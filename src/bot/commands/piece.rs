@@ -1,6 +1,6 @@
 //! /piece: how a piece moves, as a diagram and the game file's words.
 
-use super::common::{acknowledge, autocomplete_game, before_answer, user_of, GameChoice};
+use super::common::{acknowledge, autocomplete_game, before_answer, lang_of, user_of, GameChoice};
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::excerpt;
@@ -104,7 +104,7 @@ pub async fn piece(
     #[autocomplete = "autocomplete_game"]
     game: Option<GameChoice>,
 ) -> Result<(), Error> {
-    let lang = Lang::or_english(ctx.locale());
+    let lang = lang_of(ctx).await;
     let (name, named_game) = name_and_game(name.trim());
     let chosen = match (game, named_game) {
         (Some(g), _) => Some(GameChoice::variant(Some(g))?),

@@ -1,10 +1,10 @@
 //! /rules: a game's rules in brief, with its start position.
 
-use super::common::{acknowledge, autocomplete_game, GameChoice};
+use super::common::{acknowledge, autocomplete_game, lang_of, GameChoice};
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::IMAGE_WIDTH;
-use crate::i18n::{games, Lang};
+use crate::i18n::games;
 use crate::render::{board_diagram, to_png, BoardOptions};
 use crate::rules::Position;
 use poise::serenity_prelude as serenity;
@@ -20,7 +20,7 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let variant = GameChoice::variant(Some(game))?;
     let g = variant.game();
-    let lang = Lang::or_english(ctx.locale());
+    let lang = lang_of(ctx).await;
     acknowledge(ctx, false).await?;
     let text = games::rules_text(lang, g);
     let start = Position::start(variant);

@@ -4,7 +4,7 @@
 //! the scheduler (`bot::tournament_posts`).
 
 use super::challenge::TimeChoice;
-use super::common::{acknowledge, autocomplete_game, before_answer, user_of, GameChoice};
+use super::common::{acknowledge, autocomplete_game, before_answer, lang_of, user_of, GameChoice};
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::pings;
@@ -38,6 +38,8 @@ impl FormatChoice {
     }
 }
 
+/// The client's language, for the refusals made before anything is read (the guards below);
+/// answers use [`lang_of`], which also honours `/settings language:`.
 fn lang(ctx: Context<'_>) -> Lang {
     Lang::or_english(ctx.locale())
 }
@@ -146,7 +148,7 @@ async fn create(
     #[max = 11]
     advance: Option<u32>,
 ) -> Result<(), Error> {
-    let lang = lang(ctx);
+    let lang = lang_of(ctx).await;
     let guild = manager_guild(ctx)?;
     let service = &ctx.data().service;
     let Some(starts_at) = parse_start(&start, service.now()) else {
@@ -251,7 +253,7 @@ async fn join(
     ctx: Context<'_>,
     #[description = "Tournament number (default: the one open on this server)"] id: Option<i64>,
 ) -> Result<(), Error> {
-    let lang = lang(ctx);
+    let lang = lang_of(ctx).await;
     let t = chosen_tournament(ctx, id, |t| t.status == TournamentStatus::Open).await?;
     acknowledge(ctx, true).await?;
     let t = ctx
@@ -280,7 +282,7 @@ async fn leave(
         i64,
     >,
 ) -> Result<(), Error> {
-    let lang = lang(ctx);
+    let lang = lang_of(ctx).await;
     let me = user_of(ctx);
     let t = chosen_tournament(ctx, id, |t| {
         matches!(t.status, TournamentStatus::Open | TournamentStatus::Running)
@@ -308,7 +310,7 @@ async fn standings(
     ctx: Context<'_>,
     #[description = "Tournament number (default: this thread's, else the newest)"] id: Option<i64>,
 ) -> Result<(), Error> {
-    let lang = lang(ctx);
+    let lang = lang_of(ctx).await;
     let t = chosen_tournament(ctx, id, |_| true).await?;
     acknowledge(ctx, false).await?;
     let data = ctx.data();
@@ -330,7 +332,7 @@ async fn standings(
 /// This server's tournaments.
 #[poise::command(slash_command, guild_only)]
 async fn list(ctx: Context<'_>) -> Result<(), Error> {
-    let lang = lang(ctx);
+    let lang = lang_of(ctx).await;
     let guild = guild_of(ctx)?;
     let all = before_answer(ctx, ctx.data().service.guild_tournaments(guild)).await?;
     let text = if all.is_empty() {
