@@ -11,6 +11,7 @@
 use crate::i18n::Lang;
 use crate::service::{GameService, Languages, UserId};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use tracing::warn;
@@ -31,6 +32,9 @@ enum Whose {
 #[derive(Default)]
 pub struct LangCache {
     known: Mutex<HashMap<Whose, (Languages, Instant)>>,
+    /// Bumped by every `forget_*`: a read that began before a choice was written (a
+    /// background note racing `/server language:`, say) must not cache the old value after it.
+    forgotten: AtomicU64,
 }
 
 impl LangCache {
@@ -40,8 +44,12 @@ impl LangCache {
         (at.elapsed() < FRESH_FOR).then_some(*l)
     }
 
-    fn remember(&self, whose: Whose, l: Languages) {
+    fn remember(&self, whose: Whose, l: Languages, read_at: u64) {
         if let Ok(mut known) = self.known.lock() {
+            // Checked under the lock that `forget_*` takes too.
+            if self.forgotten.load(Ordering::SeqCst) != read_at {
+                return;
+            }
             if known.len() >= MAX_ENTRIES {
                 known.clear();
             }
@@ -53,13 +61,14 @@ impl LangCache {
         if let Some(l) = self.cached(whose) {
             return Some(l);
         }
+        let read_at = self.forgotten.load(Ordering::SeqCst);
         let read = match whose {
             Whose::User(u) => service.user_languages(UserId(u)).await,
             Whose::Guild(g) => service.guild_languages(g).await,
         };
         match read {
             Ok(l) => {
-                self.remember(whose, l);
+                self.remember(whose, l, read_at);
                 Some(l)
             }
             Err(e) => {
@@ -121,6 +130,7 @@ impl LangCache {
     }
 
     async fn note_one(&self, service: &GameService, whose: Whose, seen: Lang) {
+        let read_at = self.forgotten.load(Ordering::SeqCst);
         let Some(mut stored) = self.stored(service, whose).await else {
             return;
         };
@@ -134,7 +144,7 @@ impl LangCache {
         match written {
             Ok(()) => {
                 stored.seen = Some(seen);
-                self.remember(whose, stored);
+                self.remember(whose, stored, read_at);
             }
             Err(e) => warn!(error = %e, "could not note a language"),
         }
@@ -143,13 +153,38 @@ impl LangCache {
     /// Forgets what is cached of a user or a server (after their choice changed here).
     pub fn forget_user(&self, user: UserId) {
         if let Ok(mut known) = self.known.lock() {
+            self.forgotten.fetch_add(1, Ordering::SeqCst);
             known.remove(&Whose::User(user.0));
         }
     }
 
     pub fn forget_guild(&self, guild: u64) {
         if let Ok(mut known) = self.known.lock() {
+            self.forgotten.fetch_add(1, Ordering::SeqCst);
             known.remove(&Whose::Guild(guild));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A read that began before `/server language:` wrote its choice (and forgot the cached
+    /// entry) must not put the old value back in the cache when it ends after it.
+    #[test]
+    fn a_read_older_than_a_forget_is_not_cached() {
+        let cache = LangCache::default();
+        let whose = Whose::Guild(7);
+        let stale = Languages::default();
+
+        let read_at = cache.forgotten.load(Ordering::SeqCst);
+        cache.forget_guild(7);
+        cache.remember(whose, stale, read_at);
+        assert!(cache.cached(whose).is_none());
+
+        let read_at = cache.forgotten.load(Ordering::SeqCst);
+        cache.remember(whose, stale, read_at);
+        assert!(cache.cached(whose).is_some());
     }
 }

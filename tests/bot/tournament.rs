@@ -169,7 +169,15 @@ async fn a_double_round_robin_runs_from_one_command_to_its_winner() {
         .unwrap();
     assert_eq!(list.len(), 1);
     let id = list[0].id;
-    let t = tournament_row(&h, id).await;
+    // The thread is opened from the announcement after it is posted: wait for it.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    let t = loop {
+        let t = tournament_row(&h, id).await;
+        if t.thread.is_some() || std::time::Instant::now() > deadline {
+            break t;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
     let thread = t.thread.expect("the tournament's thread");
     assert_eq!(t.channel, Some(CHANNEL_ID));
 

@@ -584,8 +584,16 @@ impl Harness {
             "/move {text} is acknowledged privately: {}",
             self.dump(since).await
         );
+        // This move's post: a post of an earlier move held up by a fault may come in between.
+        let path = format!("/channels/{}/messages", game.thread);
+        let mover = format!("<@{user}> played");
         let post = self
-            .post_in(since, game.thread, &format!("the board after {text}"))
+            .wait_req(since, &format!("the board after {text}"), |r| {
+                r.method == "POST"
+                    && r.path == path
+                    && r.ok()
+                    && r.content().is_some_and(|c| c.contains(&mover))
+            })
             .await;
         assert!(
             post.seq > ack.seq,

@@ -213,7 +213,7 @@ pub async fn export(
         FormatChoice::Record => ExportFormat::Record,
         FormatChoice::Gif => return export_gif(ctx, info.id).await,
     };
-    let _pass = ctx
+    let pass = ctx
         .data()
         .exports
         .enter(info.id, &[Holder::User(user_of(ctx))])
@@ -228,6 +228,8 @@ pub async fn export(
         .service
         .export(info.id, format, [&names[0], &names[1]])
         .await?;
+    // The work is done: the next export may start while this one is being sent.
+    drop(pass);
     let file = CreateAttachment::bytes(
         text.into_bytes(),
         format!("game-{}.{}", info.id.0, format.file_extension()),
