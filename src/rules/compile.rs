@@ -60,6 +60,9 @@ pub(crate) struct Tables {
     /// The no-drop-mate piece moves exactly one step forward: only a drop right in front of
     /// the King can mate, which spares the search in most drops.
     pub drop_mate_by_step: bool,
+    /// A position may be lost before any move (`first_check_wins` or `campmate`): only then
+    /// does `Position::game_won`, asked before every generation, look at the position.
+    pub won_before_move: bool,
     pub king: Option<PieceKind>,
     /// For each colour and cell, which squares of a move standing there let it promote
     /// ([`PROMOTES_FROM`], [`PROMOTES_TO`], [`PROMOTES_VIA`]): the zone and the game's
@@ -160,6 +163,7 @@ impl Tables {
             jump_offsets,
             has_hook,
             drop_mate_by_step,
+            won_before_move: rules.first_check_wins || rules.campmate,
             king,
         })
     }

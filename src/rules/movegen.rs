@@ -82,10 +82,12 @@ impl Position {
     /// wins, or the other side's King stands on its far rank where that wins (campmate). The
     /// side to move then has no legal move, and has lost (`History` names the reason).
     pub fn game_won(&self) -> bool {
-        let rules = &self.game.rules;
-        if !(rules.first_check_wins || rules.campmate) {
+        // One precomputed flag for the games where no position is won so (most of them):
+        // this runs before every generation.
+        if !self.game.tables.won_before_move {
             return false;
         }
+        let rules = &self.game.rules;
         let them = self.side.opponent();
         let their_king = self.kings[them.index()] as usize;
         (rules.campmate
@@ -483,17 +485,30 @@ impl Gen<'_> {
         let mut empty = [first; BOARD_SQUARES];
         let mut empties = 0;
         let mut taken_files: u32 = 0;
-        let mut on_file = [0u8; MAX_SIZE as usize + 1];
-        for &(i, sq) in &geo.cells {
-            let code = self.board[i as usize];
-            if code == EMPTY {
-                empty[empties] = (i, sq);
-                empties += 1;
-            } else if code == one_per_file_code {
-                let n = &mut on_file[usize::from(sq.file())];
-                *n += 1;
-                if *n >= most {
+        if most == 1 {
+            // One on a file (shogi's Pawns): a file is taken by its first, no counting.
+            for &(i, sq) in &geo.cells {
+                let code = self.board[i as usize];
+                if code == EMPTY {
+                    empty[empties] = (i, sq);
+                    empties += 1;
+                } else if code == one_per_file_code {
                     taken_files |= 1 << sq.file();
+                }
+            }
+        } else {
+            let mut on_file = [0u8; MAX_SIZE as usize + 1];
+            for &(i, sq) in &geo.cells {
+                let code = self.board[i as usize];
+                if code == EMPTY {
+                    empty[empties] = (i, sq);
+                    empties += 1;
+                } else if code == one_per_file_code {
+                    let n = &mut on_file[usize::from(sq.file())];
+                    *n += 1;
+                    if *n >= most {
+                        taken_files |= 1 << sq.file();
+                    }
                 }
             }
         }

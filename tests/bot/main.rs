@@ -6,6 +6,7 @@ mod analyse;
 mod commands;
 mod computer;
 mod e2e;
+mod e2e_tls;
 mod fake_selftest;
 mod faults;
 mod first_contact;

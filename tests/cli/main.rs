@@ -6,3 +6,4 @@ mod commands;
 mod crash_safety;
 mod first_contact;
 mod play;
+mod usi_engine;

@@ -1,7 +1,6 @@
 //! The bot under test, run in-process against the fake Discord ([`crate::fake_discord`]):
 //! start, stop and restart it on one database file, send slash commands and button presses as
-//! Discord would, and wait for what the bot sends back. Used by tests/bot/ and
-//! tests/bot_e2e_tls.rs.
+//! Discord would, and wait for what the bot sends back. Used by tests/bot/.
 
 use crate::fake_discord::{
     self, message_text, FakeDiscord, Recorded, RecordedFile, ALICE_ID, BOB_ID, CHANNEL_ID,
@@ -83,7 +82,9 @@ impl Harness {
     /// As [`Harness::start`], but the bot is configured as in production (no base URL,
     /// serenity's rate limiter on) and reaches the fake as `https://discord.com` through
     /// `HTTPS_PROXY`, trusting the fake's test CA (`DISCORD_TEST_CA`). `HTTPS_PROXY` is
-    /// process-wide: use this only in a test binary of its own.
+    /// process-wide: it covers only `https://` addresses, so the other bots of the binary
+    /// (at the fake's `http://` base URL) and its `seireigi serve` children are not sent
+    /// through it.
     pub async fn start_tls(tag: &str) -> Harness {
         Harness::start_with(tag, true).await
     }

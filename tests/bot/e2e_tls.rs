@@ -1,7 +1,9 @@
 //! The bot configured as in production: no base URL, serenity's own rate limiter on, REST to
 //! `https://discord.com` over TLS. The fake answers as discord.com through an HTTP CONNECT
 //! proxy (`HTTPS_PROXY`) with a certificate of a test CA the bot is told to trust
-//! (`DISCORD_TEST_CA`). A test binary of its own, because `HTTPS_PROXY` is process-wide.
+//! (`DISCORD_TEST_CA`). `HTTPS_PROXY` is process-wide, but only this test's bot asks for an
+//! `https://` address: the other bots of this binary reach the fake at `http://127.0.0.1`,
+//! which the variable does not cover, and the `seireigi serve` children never inherit it.
 
 use seireigi_test_support::bot_harness::{Harness, Variant};
 use seireigi_test_support::fake_discord::{self, Failure, ALICE_ID, BOB_ID};
