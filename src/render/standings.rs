@@ -169,8 +169,8 @@ fn standings_svg(rows: &[Row], cells: &[Cell], g: &Geometry) -> String {
     // The baseline of a line of text centred in a box of height `h` at `y`.
     let baseline = |y: u32, h: u32| y as f32 + h as f32 / 2.0 + g.font as f32 * 0.36;
     let name_em = g.name_em();
-    for (col, _) in rows.iter().enumerate() {
-        let x = g.cell_x(col as u32) as f32 + g.cell as f32 / 2.0;
+    for col in 0..n {
+        let x = g.cell_x(col) as f32 + g.cell as f32 / 2.0;
         let y = baseline(MARGIN, g.head - 4);
         text(&mut w, (x, y), g.font, "middle", &(col + 1).to_string());
     }

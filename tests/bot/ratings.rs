@@ -256,9 +256,8 @@ async fn the_leaderboard_turns_its_pages_for_its_asker_only() {
     let game = h.accept(&card, BOB_ID).await;
     thirty_settled_players(&h, game).await;
 
-    let (i, since) = h
-        .command(ALICE_ID, CHANNEL_ID, "leaderboard", json!({}))
-        .await;
+    let opts = json!({"game": h.game_choice("leaderboard", shogi)});
+    let (i, since) = h.command(ALICE_ID, CHANNEL_ID, "leaderboard", opts).await;
     h.wait_req(since, "the leaderboard", |r| {
         r.is_for(&i) && r.text().contains("leaderboard")
     })

@@ -36,6 +36,22 @@ fn rgb(hex: &str) -> [u8; 3] {
     [(v >> 16) as u8, (v >> 8) as u8, v as u8]
 }
 
+/// The palette entry a theme colour is drawn in: the nearest, weighted as the renderer's
+/// palette weighs (green most).
+fn index_in(palette: &[[u8; 3]], hex: &str) -> u8 {
+    let want = rgb(hex);
+    let d = |p: &[u8; 3]| {
+        let c = |i: usize| i32::from(p[i]) - i32::from(want[i]);
+        3 * c(0) * c(0) + 4 * c(1) * c(1) + 2 * c(2) * c(2)
+    };
+    palette
+        .iter()
+        .enumerate()
+        .min_by_key(|(_, p)| d(p))
+        .map(|(i, _)| i as u8)
+        .expect("a palette")
+}
+
 const NAMES: [&str; 16] = [
     "Alice",
     "Zoé Bérénice",
@@ -111,13 +127,7 @@ fn sixteen_players_with_their_names_in_the_palette() {
     let g = Geometry::of(16);
     assert_eq!((w, h), (g.width, g.height));
     assert!(w <= 650, "16 players stay readable at 400 px: {w}");
-    let index = |hex: &str| -> u8 {
-        let want = rgb(hex);
-        palette
-            .iter()
-            .position(|c| *c == want)
-            .unwrap_or_else(|| panic!("{hex} is in the palette")) as u8
-    };
+    let index = |hex: &str| index_in(&palette, hex);
     let at = |row: u32, col: u32| {
         let (x, y) = (g.cell_x(col) + g.cell / 2, g.cell_y(row) + g.cell / 2);
         px[(y * w + x) as usize]
@@ -180,10 +190,7 @@ fn japanese_and_french_names_are_drawn_with_the_embedded_faces() {
         let png = standings_png(&rows, &[]).expect("drawn");
         let (w, _, palette, px) = decode(&png);
         let g = Geometry::of(3);
-        let text = palette
-            .iter()
-            .position(|c| *c == rgb(theme::PAGE_TEXT))
-            .expect("text colour") as u8;
+        let text = index_in(&palette, theme::PAGE_TEXT);
         text_pixels(&g, 3, (w, &px), text, 0)
     };
     let kana = draw("さくら");
