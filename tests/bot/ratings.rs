@@ -230,6 +230,41 @@ async fn thirty_settled_players(h: &Harness, game: Game) {
     }
 }
 
+/// A press of `forged`, a custom id the message does not hold (as a tampered client sends
+/// it), on `message` by `user`: acknowledged silently, refused privately, the message left as
+/// it was. Returns the refusal.
+async fn forged_press(
+    h: &Harness,
+    user: u64,
+    message: &Value,
+    valid: &str,
+    forged: &str,
+) -> String {
+    let id: u64 = message["id"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .expect("message id");
+    let before = h.fake.message(id);
+    let mut i = h.fake.button_press(user, message, valid);
+    i["data"]["custom_id"] = Value::String(forged.to_string());
+    let since = h.fake.request_count();
+    h.fake.dispatch_interaction(i.clone()).await;
+    let cb = h.callback(since, &i).await;
+    assert_eq!(
+        cb.callback_type(),
+        Some(6),
+        "{forged}: {}",
+        h.dump(since).await
+    );
+    let why = h.private_followup(since, &i).await;
+    assert_eq!(
+        h.fake.message(id),
+        before,
+        "{forged}: the message is left alone"
+    );
+    why
+}
+
 /// The leaderboard message as Discord holds it now.
 fn board_message(h: &Harness, i: &Value) -> Value {
     h.fake
@@ -288,7 +323,7 @@ async fn the_leaderboard_turns_its_pages_for_its_asker_only() {
     let next = buttons[1].custom_id.clone();
     let previous_of_page_1 = buttons[0].custom_id.clone();
 
-    // Bob may not turn Alice's pages; a forged page 0 and a forged owner are refused too.
+    // Bob may not turn Alice's pages.
     let why = h.refused_press(BOB_ID, &first, &next).await;
     assert_eq!(
         why,
@@ -297,19 +332,20 @@ async fn the_leaderboard_turns_its_pages_for_its_asker_only() {
              your own with /leaderboard."
         )
     );
-    let why = h.refused_press(ALICE_ID, &first, &previous_of_page_1).await;
+    // The disabled Previous (page 0) pressed by a tampered client, another asker, another
+    // game, a page far past the last.
+    assert!(previous_of_page_1.starts_with("sg:lb:shogi:0:"));
+    let why = forged_press(&h, ALICE_ID, &first, &next, &previous_of_page_1).await;
     assert!(why.starts_with("This page is out of date"), "{why}");
     assert!(!why.contains('\n'), "one line: {why}");
     let forged = format!("sg:lb:shogi:2:{BOB_ID}");
-    let why = h.refused_press(ALICE_ID, &first, &forged).await;
-    assert!(why.starts_with("Only <@"), "{why}");
-    let why = h
-        .refused_press(
-            ALICE_ID,
-            &first,
-            &format!("sg:lb:no-such-game:2:{ALICE_ID}"),
-        )
-        .await;
+    let why = forged_press(&h, ALICE_ID, &first, &next, &forged).await;
+    assert!(why.starts_with(&format!("Only <@{BOB_ID}>")), "{why}");
+    let forged = format!("sg:lb:no-such-game:2:{ALICE_ID}");
+    let why = forged_press(&h, ALICE_ID, &first, &next, &forged).await;
+    assert!(why.starts_with("This page is out of date"), "{why}");
+    let forged = format!("sg:lb:shogi:9:{ALICE_ID}");
+    let why = forged_press(&h, ALICE_ID, &first, &next, &forged).await;
     assert!(why.starts_with("This page is out of date"), "{why}");
 
     // Alice turns to page 2, in place.
