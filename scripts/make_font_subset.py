@@ -9,6 +9,9 @@ included. They are written to assets/fonts/charset.txt, the record of what the
 subsets hold, which the font test in src/render/font.rs compares with the
 loaded games.
 
+A third face, SeireigiNames-Bold.otf, holds what players' names need (NAME_RANGES,
+name_kanji()) for the images that draw them; the web board does not load it.
+
 Needs Python 3.11 (tomllib); for the fonts, Debian's fonts-noto-cjk
 (apt-get install -y fonts-noto-cjk) and fonttools (pip install fonttools).
 Usage, from the crate root:
@@ -38,15 +41,57 @@ EXTRA_KANJI = "玉全圭杏竜"
 # general punctuation and the shogi turn marks for headers and footers.
 LATIN_RANGES = "U+0020-007E,U+00A0-017F,U+2010-2027,U+2030-203A,U+2190-2193,U+2212,U+25B2-25BD,U+25CF,U+2616-2617,U+3000-3003"
 
-# (source .ttc, face index 0 = JP, output file)
+# Players' names (tournament cross tables) in a face of their own, kept out of the
+# web board's fonts: the Latin ranges, CJK punctuation, hiragana, katakana and
+# their small forms, the half- and full-width forms, and the kanji of JIS X 0208
+# level 1 (name_kanji()). Its family is renamed NAMES_FAMILY so that it never
+# stands in for the sans face.
+NAME_RANGES = "U+3000-303F,U+3041-309F,U+30A0-30FF,U+31F0-31FF,U+FF01-FF9F"
+NAMES_FAMILY = "Seireigi Names"
+
+
+def name_kanji() -> str:
+    """The 2,965 kanji of JIS X 0208 level 1 (rows 16 to 47), read through Python's
+    EUC-JP codec: the kanji most names are written in, about 700 KB of the sans face."""
+    out = []
+    for row in range(0xB0, 0xD0):
+        for cell in range(0xA1, 0xFF):
+            try:
+                out.append(bytes([row, cell]).decode("euc_jp"))
+            except UnicodeDecodeError:
+                pass
+    return "".join(out)
+
+
+# (source .ttc, face index 0 = JP, output file, is the names face)
 JOBS = [
     # Pieces in kanji style: a bold Mincho-like face reads like real pieces.
-    ("NotoSerifCJK-Bold.ttc", "NotoSerifCJKjp-Bold-subset.otf"),
+    ("NotoSerifCJK-Bold.ttc", "NotoSerifCJKjp-Bold-subset.otf", False),
     # Latin abbreviations, coordinates, header and footer. It carries the kanji
     # too: usvg draws a whole text run in one face when it can, so a header like
     # "Lion Hawk 獅鷹" would otherwise come out all in the serif face.
-    ("NotoSansCJK-Bold.ttc", "NotoSansCJKjp-Bold-subset.otf"),
+    ("NotoSansCJK-Bold.ttc", "NotoSansCJKjp-Bold-subset.otf", False),
+    # Players' names, in the sans face's design.
+    ("NotoSansCJK-Bold.ttc", "SeireigiNames-Bold.otf", True),
 ]
+
+
+def rename(path: str) -> None:
+    """Gives the names face its own family, so that a renderer asking for the sans face
+    never gets it (fontTools, as pyftsubset)."""
+    from fontTools.ttLib import TTFont
+
+    font = TTFont(path)
+    names = {1: NAMES_FAMILY, 4: NAMES_FAMILY + " Bold", 6: NAMES_FAMILY.replace(" ", "") + "-Bold",
+             16: NAMES_FAMILY, 3: NAMES_FAMILY.replace(" ", "") + "-Bold"}
+    table = font["name"]
+    for record in list(table.names):
+        if record.nameID in names:
+            table.setName(names[record.nameID], record.nameID, record.platformID,
+                          record.platEncID, record.langID)
+        elif record.nameID in (17, 18):
+            table.removeNames(nameID=record.nameID)
+    font.save(path)
 
 
 def is_cjk(ch: str) -> bool:
@@ -119,19 +164,23 @@ def main() -> int:
         print("note: not CJK, subset anyway:", "".join(non_cjk))
     with open(CHARSET, "w", encoding="utf-8") as f:
         f.write(kanji + "\n")
-    for src, out in JOBS:
+    for src, out, names in JOBS:
+        ranges = LATIN_RANGES + ("," + NAME_RANGES if names else "")
+        text = name_kanji() if names else kanji
         cmd = [
             "pyftsubset",
             os.path.join(NOTO_DIR, src),
             "--font-number=0",
-            f"--unicodes={LATIN_RANGES}",
-            f"--text={kanji}",
+            f"--unicodes={ranges}",
+            f"--text={text}",
             "--layout-features=kern,palt,vert,vrt2",
             "--no-hinting",
             "--desubroutinize",
             f"--output-file={os.path.join(OUT_DIR, out)}",
         ]
         subprocess.run(cmd, check=True)
+        if names:
+            rename(os.path.join(OUT_DIR, out))
         print(out, os.path.getsize(os.path.join(OUT_DIR, out)), "bytes")
     return 0
 

@@ -510,7 +510,15 @@ async fn deliver_with(
         | Event::TournamentWithdrawn { .. }
         | Event::TournamentFinished { .. }
         | Event::TournamentCancelled { .. } => {
-            super::tournament_posts::deliver(http, data, event, &stamp).await?;
+            // A table too long for one message is posted in parts, each with a nonce of its
+            // own (Discord would take a second message with the same nonce for the first).
+            let stamp_part = |message: CreateMessage, part: u32| match (&nonce, part) {
+                (Some(serenity::Nonce::String(n)), 1..) => message
+                    .nonce(serenity::Nonce::String(format!("{n}-{part}")))
+                    .enforce_nonce(true),
+                _ => stamp(message),
+            };
+            super::tournament_posts::deliver(http, data, event, &stamp_part).await?;
         }
         Event::ChallengeCreated { .. }
         | Event::ChallengeDeclined { .. }

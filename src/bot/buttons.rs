@@ -133,6 +133,10 @@ async fn run(
             };
             open_thread(http, data, place, &info).await?;
         }
+        ButtonAction::LeaderboardPage { game, page, owner } => {
+            let asked = (game.as_str(), page, owner);
+            super::leaderboard::turn_page(http, data, c, (user, lang), asked).await?;
+        }
         ButtonAction::DeclineChallenge(id) => {
             service.decline(id, user).await?;
             let text = t!(public, "card-declined", player = mention(user));

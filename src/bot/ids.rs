@@ -1,7 +1,7 @@
 //! Button custom ids: the action, the game or challenge, and the ply the button was made
 //! for, so that a global handler can serve them after a restart and spot stale presses.
 
-use crate::service::{ChallengeId, GameId, OfferKind};
+use crate::service::{ChallengeId, GameId, OfferKind, UserId};
 
 /// What a button does.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +33,13 @@ pub enum ButtonAction {
         ply: u32,
         accept: bool,
     },
+    /// Page `page` of the server's leaderboard of the game whose id is `game`, shown to
+    /// `owner`, the member who asked for it (the only one who may turn its pages).
+    LeaderboardPage {
+        game: String,
+        page: u32,
+        owner: UserId,
+    },
 }
 
 const PREFIX: &str = "sg";
@@ -54,6 +61,9 @@ impl ButtonAction {
             ButtonAction::RevokeLinks => format!("{PREFIX}:rvk"),
             ButtonAction::Rematch(game) => format!("{PREFIX}:rem:{}", game.0),
             ButtonAction::ConfirmResign { game, ply } => format!("{PREFIX}:res:{}:{ply}", game.0),
+            ButtonAction::LeaderboardPage { game, page, owner } => {
+                format!("{PREFIX}:lb:{game}:{page}:{}", owner.0)
+            }
             ButtonAction::Answer {
                 game,
                 kind,
@@ -100,6 +110,11 @@ impl ButtonAction {
                 kind: OfferKind::parse(parts.get(4)?)?,
                 accept: *parts.get(5)? == "y",
             },
+            "lb" if parts.len() == 5 => ButtonAction::LeaderboardPage {
+                game: parts.get(2)?.to_string(),
+                page: ply(3)?,
+                owner: UserId(parts.get(4)?.parse().ok()?),
+            },
             _ => return None,
         })
     }
@@ -139,6 +154,11 @@ mod tests {
                 ply: 5,
                 accept: true,
             },
+            ButtonAction::LeaderboardPage {
+                game: "chu-seireigi".to_string(),
+                page: 2,
+                owner: UserId(u64::MAX),
+            },
         ];
         for a in all {
             let id = a.to_custom_id();
@@ -149,5 +169,8 @@ mod tests {
         assert_eq!(ButtonAction::parse("sg:mv:1:x:7g7f"), None);
         assert_eq!(ButtonAction::parse("sg:web:x"), None);
         assert_eq!(ButtonAction::parse("sg:web"), None);
+        assert_eq!(ButtonAction::parse("sg:lb:shogi:x:7"), None);
+        assert_eq!(ButtonAction::parse("sg:lb:shogi:2:-7"), None);
+        assert_eq!(ButtonAction::parse("sg:lb:shogi:2:7:8"), None);
     }
 }

@@ -22,6 +22,7 @@ mod fair;
 mod ids;
 mod invite;
 mod lang;
+mod leaderboard;
 mod limits;
 mod names;
 mod options;

@@ -4,10 +4,10 @@
 
 use super::cards::{open_thread, GamePlace};
 use super::context::{Data, Error};
-use super::limits::channel_message;
+use super::limits::{self, channel_message};
 use super::present::{mention, pings};
 use crate::i18n::{tr, Arg, Lang};
-use crate::render::standings::{standings_png, Cell};
+use crate::render::standings::{standings_png, Cell, Row};
 use crate::service::{
     Event, Section, Tournament, TournamentFormat, TournamentId, TournamentStatus, TournamentView,
 };
@@ -88,54 +88,137 @@ fn section_title(lang: Lang, s: &Section, sections: &[Section]) -> String {
     }
 }
 
-/// The standings of the latest stage (and the groups before a final) as text tables, one
-/// code block per section, players by name.
-pub async fn standings_text(http: &Http, data: &Data, lang: Lang, view: &TournamentView) -> String {
-    let mut out = String::new();
+/// One section's table as text: its title line, the head of its code block, its lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SectionText {
+    pub title: String,
+    pub head: String,
+    pub lines: Vec<String>,
+}
+
+/// The standings of `sections` (all of the latest stage and the groups before a final, or
+/// those `only` names) as text tables, one code block per section, players by name.
+pub async fn standings_sections(
+    http: &Http,
+    data: &Data,
+    lang: Lang,
+    view: &TournamentView,
+    only: Option<(u32, u32)>,
+) -> Vec<SectionText> {
+    let mut out = Vec::new();
     for s in &view.sections {
-        out += &format!(
-            "**{}** ({})\n```\n{}\n",
+        if only.is_some_and(|o| o != (s.stage, s.section)) {
+            continue;
+        }
+        let title = format!(
+            "**{}** ({})",
             section_title(lang, s, &view.sections),
             t!(
                 lang,
                 "tournament-section-progress",
                 finished = s.finished,
                 games = s.games
-            ),
-            t!(lang, "tournament-standings-head")
+            )
         );
+        let mut lines = Vec::new();
         for l in &s.lines {
-            let name: String = data
-                .names
-                .name_of(http, l.user)
-                .await
-                .chars()
-                .take(18)
-                .collect();
+            let name = data.names.name_of(http, l.user).await;
             let mark = if l.standing.withdrawn {
                 format!(" {}", t!(lang, "tournament-withdrawn-mark"))
             } else {
                 String::new()
             };
-            // Names may be wider than their characters (CJK): padded by characters all the same.
-            let pad = 20usize.saturating_sub(name.chars().count());
-            out += &format!(
-                "{:<3}{name}{:pad$}{:<5}{:<3}{}{mark}\n",
+            lines.push(table_line(
                 l.standing.place,
-                "",
-                points_text(l.standing.half_points),
-                l.standing.wins,
-                sb_text(l.standing.quarter_sonneborn_berger),
-            );
+                &name,
+                (
+                    l.standing.half_points,
+                    l.standing.wins,
+                    l.standing.quarter_sonneborn_berger,
+                ),
+                &mark,
+            ));
         }
-        out += "```\n";
+        out.push(SectionText {
+            title,
+            head: t!(lang, "tournament-standings-head"),
+            lines,
+        });
     }
     out
 }
 
+/// A line of a standings table: place, name (18 characters at most, on one line), points,
+/// wins, Sonneborn-Berger and the withdrawal mark.
+fn table_line(
+    place: usize,
+    name: &str,
+    (half, wins, quarter_sb): (u32, u32, u32),
+    mark: &str,
+) -> String {
+    let name: String = name
+        .chars()
+        .map(|c| if c.is_control() || c == '`' { ' ' } else { c })
+        .collect::<String>()
+        .trim()
+        .chars()
+        .take(18)
+        .collect();
+    // Names may be wider than their characters (CJK): padded by characters all the same.
+    let pad = 20usize.saturating_sub(name.chars().count());
+    format!(
+        "{place:<3}{name}{:pad$}{:<5}{wins:<3}{}{mark}",
+        "",
+        points_text(half),
+        sb_text(quarter_sb),
+    )
+}
+
+/// `sections` as message texts: the first at most `first` characters, the others at most
+/// [`limits::MESSAGE`], each a whole number of lines with its code blocks closed, a section
+/// cut between two messages going on with its title and head again. Nothing is cut.
+pub fn table_parts(sections: &[SectionText], first: usize) -> Vec<String> {
+    const CLOSE: &str = "```\n";
+    let len = |s: &str| s.chars().count();
+    let mut parts: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for s in sections {
+        let open = format!("{}\n```\n{}\n", s.title, s.head);
+        let first_line = s.lines.first().map_or(0, |l| len(l) + 1);
+        let budget = |parts: &Vec<String>| {
+            if parts.is_empty() {
+                first
+            } else {
+                limits::MESSAGE
+            }
+        };
+        if !current.is_empty()
+            && len(&current) + len(&open) + first_line + len(CLOSE) > budget(&parts)
+        {
+            parts.push(std::mem::take(&mut current));
+        }
+        current += &open;
+        for line in &s.lines {
+            if len(&current) + len(line) + 1 + len(CLOSE) > budget(&parts) && current != open {
+                current += CLOSE;
+                parts.push(std::mem::take(&mut current));
+                current += &open;
+            }
+            current += line;
+            current.push('\n');
+        }
+        current += CLOSE;
+    }
+    if !current.is_empty() || parts.is_empty() {
+        parts.push(current);
+    }
+    parts
+}
+
 /// The cross table of the latest section as an image (drawn by the renderer, in its
-/// palette): each player's results against each other, in standing order.
+/// palette): each player's results against each other, in standing order, with their names.
 pub async fn standings_image(
+    http: &Http,
     data: &Data,
     view: &TournamentView,
 ) -> Result<Option<CreateAttachment>, Error> {
@@ -143,11 +226,14 @@ pub async fn standings_image(
         return Ok(None);
     };
     let games = data.service.tournament_games(view.tournament.id).await?;
-    let order: Vec<u32> = section
-        .lines
-        .iter()
-        .map(|l| l.standing.player as u32)
-        .collect();
+    let mut rows = Vec::new();
+    for l in &section.lines {
+        rows.push(Row {
+            player: l.standing.player as u32,
+            name: data.names.name_of(http, l.user).await,
+            half_points: l.standing.half_points,
+        });
+    }
     let mut cells = Vec::new();
     for g in games
         .iter()
@@ -163,14 +249,7 @@ pub async fn standings_image(
             result,
         });
     }
-    let points: Vec<u32> = section
-        .lines
-        .iter()
-        .map(|l| l.standing.half_points)
-        .collect();
-    let png = data
-        .render(move || standings_png(&order, &cells, &points))
-        .await?;
+    let png = data.render(move || standings_png(&rows, &cells)).await?;
     Ok(Some(CreateAttachment::bytes(
         png,
         format!("standings-{}.png", view.tournament.id.0),
@@ -185,12 +264,13 @@ fn target(t: &Tournament) -> Option<ChannelId> {
         .map(ChannelId::from)
 }
 
-/// Posts an outbox row of a tournament (`stamp` puts the row's nonce on each message).
+/// Posts an outbox row of a tournament (`stamp` puts the row's nonce on each message, one
+/// of its own for each part of a table too long for one message).
 pub async fn deliver(
     http: &Http,
     data: &Data,
     event: &Event,
-    stamp: &(dyn Fn(CreateMessage) -> CreateMessage + Sync),
+    stamp: &(dyn Fn(CreateMessage, u32) -> CreateMessage + Sync),
 ) -> Result<(), Error> {
     let of = match event {
         Event::TournamentStageStarted { tournament, .. }
@@ -265,7 +345,7 @@ pub async fn deliver(
                 players = *players
             );
             if let Some(to) = target(&t) {
-                let msg = stamp(channel_message(text).allowed_mentions(pings(&[])));
+                let msg = stamp(channel_message(text).allowed_mentions(pings(&[])), 0);
                 to.send_message(http, msg).await?;
             }
             return Ok(());
@@ -276,14 +356,41 @@ pub async fn deliver(
     let Some(to) = target(&view.tournament) else {
         return Ok(());
     };
-    let table = standings_text(http, data, lang, &view).await;
-    let mut msg = channel_message(format!("{head}\n{table}")).allowed_mentions(pings(&ping));
-    if with_image {
-        if let Some(image) = standings_image(data, &view).await? {
-            msg = msg.add_file(image);
+    // A result shows the section it was played in; the other posts show them all.
+    let only = match event {
+        Event::TournamentResult { game, .. } => data
+            .service
+            .tournament_games(id)
+            .await?
+            .iter()
+            .find(|g| g.game == *game)
+            .map(|g| (g.stage, g.section)),
+        _ => None,
+    };
+    let sections = standings_sections(http, data, lang, &view, only).await;
+    let parts = table_parts(
+        &sections,
+        limits::MESSAGE.saturating_sub(head.chars().count() + 1),
+    );
+    let image = if with_image {
+        standings_image(http, data, &view).await?
+    } else {
+        None
+    };
+    let last = parts.len().saturating_sub(1);
+    for (i, part) in parts.into_iter().enumerate() {
+        let (text, pinged) = match i {
+            0 => (format!("{head}\n{part}"), &ping[..]),
+            _ => (part, &[][..]),
+        };
+        let mut msg = channel_message(text).allowed_mentions(pings(pinged));
+        if i == last {
+            if let Some(image) = image.clone() {
+                msg = msg.add_file(image);
+            }
         }
+        to.send_message(http, stamp(msg, i as u32)).await?;
     }
-    to.send_message(http, stamp(msg)).await?;
     Ok(())
 }
 
@@ -340,4 +447,109 @@ pub fn list_line(lang: Lang, t: &Tournament) -> String {
         line += &t!(lang, "tournament-list-winner", winner = mention(w));
     }
     line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A section of `n` players whose names are all 18 characters or more, withdrawn marks
+    /// included, as the standings of a final after sixteen groups would be.
+    fn section(title: &str, n: usize) -> SectionText {
+        SectionText {
+            title: format!("**{title}** (3 of 120 games finished)"),
+            head: t!(Lang::En, "tournament-standings-head"),
+            lines: (1..=n)
+                .map(|i| {
+                    let name = format!("Maximilian-Alexandre {i} de Hohenzollern");
+                    let mark = if i % 5 == 0 { " (withdrew)" } else { "" };
+                    table_line(
+                        i,
+                        &name,
+                        (2 * n as u32 - i as u32, 7, 4 * i as u32 + 1),
+                        mark,
+                    )
+                })
+                .collect(),
+        }
+    }
+
+    /// A final of 16 and sixteen groups of 12 (far over 2 000 characters) come out in parts
+    /// within Discord's limit, the first leaving room for the post's first line; every line
+    /// of every section is in one part, whole and in order; every code block is closed in
+    /// its part, and a section cut between two parts has its title and head again.
+    #[test]
+    fn a_long_table_is_split_between_lines_only() {
+        let mut sections = vec![section("Final", 16)];
+        for g in 0..16 {
+            let letter = char::from(b'A' + g);
+            sections.push(section(&format!("Group {letter}"), 12));
+        }
+        let total: usize = sections
+            .iter()
+            .flat_map(|s| &s.lines)
+            .map(|l| l.chars().count())
+            .sum();
+        assert!(total > 3 * limits::MESSAGE, "{total}");
+        let head = "🏆 Tournament 7 “Winter cup” is over. The winner is <@123456789012345678>!";
+        let first = limits::MESSAGE - head.chars().count() - 1;
+        let parts = table_parts(&sections, first);
+        assert!(parts.len() >= 4, "{}", parts.len());
+        assert!(parts[0].chars().count() <= first);
+        let mut seen = Vec::new();
+        for part in &parts {
+            assert!(part.chars().count() <= limits::MESSAGE, "{part}");
+            assert_eq!(part.matches("```").count() % 2, 0, "{part}");
+            assert!(part.ends_with("```\n"), "{part}");
+            let mut in_block = false;
+            let mut title_before_block = false;
+            for line in part.lines() {
+                if line == "```" {
+                    assert!(
+                        in_block || title_before_block,
+                        "a block opens after a title"
+                    );
+                    in_block = !in_block;
+                    continue;
+                }
+                title_before_block = line.starts_with("**");
+                if in_block && !line.starts_with("#  ") {
+                    seen.push(line.to_string());
+                }
+            }
+            assert!(!in_block, "closed: {part}");
+        }
+        let all: Vec<String> = sections.iter().flat_map(|s| s.lines.clone()).collect();
+        assert_eq!(seen, all, "every line once, whole, in order");
+        // A section that goes on in the next part starts it with its title and head.
+        let cut = parts
+            .iter()
+            .skip(1)
+            .find(|p| p.starts_with("**Group A**") || p.starts_with("**Final**"));
+        if let Some(p) = cut {
+            assert!(p.contains("```\n#  "), "{p}");
+        }
+    }
+
+    /// Sixteen players with long names fit one message; no table at all is one empty part.
+    #[test]
+    fn sixteen_players_fit_one_message_and_nothing_is_one_part() {
+        let parts = table_parts(&[section("Standings", 16)], limits::MESSAGE - 100);
+        assert_eq!(parts.len(), 1);
+        assert_eq!(parts[0].lines().count(), 1 + 1 + 1 + 16 + 1);
+        assert_eq!(table_parts(&[], 100), vec![String::new()]);
+    }
+
+    #[test]
+    fn a_line_keeps_its_columns_and_drops_what_would_break_it() {
+        let line = table_line(2, "Zoé\n`Bérénice`", (7, 3, 41), "");
+        assert_eq!(line, "2  Zoé  Bérénice       3½   3  10.25");
+        let long = table_line(
+            10,
+            "Maximilian-Alexandre von Hohenzollern",
+            (0, 0, 0),
+            " (withdrew)",
+        );
+        assert_eq!(long, "10 Maximilian-Alexand  0    0  0 (withdrew)");
+    }
 }

@@ -1,6 +1,7 @@
-//! The two embedded font subsets (see scripts/make_font_subset.py and
-//! assets/fonts/OFL.txt). Images must look the same on every host, so system
-//! fonts are never consulted.
+//! The embedded font subsets (see scripts/make_font_subset.py and
+//! assets/fonts/OFL.txt): the serif and sans faces of boards, and a face for players'
+//! names (kana and the common kanji besides Latin), which only images load. Images must
+//! look the same on every host, so system fonts are never consulted.
 
 use std::sync::{Arc, OnceLock};
 
@@ -14,10 +15,15 @@ static SANS_BYTES: &[u8] = include_bytes!(concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/assets/fonts/NotoSansCJKjp-Bold-subset.otf"
 ));
+static NAMES_BYTES: &[u8] = include_bytes!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/fonts/SeireigiNames-Bold.otf"
+));
 
 /// Family names as stored in the subsets' name tables.
 pub const SERIF_FAMILY: &str = "Noto Serif CJK JP";
 pub const SANS_FAMILY: &str = "Noto Sans CJK JP";
+pub const NAMES_FAMILY: &str = "Seireigi Names";
 
 /// The embedded font files (OpenType) with their family names, the kanji face first, for
 /// front ends that draw pieces in the same faces as the images (the web board).
@@ -31,6 +37,9 @@ pub enum Face {
     Serif,
     /// Latin abbreviations, coordinates, counts, header and footer.
     Sans,
+    /// Players' names where an image lists them (tournament cross tables): the sans
+    /// design with kana and the kanji of JIS X 0208 level 1.
+    Names,
 }
 
 impl Face {
@@ -38,6 +47,7 @@ impl Face {
         match self {
             Face::Serif => SERIF_FAMILY,
             Face::Sans => SANS_FAMILY,
+            Face::Names => NAMES_FAMILY,
         }
     }
 
@@ -45,15 +55,18 @@ impl Face {
         match self {
             Face::Serif => SERIF_BYTES,
             Face::Sans => SANS_BYTES,
+            Face::Names => NAMES_BYTES,
         }
     }
 
     fn parsed(self) -> Option<&'static ttf_parser::Face<'static>> {
         static SERIF: OnceLock<Option<ttf_parser::Face<'static>>> = OnceLock::new();
         static SANS: OnceLock<Option<ttf_parser::Face<'static>>> = OnceLock::new();
+        static NAMES: OnceLock<Option<ttf_parser::Face<'static>>> = OnceLock::new();
         let cell = match self {
             Face::Serif => &SERIF,
             Face::Sans => &SANS,
+            Face::Names => &NAMES,
         };
         cell.get_or_init(|| ttf_parser::Face::parse(self.bytes(), 0).ok())
             .as_ref()
@@ -122,6 +135,19 @@ fn lacking<'a>(texts: impl Iterator<Item = &'a str>, lacks: impl Fn(char) -> boo
     missing.into_iter().collect()
 }
 
+/// A player's name as the names face draws it: what it lacks as '?'.
+pub fn drawable_name(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_whitespace() || Face::Names.has_glyph(c) {
+                c
+            } else {
+                '?'
+            }
+        })
+        .collect()
+}
+
 /// What [`MissingGlyphs`] a game's images would have; empty when every character is there.
 pub fn missing_glyphs(game: &crate::rules::Game) -> MissingGlyphs {
     let mut kanji: Vec<&str> = Vec::new();
@@ -151,7 +177,7 @@ pub fn database() -> Arc<fontdb::Database> {
     static DB: OnceLock<Arc<fontdb::Database>> = OnceLock::new();
     DB.get_or_init(|| {
         let mut db = fontdb::Database::new();
-        for face in [Face::Serif, Face::Sans] {
+        for face in [Face::Serif, Face::Sans, Face::Names] {
             db.load_font_source(fontdb::Source::Binary(Arc::new(face.bytes())));
         }
         // Generic families resolve to our faces too, in case a caller's SVG
@@ -170,7 +196,21 @@ mod tests {
     #[test]
     fn both_faces_load_and_cover_the_pieces() {
         let db = database();
-        assert_eq!(db.len(), 2);
+        assert_eq!(db.len(), 3);
+        let families: Vec<String> = db
+            .faces()
+            .flat_map(|f| f.families.iter().map(|(name, _)| name.clone()))
+            .collect();
+        for family in [SERIF_FAMILY, SANS_FAMILY, NAMES_FAMILY] {
+            assert!(
+                families.iter().any(|f| f == family),
+                "{family}: {families:?}"
+            );
+        }
+        for c in "さくらゆうきハヤシ佐藤山田太郎ÉéçœŒ".chars() {
+            assert!(Face::Names.has_glyph(c), "names: missing {c}");
+        }
+        assert_eq!(drawable_name("佐藤 さくら 😀"), "佐藤 さくら ?");
         for c in "獅鷹歩と龍王玉飛角金銀桂香成".chars() {
             assert!(Face::Serif.has_glyph(c), "missing {c}");
         }

@@ -234,7 +234,7 @@ fn part(
 }
 
 /// Rasterises an SVG `w` x `h` pixels (its user units are pixels) into palette indices.
-fn rasterize(svg: &str, w: u32, h: u32) -> Result<Indexed, RenderError> {
+pub(super) fn rasterize(svg: &str, w: u32, h: u32) -> Result<Indexed, RenderError> {
     let opts = usvg::Options {
         fontdb: font::database(),
         ..usvg::Options::default()

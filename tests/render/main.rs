@@ -6,4 +6,5 @@ mod golden;
 mod position;
 mod samples;
 mod sizes;
+mod standings;
 mod svg;

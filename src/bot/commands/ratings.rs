@@ -1,17 +1,17 @@
 //! /rating and /leaderboard (docs/ratings.md): a player's rating in one game, with its graph,
-//! and a server's leaderboard of one game, a page at a time.
+//! and a server's leaderboard of one game, a page at a time (`bot::leaderboard`).
 
-use super::common::{acknowledge, autocomplete_game, before_answer, user_of, GameChoice};
+use super::common::{acknowledge, autocomplete_game, before_answer, lang_of, user_of, GameChoice};
 use crate::bot::context::{send, Context, Error};
+use crate::bot::leaderboard::page_message;
 use crate::bot::limits;
 use crate::bot::present::{mention, pings, rating_points};
-use crate::rating::{
-    LEADERBOARD_MAX_DAYS_IDLE, LEADERBOARD_MAX_DEVIATION, LEADERBOARD_MIN_GAMES,
-    PROVISIONAL_DEVIATION,
-};
+use crate::i18n::Lang;
+use crate::rating::PROVISIONAL_DEVIATION;
 use crate::render::rating_graph::rating_graph_png;
 use crate::rules::Variant;
 use crate::service::{PlayerRating, UserId};
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
@@ -38,32 +38,43 @@ async fn pool_of(ctx: Context<'_>, chosen: Option<Variant>, who: UserId) -> Resu
 }
 
 /// The text of a player's rating: rating and deviation, provisional marked, the counts.
-fn rating_text(r: &PlayerRating) -> String {
-    let game = r.variant.game().name;
+fn rating_text(lang: Lang, r: &PlayerRating) -> String {
+    let game = r.variant.game().name_in(lang.code()).to_string();
+    let provisional = format!("{PROVISIONAL_DEVIATION}");
     if r.games == 0 {
-        return format!(
-            "{} has no rated game of {game} yet: a first rating starts at 1500 ± 350, \
-             provisional (`?`) until the deviation falls under {PROVISIONAL_DEVIATION}.",
-            mention(r.user)
+        return t!(
+            lang,
+            "rating-none",
+            player = mention(r.user),
+            game = game,
+            provisional = provisional
         );
     }
     let shown = rating_points(r.rating.points(), r.is_provisional());
-    let mut text = format!(
-        "**{game}** rating of {}: **{shown}** ± {:.0}",
-        mention(r.user),
-        r.rating.deviation
+    let mut text = t!(
+        lang,
+        "rating-head",
+        game = game,
+        player = mention(r.user),
+        rating = shown,
+        deviation = format!("{:.0}", r.rating.deviation)
     );
     if r.is_provisional() {
-        text += &format!(
-            " (provisional: the deviation is {PROVISIONAL_DEVIATION} or more, so it may still move a lot)"
-        );
+        text += " ";
+        text += &t!(lang, "rating-provisional", provisional = provisional);
     }
-    text += &format!(
-        "\nRated games: {} · wins {} · losses {} · draws {}",
-        r.games, r.wins, r.losses, r.draws
+    text.push('\n');
+    text += &t!(
+        lang,
+        "rating-counts",
+        games = r.games,
+        wins = r.wins,
+        losses = r.losses,
+        draws = r.draws
     );
     if let Some(best) = r.best {
-        text += &format!(" · best {best}");
+        text += " · ";
+        text += &t!(lang, "rating-best", best = best);
     }
     text
 }
@@ -80,20 +91,25 @@ pub async fn rating(
     let who = user.map_or(user_of(ctx), |u| UserId(u.id.get()));
     let chosen = GameChoice::chosen(game)?;
     let variant = pool_of(ctx, chosen, who).await?;
+    let lang = lang_of(ctx).await;
     // The graph is drawn: acknowledged first.
     acknowledge(ctx, false).await?;
     let service = &ctx.data().service;
     let standing = service.rating(who, variant).await?;
-    let mut text = rating_text(&standing);
+    let mut text = rating_text(lang, &standing);
     let mut attachment = None;
     if standing.games > 0 {
         let history = service.rating_history(who, variant).await?;
         let mut points: Vec<i32> = history.first().map(|h| h.before).into_iter().collect();
         points.extend(history.iter().map(|h| h.after));
         let graph = ctx.data().render(move || rating_graph_png(&points)).await?;
-        text += &format!(
-            "\nThe graph: each rated game from the first, {} to {}, a dashed line every {} points.",
-            graph.low, graph.high, graph.step
+        text.push('\n');
+        text += &t!(
+            lang,
+            "rating-graph",
+            low = graph.low,
+            high = graph.high,
+            step = graph.step
         );
         attachment = Some(CreateAttachment::bytes(
             graph.png,
@@ -108,7 +124,7 @@ pub async fn rating(
     Ok(())
 }
 
-/// This server's best players of a game, 25 a page.
+/// This server's best players of a game, 25 a page, with Previous and Next buttons.
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
     ctx: Context<'_>,
@@ -129,37 +145,11 @@ pub async fn leaderboard(
         .game_for(chosen);
     let asked = page.unwrap_or(1).max(1);
     let board = before_answer(ctx, service.leaderboard(guild, variant, asked)).await?;
-    let name = variant.game().name;
-    let text = if board.total == 0 {
-        format!(
-            "Nobody is on this server's {name} leaderboard yet. Players who finished a rated game \
-             of {name} here are listed after {LEADERBOARD_MIN_GAMES} rated games, while their \
-             deviation is under {LEADERBOARD_MAX_DEVIATION} and their last rated game is at most \
-             {LEADERBOARD_MAX_DAYS_IDLE} days old."
-        )
-    } else {
-        let mut text = format!(
-            "**{name} leaderboard** of this server: page {} of {} ({} players)",
-            board.page, board.pages, board.total
-        );
-        if asked > board.pages {
-            text += &format!(" (there is no page {asked})");
-        }
-        for e in &board.entries {
-            text += &format!(
-                "\n{}. {} **{}** ± {:.0} · {} rated games",
-                e.rank,
-                mention(e.user),
-                e.rating.points(),
-                e.rating.deviation,
-                e.games
-            );
-        }
-        if board.page < board.pages {
-            text += &format!("\nNext: `/leaderboard page:{}`", board.page + 1);
-        }
-        text
-    };
-    send(ctx, limits::reply(text).allowed_mentions(pings(&[]))).await?;
+    let lang = lang_of(ctx).await;
+    let (text, buttons) = page_message(lang, &board, asked, user_of(ctx));
+    let reply = limits::reply(text)
+        .components(buttons)
+        .allowed_mentions(pings(&[]));
+    send(ctx, reply).await?;
     Ok(())
 }

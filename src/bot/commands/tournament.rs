@@ -8,7 +8,9 @@ use super::common::{acknowledge, autocomplete_game, before_answer, lang_of, user
 use crate::bot::context::{refuse, send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::pings;
-use crate::bot::tournament_posts::{description_args, list_line, standings_image, standings_text};
+use crate::bot::tournament_posts::{
+    description_args, list_line, standings_image, standings_sections, table_parts,
+};
 use crate::i18n::{tr, Lang};
 use crate::service::{
     NewTournament, TimePerMove, Timestamp, Tournament, TournamentFormat, TournamentId,
@@ -315,17 +317,33 @@ async fn standings(
     acknowledge(ctx, false).await?;
     let data = ctx.data();
     let view = data.service.tournament_standings(t.id).await?;
-    let title = t!(lang, "tournament-standings-title", name = t.name.clone());
-    let table = if view.sections.is_empty() {
-        list_line(lang, &view.tournament)
+    let title = format!(
+        "**{}**",
+        t!(lang, "tournament-standings-title", name = t.name.clone())
+    );
+    // A table too long for one message goes on in follow-ups, cut between lines only.
+    let parts = if view.sections.is_empty() {
+        vec![list_line(lang, &view.tournament)]
     } else {
-        standings_text(ctx.http(), data, lang, &view).await
+        let sections = standings_sections(ctx.http(), data, lang, &view, None).await;
+        let first = limits::MESSAGE.saturating_sub(title.chars().count() + 1);
+        table_parts(&sections, first)
     };
-    let mut reply = limits::reply(format!("**{title}**\n{table}")).allowed_mentions(pings(&[]));
-    if let Some(image) = standings_image(data, &view).await? {
-        reply = reply.attachment(image);
+    let image = standings_image(ctx.http(), data, &view).await?;
+    let last = parts.len().saturating_sub(1);
+    for (i, part) in parts.into_iter().enumerate() {
+        let text = match i {
+            0 => format!("{title}\n{part}"),
+            _ => part,
+        };
+        let mut reply = limits::reply(text).allowed_mentions(pings(&[]));
+        if i == last {
+            if let Some(image) = image.clone() {
+                reply = reply.attachment(image);
+            }
+        }
+        send(ctx, reply).await?;
     }
-    send(ctx, reply).await?;
     Ok(())
 }
 
