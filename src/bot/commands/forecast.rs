@@ -5,11 +5,10 @@ use super::common::{acknowledge, before_answer, lang_of, resolve_game, user_of};
 use super::move_input::move_choices;
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
-use crate::bot::present::{move_text, pings};
-use crate::i18n::Lang;
+use crate::bot::present::{forecast_lines, pings};
 use crate::rules::notation::parse_move;
 use crate::rules::History;
-use crate::service::{Forecast, Notation, MAX_FORECAST_PLIES};
+use crate::service::{Notation, MAX_FORECAST_PLIES};
 use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::AutocompleteChoice;
@@ -40,26 +39,9 @@ pub async fn add(
     let stored = service.add_forecast(info.id, me, &moves).await?;
     let notation = service.settings(me).await?.notation;
     let lang = lang_of(ctx).await;
-    let text = headed_lines(lang, "forecast-added", info.id, &stored, notation);
+    let text = forecast_lines(lang, "forecast-added", info.id, &stored, notation);
     send(ctx, limits::reply(text).ephemeral(true)).await?;
     Ok(())
-}
-
-/// A heading (`id`, which counts the lines) over the player's lines.
-fn headed_lines(
-    lang: Lang,
-    id: &str,
-    game: crate::service::GameId,
-    stored: &Forecast,
-    notation: Notation,
-) -> String {
-    let head = t!(
-        lang,
-        id,
-        game = game.to_string(),
-        lines = stored.lines.len()
-    );
-    format!("{head}\n{}", lines_text(stored, notation))
 }
 
 /// Show your conditional moves in a game (only you see them)
@@ -78,7 +60,7 @@ pub async fn list(
     let text = if stored.lines.is_empty() {
         t!(lang, "forecast-none", game = info.id.to_string())
     } else {
-        headed_lines(lang, "forecast-list", info.id, &stored, notation)
+        forecast_lines(lang, "forecast-list", info.id, &stored, notation)
     };
     send(ctx, limits::reply(text).ephemeral(true)).await?;
     Ok(())
@@ -145,27 +127,6 @@ pub async fn note(
         .allowed_mentions(pings(&[]));
     send(ctx, reply).await?;
     Ok(())
-}
-
-/// Each line as its player reads it: `1. 7g7f → 3c3d · 2g2f → 8c8d`.
-fn lines_text(f: &Forecast, notation: Notation) -> String {
-    f.lines
-        .iter()
-        .enumerate()
-        .map(|(i, line)| {
-            let mut pos = f.position.clone();
-            let mut prev = f.previous;
-            let mut plies = Vec::new();
-            for &mv in line {
-                plies.push(move_text(&pos, mv, prev, notation));
-                pos = pos.after(mv);
-                prev = Some(mv);
-            }
-            let pairs: Vec<String> = plies.chunks(2).map(|p| p.join(" → ")).collect();
-            format!("{}. {}", i + 1, pairs.join(" · "))
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// The options of the subcommand being completed (Discord nests them under it).
