@@ -438,3 +438,75 @@ async fn planning_a_reply_is_refused_against_the_computer() {
     .await;
     assert!(list.contains("no conditional moves"), "{list}");
 }
+
+/// "Play this if my time runs out": kept privately on Alice's turn, listed to her only;
+/// when her day runs out the bot plays it and posts it like a prepared move, and Bob is
+/// called to move (no loss, no vacation day).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_timeout_move_is_played_when_time_runs_out() {
+    let h = Harness::start("forecast-timeout").await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("1 day"))
+        .await;
+    let kept = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("timeout", json!({"move": "7g7f"})),
+    )
+    .await;
+    assert!(kept.starts_with("Kept") && kept.contains("P-7f"), "{kept}");
+    let list = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("list", json!({})),
+    )
+    .await;
+    assert!(
+        list.contains("If your time runs out") && list.contains("P-7f"),
+        "{list}"
+    );
+    let bobs = private(&h, BOB_ID, game.thread, "forecast", sub("list", json!({}))).await;
+    assert!(bobs.contains("no conditional moves"), "{bobs}");
+    // On Bob's turn he cannot keep one: refused in one line.
+    let why = private(
+        &h,
+        BOB_ID,
+        game.thread,
+        "forecast",
+        sub("timeout", json!({"move": "3c3d"})),
+    )
+    .await;
+    assert!(
+        why.contains("not your turn") && !why.contains('\n'),
+        "{why}"
+    );
+
+    let since = h.fake.request_count();
+    h.clock.advance_ms(bot_harness::DAY_MS);
+    let thread = format!("/channels/{}/messages", game.thread);
+    let post = h
+        .wait_req(since, "the time-out move's post", |r| {
+            r.method == "POST"
+                && r.path == thread
+                && r.ok()
+                && r.content()
+                    .is_some_and(|c| c.contains(&format!("<@{ALICE_ID}> played")))
+        })
+        .await;
+    let text = post.content().unwrap_or_default();
+    assert!(
+        text.contains("P-7f") && text.contains("prepared move"),
+        "{text}"
+    );
+    assert!(
+        allowed_users(&post).contains(&BOB_ID),
+        "Bob is called: {text}"
+    );
+    let info = h.game_info(game).await;
+    assert_eq!((info.ply, info.to_move.map(|u| u.0)), (1, Some(BOB_ID)));
+    assert!(info.outcome.is_none());
+}

@@ -5,7 +5,7 @@ use super::common::{acknowledge, before_answer, lang_of, resolve_game, user_of};
 use super::move_input::move_choices;
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
-use crate::bot::present::{forecast_lines, pings};
+use crate::bot::present::{forecast_lines, move_text, pings};
 use crate::rules::notation::parse_move;
 use crate::rules::History;
 use crate::service::{Notation, MAX_FORECAST_PLIES};
@@ -16,7 +16,7 @@ use serenity::AutocompleteChoice;
 /// Conditional moves: your answers to your opponent's moves, played for you at once
 #[poise::command(
     slash_command,
-    subcommands("add", "list", "clear"),
+    subcommands("add", "timeout", "list", "clear"),
     subcommand_required
 )]
 pub async fn forecast(_ctx: Context<'_>) -> Result<(), Error> {
@@ -44,6 +44,33 @@ pub async fn add(
     Ok(())
 }
 
+/// Keep a move to be played for you if your time runs out before you move
+#[poise::command(slash_command)]
+pub async fn timeout(
+    ctx: Context<'_>,
+    #[description = "Your move in this position, played only if your time runs out first"]
+    #[autocomplete = "super::move_input::autocomplete_move"]
+    #[rename = "move"]
+    mv: String,
+    #[description = "Game number (default: this thread's game)"] game: Option<String>,
+) -> Result<(), Error> {
+    acknowledge(ctx, true).await?;
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    let me = user_of(ctx);
+    let service = &ctx.data().service;
+    let kept = service.set_timeout_move(info.id, me, &mv).await?;
+    let notation = service.settings(me).await?.notation;
+    let lang = lang_of(ctx).await;
+    let text = t!(
+        lang,
+        "forecast-timeout-set",
+        game = info.id.to_string(),
+        planned = move_text(&kept.position, kept.mv, kept.previous, notation)
+    );
+    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    Ok(())
+}
+
 /// Show your conditional moves in a game (only you see them)
 #[poise::command(slash_command)]
 pub async fn list(
@@ -55,13 +82,28 @@ pub async fn list(
     let me = user_of(ctx);
     let service = &ctx.data().service;
     let stored = service.forecast(info.id, me).await?;
+    let on_timeout = service.timeout_move(info.id, me).await?;
     let notation = service.settings(me).await?.notation;
     let lang = lang_of(ctx).await;
-    let text = if stored.lines.is_empty() {
+    let mut text = if stored.lines.is_empty() && on_timeout.is_none() {
         t!(lang, "forecast-none", game = info.id.to_string())
+    } else if stored.lines.is_empty() {
+        String::new()
     } else {
         forecast_lines(lang, "forecast-list", info.id, &stored, notation)
     };
+    if let Some(kept) = on_timeout {
+        let line = t!(
+            lang,
+            "forecast-timeout-shown",
+            game = info.id.to_string(),
+            planned = move_text(&kept.position, kept.mv, kept.previous, notation)
+        );
+        text = match text.is_empty() {
+            true => line,
+            false => format!("{text}\n{line}"),
+        };
+    }
     send(ctx, limits::reply(text).ephemeral(true)).await?;
     Ok(())
 }
