@@ -387,7 +387,9 @@ async fn a_reply_planned_in_the_picker_is_played() {
             r.method == "POST"
                 && r.path == thread
                 && r.ok()
-                && r.content().is_some_and(|c| c.contains("prepared move"))
+                && r.content().is_some_and(|c| {
+                    c.contains("prepared move") && c.contains(&format!("<@{ALICE_ID}> played"))
+                })
         })
         .await;
     let text = answer.content().unwrap_or_default();
@@ -403,17 +405,29 @@ async fn planning_a_reply_is_refused_against_the_computer() {
     let h = Harness::start("forecast-picker-computer").await;
     let game =
         crate::computer::challenge_computer(&h, Variant::builtin("shogi"), "black", "easy").await;
-    // A planning step on a private message, as a forged client would send it.
+    // A planning step on a private message, as a forged client would send it: Alice's
+    // picker (a real private message), with a Plan a reply button put in.
+    let board = h
+        .fake
+        .messages_in(game.thread)
+        .into_iter()
+        .rev()
+        .find(|m| {
+            fake_discord::buttons(m)
+                .iter()
+                .any(|b| b.custom_id.starts_with("sp:"))
+        })
+        .expect("a board post with Move");
+    let open = button_id(&board, "sp:");
+    let (i, since) = h.press(ALICE_ID, &board, &open).await;
+    h.callback(since, &i).await;
+    let mut message = h.fake.original_response(&i).expect("the picker is stored");
+    assert!(flags(&message) & 64 != 0, "private");
     let forged = format!("sp:{}:0:000000:p:", game.id);
-    let message = json!({
-        "id": "999999001",
-        "channel_id": game.thread.to_string(),
-        "flags": 64,
-        "content": "",
-        "components": [{"type": 1, "components": [
-            {"type": 2, "style": 1, "label": "Plan a reply", "custom_id": forged}
-        ]}],
-    });
+    message["id"] = json!("999999001");
+    message["components"] = json!([{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "Plan a reply", "custom_id": forged}
+    ]}]);
     let since = h.fake.request_count();
     let (i, _) = h.press(ALICE_ID, &message, &forged).await;
     let cb = h.callback(since, &i).await;
