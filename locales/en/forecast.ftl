@@ -52,3 +52,12 @@ rematch-button = Rematch
 rematch-card = { $challenger } asks { $opponent } for a rematch of game { $game }: the same game and time, colours swapped.
 rematch-sent = Your rematch is sent to { $opponent } (challenge { $challenge }); it waits for their answer like any challenge.
 rematch-game-not-over = Game { $game } is still being played: a rematch comes once it is over.
+
+## "Play this if my time runs out" (/forecast timeout)
+cmd-forecast-timeout = Keep a move to be played for you if your time runs out before you move
+cmd-forecast-timeout-move = Your move in this position, played only if your time runs out first
+cmd-forecast-timeout-game = Game number (default: this thread's game)
+forecast-timeout-set = Kept: if your time runs out in game { $game } before you move, { $planned } is played for you (before any extension or vacation day). Playing a move yourself forgets it.
+forecast-timeout-shown = If your time runs out in game { $game } before you move: { $planned }.
+forecast-timeout-not-your-turn = It is not your turn in game { $game }: a move for when your time runs out is kept on your turn, for that position.
+forecast-timeout-bad-move = "{ $input }" cannot be played there: { $why }

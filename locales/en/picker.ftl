@@ -46,3 +46,11 @@ picker-not-your-turn = It is { $player }'s turn in game { $game }: you can pick 
 button-confirm = Confirm
 button-back = Back
 button-cancel = Cancel
+
+## Planning a reply (a conditional move) on the opponent's turn.
+button-plan-reply = Plan a reply
+button-plan-next = Next: your answer
+button-plan-store = Keep this reply
+picker-plan-expected = **Game { $game } · plan a reply** · first the move you expect from your opponent. { $question }
+picker-plan-answer = **Game { $game } · plan a reply** · if they play { $expected }, your answer: { $question }
+picker-plan-your-turn = It is your turn in game { $game }: press Move to play.

@@ -61,3 +61,12 @@ rematch-button = Revanche
 rematch-card = { $challenger } propose une revanche de la partie { $game } à { $opponent } : même jeu, même temps, couleurs inversées.
 rematch-sent = Votre revanche est envoyée à { $opponent } (défi { $challenge }) ; elle attend sa réponse comme tout défi.
 rematch-game-not-over = La partie { $game } est encore en cours : la revanche viendra quand elle sera finie.
+
+## « Jouez ceci si mon temps s'écoule » (/forecast timeout)
+cmd-forecast-timeout = Garder un coup à jouer pour vous si votre temps s'écoule avant que vous jouiez
+cmd-forecast-timeout-move = Votre coup dans cette position, joué seulement si votre temps s'écoule avant
+cmd-forecast-timeout-game = Numéro de la partie (par défaut : celle de ce fil)
+forecast-timeout-set = C'est noté : si votre temps s'écoule dans la partie { $game } avant que vous jouiez, { $planned } est joué pour vous (avant toute prolongation ou journée de vacances). Jouer un coup vous-même l'oublie.
+forecast-timeout-shown = Si votre temps s'écoule dans la partie { $game } avant que vous jouiez : { $planned }.
+forecast-timeout-not-your-turn = Ce n'est pas votre tour dans la partie { $game } : un coup pour quand votre temps s'écoule se garde à votre tour, pour cette position.
+forecast-timeout-bad-move = « { $input } » ne peut pas être joué ici : { $why }

@@ -47,3 +47,11 @@ picker-not-your-turn = C'est au tour de { $player } dans la partie { $game } : v
 button-confirm = Confirmer
 button-back = Retour
 button-cancel = Annuler
+
+## Préparer une réponse (un coup conditionnel) pendant le tour de l'adversaire.
+button-plan-reply = Préparer une réponse
+button-plan-next = Suivant : votre réponse
+button-plan-store = Garder cette réponse
+picker-plan-expected = **Partie { $game } · préparer une réponse** · d'abord le coup que vous attendez de votre adversaire. { $question }
+picker-plan-answer = **Partie { $game } · préparer une réponse** · s'il joue { $expected }, votre réponse : { $question }
+picker-plan-your-turn = C'est votre tour dans la partie { $game } : appuyez sur Jouer pour jouer.

@@ -41,3 +41,11 @@ picker-not-your-turn = 対局 { $game } は { $player } の手番です。相手
 button-confirm = 確定
 button-back = 戻る
 button-cancel = 取り消し
+
+## 相手の手番に応手を予約する（条件付きの手）。
+button-plan-reply = 応手を予約
+button-plan-next = 次へ：あなたの応手
+button-plan-store = この応手を保存
+picker-plan-expected = **対局 { $game } · 応手の予約** · まず相手の予想手を選びます。{ $question }
+picker-plan-answer = **対局 { $game } · 応手の予約** · 相手が { $expected } と指したら、あなたの応手：{ $question }
+picker-plan-your-turn = 対局 { $game } はあなたの手番です。「指す」を押して指してください。

@@ -4,10 +4,13 @@
 //! made for another position is recognised as out of date.
 //!
 //! Form: `sp:<game>:<ply>:<hash>:<verb>:<choices>`, the choices as short tokens joined by
-//! `.` (`o7g`, `f7f`, ...), the value of a select option being one more token. The longest
-//! id (largest game id and ply, every kind of choice) stays under Discord's 100 characters.
+//! `.` (`o7g`, `f7f`, ...), the value of a select option being one more token. A picker that
+//! plans a reply on the opponent's turn (a conditional move, as `/forecast add`) has one more
+//! part, `:<plan>`: `e` while the opponent's expected move is chosen, then that move
+//! (`7c-7d`, `h3-5e`: see [`move_token`]) while the answer is. The longest id (largest game
+//! id and ply, every kind of choice, the longest move) stays under Discord's 100 characters.
 
-use crate::rules::{PieceKind, Position, Square};
+use crate::rules::{Move, PieceKind, Position, Square};
 use crate::service::GameId;
 
 pub const PREFIX: &str = "sp";
@@ -87,8 +90,96 @@ pub enum Verb {
     /// Back to the previous choice.
     Back,
     Cancel,
-    /// Play the move the choices name.
+    /// Play the move the choices name (when planning: take the expected move, or store the
+    /// line).
     Confirm,
+    /// Start planning a reply (a conditional move) on the opponent's turn.
+    Plan,
+}
+
+/// Where a picker that plans a reply stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PlanStage {
+    /// Choosing the opponent's expected move.
+    Expected,
+    /// Choosing the answer to this expected move.
+    Answer(Move),
+}
+
+/// A move as a short token: `7g-7f`, `7g-6f-5e` (a lion's two steps), `+` at the end to
+/// promote, `h<kind>-<square>` for a drop.
+pub fn move_token(mv: Move) -> String {
+    match mv {
+        Move::Board {
+            from,
+            via,
+            to,
+            promote,
+        } => {
+            let via = via.map(|v| format!("-{v}")).unwrap_or_default();
+            let plus = if promote { "+" } else { "" };
+            format!("{from}{via}-{to}{plus}")
+        }
+        Move::Drop { kind, to } => format!("h{}-{to}", kind.index()),
+    }
+}
+
+/// Reads [`move_token`] back (whether the move is legal is the caller's question).
+pub fn parse_move_token(text: &str) -> Option<Move> {
+    if text.len() > 16 {
+        return None;
+    }
+    let (body, promote) = match text.strip_suffix('+') {
+        Some(b) => (b, true),
+        None => (text, false),
+    };
+    let parts: Vec<&str> = body.split('-').collect();
+    if let [drop, to] = parts.as_slice() {
+        if let Some(k) = drop.strip_prefix('h') {
+            if promote || k.is_empty() || k.len() > 3 || !k.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            return Some(Move::Drop {
+                kind: PieceKind(k.parse().ok()?),
+                to: Square::parse(to)?,
+            });
+        }
+    }
+    let squares: Vec<Square> = parts
+        .iter()
+        .map(|p| Square::parse(p))
+        .collect::<Option<_>>()?;
+    match squares.as_slice() {
+        [from, to] => Some(Move::Board {
+            from: *from,
+            via: None,
+            to: *to,
+            promote,
+        }),
+        [from, via, to] => Some(Move::Board {
+            from: *from,
+            via: Some(*via),
+            to: *to,
+            promote,
+        }),
+        _ => None,
+    }
+}
+
+impl PlanStage {
+    fn token(self) -> String {
+        match self {
+            PlanStage::Expected => "e".to_string(),
+            PlanStage::Answer(mv) => move_token(mv),
+        }
+    }
+
+    fn parse(text: &str) -> Option<PlanStage> {
+        match text {
+            "e" => Some(PlanStage::Expected),
+            _ => parse_move_token(text).map(PlanStage::Answer),
+        }
+    }
 }
 
 impl Verb {
@@ -99,6 +190,7 @@ impl Verb {
             Verb::Back => "b".to_string(),
             Verb::Cancel => "x".to_string(),
             Verb::Confirm => "y".to_string(),
+            Verb::Plan => "p".to_string(),
         }
     }
 
@@ -108,6 +200,7 @@ impl Verb {
             "b" => Verb::Back,
             "x" => Verb::Cancel,
             "y" => Verb::Confirm,
+            "p" => Verb::Plan,
             _ => Verb::Choose(text.strip_prefix('c')?.parse().ok().filter(|n| *n < 5)?),
         })
     }
@@ -122,6 +215,8 @@ pub struct PickerId {
     pub tag: u32,
     pub verb: Verb,
     pub choices: Vec<Choice>,
+    /// Planning a reply on the opponent's turn, at this stage; `None`: moving.
+    pub plan: Option<PlanStage>,
 }
 
 /// 24 bits of the position's hash: with the ply, tells a step's position from any other the
@@ -141,13 +236,24 @@ impl PickerId {
             tag,
             verb,
             choices: choices.to_vec(),
+            plan: None,
         }
+    }
+
+    /// The same id in a picker that plans a reply.
+    pub fn planning(mut self, plan: Option<PlanStage>) -> PickerId {
+        self.plan = plan;
+        self
     }
 
     pub fn to_custom_id(&self) -> String {
         let choices: Vec<String> = self.choices.iter().map(|c| c.token()).collect();
+        let plan = self
+            .plan
+            .map(|p| format!(":{}", p.token()))
+            .unwrap_or_default();
         format!(
-            "{PREFIX}:{}:{}:{:06x}:{}:{}",
+            "{PREFIX}:{}:{}:{:06x}:{}:{}{plan}",
             self.game.0,
             self.ply,
             self.tag & 0xFF_FFFF,
@@ -166,8 +272,10 @@ impl PickerId {
             return None;
         }
         let parts: Vec<&str> = id.split(':').collect();
-        let [prefix, game, ply, tag, verb, choices] = parts.as_slice() else {
-            return None;
+        let (prefix, game, ply, tag, verb, choices, plan) = match parts.as_slice() {
+            [p, g, n, t, v, c] => (p, g, n, t, v, c, None),
+            [p, g, n, t, v, c, plan] => (p, g, n, t, v, c, Some(PlanStage::parse(plan)?)),
+            _ => return None,
         };
         if *prefix != PREFIX || tag.len() != 6 {
             return None;
@@ -189,6 +297,7 @@ impl PickerId {
             tag: u32::from_str_radix(tag, 16).ok()?,
             verb: Verb::parse(verb)?,
             choices,
+            plan,
         })
     }
 }
@@ -238,17 +347,69 @@ mod tests {
             Choice::Second(Some(sq("13m"))),
             Choice::Promote(false),
         ];
+        let longest = Move::Board {
+            from: sq("15o"),
+            via: Some(sq("14n")),
+            to: sq("13m"),
+            promote: true,
+        };
         for verb in [
             Verb::Open,
             Verb::Choose(3),
             Verb::Back,
             Verb::Cancel,
             Verb::Confirm,
+            Verb::Plan,
         ] {
-            let id = PickerId::new(GameId(i64::MAX), u32::MAX, 0xFF_FFFF, verb, &choices);
-            let text = id.to_custom_id();
-            assert!(text.len() <= 100, "{} chars: {text}", text.len());
-            assert_eq!(PickerId::parse(&text), Some(id));
+            for plan in [
+                None,
+                Some(PlanStage::Expected),
+                Some(PlanStage::Answer(longest)),
+            ] {
+                let id = PickerId::new(GameId(i64::MAX), u32::MAX, 0xFF_FFFF, verb, &choices)
+                    .planning(plan);
+                let text = id.to_custom_id();
+                assert!(text.len() <= 100, "{} chars: {text}", text.len());
+                assert_eq!(PickerId::parse(&text), Some(id));
+            }
+        }
+    }
+
+    #[test]
+    fn moves_round_trip_as_tokens() {
+        let moves = [
+            Move::Board {
+                from: sq("7g"),
+                via: None,
+                to: sq("7f"),
+                promote: false,
+            },
+            Move::Board {
+                from: sq("12l"),
+                via: Some(sq("11k")),
+                to: sq("12l"),
+                promote: true,
+            },
+            Move::Drop {
+                kind: PieceKind(3),
+                to: sq("5e"),
+            },
+        ];
+        for mv in moves {
+            assert_eq!(parse_move_token(&move_token(mv)), Some(mv), "{mv:?}");
+        }
+        assert_eq!(move_token(moves[0]), "7g-7f");
+        for bad in [
+            "",
+            "7g",
+            "7g-",
+            "h-5e",
+            "h3-5e+",
+            "7g-7f-7e-7d",
+            "x-y",
+            "h1234-5e",
+        ] {
+            assert_eq!(parse_move_token(bad), None, "{bad}");
         }
     }
 
@@ -267,6 +428,8 @@ mod tests {
             "sp:3:7:000abc:q:",
             "sp:3:7:000abc:o:o7g..f7f",
             "sp:3:7:000abc:o:r1.r1.r1.r1.r1.r1.r1.r1.r1",
+            "sp:3:7:000abc:p::x",
+            "sp:3:7:000abc:p::7g-7f:e",
         ] {
             assert_eq!(PickerId::parse(bad), None, "{bad}");
         }

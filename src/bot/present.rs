@@ -7,7 +7,8 @@ use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::notation::{to_canonical, to_japanese, to_western};
 use crate::rules::{Color, History, Move, Outcome, PieceKind, Position, Reason, Square};
 use crate::service::{
-    GameInfo, Notation, Orientation, RatingChange, RatingChanges, Timestamp, UserId, UserSettings,
+    Forecast, GameId, GameInfo, Notation, Orientation, RatingChange, RatingChanges, Timestamp,
+    UserId, UserSettings,
 };
 use crate::t;
 use poise::serenity_prelude as serenity;
@@ -296,4 +297,42 @@ pub fn excerpt(text: &str, max: usize) -> String {
     let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
     cut.push('…');
     cut
+}
+
+/// A heading (`id`, which counts the lines) over the player's lines.
+pub fn forecast_lines(
+    lang: Lang,
+    id: &str,
+    game: GameId,
+    stored: &Forecast,
+    notation: Notation,
+) -> String {
+    let head = t!(
+        lang,
+        id,
+        game = game.to_string(),
+        lines = stored.lines.len()
+    );
+    format!("{head}\n{}", lines_text(stored, notation))
+}
+
+/// Each line as its player reads it: `1. 7g7f → 3c3d · 2g2f → 8c8d`.
+fn lines_text(f: &Forecast, notation: Notation) -> String {
+    f.lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let mut pos = f.position.clone();
+            let mut prev = f.previous;
+            let mut plies = Vec::new();
+            for &mv in line {
+                plies.push(move_text(&pos, mv, prev, notation));
+                pos = pos.after(mv);
+                prev = Some(mv);
+            }
+            let pairs: Vec<String> = plies.chunks(2).map(|p| p.join(" → ")).collect();
+            format!("{}. {}", i + 1, pairs.join(" · "))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

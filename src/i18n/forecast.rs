@@ -30,5 +30,18 @@ pub fn refusal(lang: Lang, r: &ForecastRefusal) -> String {
             ],
         ),
         R::GameEnds { ply } => tr(lang, "forecast-game-ends", &[("ply", (*ply).into())]),
+        R::TimeoutNotYourTurn(game) => tr(
+            lang,
+            "forecast-timeout-not-your-turn",
+            &[("game", game.to_string().into())],
+        ),
+        R::TimeoutBadMove { input, error } => tr(
+            lang,
+            "forecast-timeout-bad-move",
+            &[
+                ("input", input.into()),
+                ("why", move_error(lang, error).into()),
+            ],
+        ),
     }
 }

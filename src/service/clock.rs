@@ -92,7 +92,17 @@ impl GameService {
             if changed.iter().any(|&(id, _)| id == row.id) {
                 continue;
             }
-            // An extension, or a day of vacation, before a loss (issue 33).
+            // The move the player keeps for this, if any; else an extension, or a day of
+            // vacation, before a loss (issue 33).
+            if let Some(user) = info.to_move {
+                if let Some(played) = self
+                    .play_on_timeout(&mut tx, &row, user, now, &mut changed)
+                    .await?
+                {
+                    out.extend(played);
+                    continue;
+                }
+            }
             let rescued = self
                 .rescue_from_time(&mut tx, &row, loser, now, &mut changed)
                 .await?;

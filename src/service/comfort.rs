@@ -43,7 +43,7 @@ impl Extensions {
 pub struct ComfortSettings {
     pub user: UserId,
     /// Whether the clock spends the user's vacation days instead of a loss on time; `None`:
-    /// as the server's operator set it (`SEIREIGI_AUTO_VACATION`).
+    /// as the server's operator set it (`SEIREIGI_AUTO_VACATION`, on by default).
     pub auto_vacation: Option<bool>,
     /// The hour (0-23, in the user's offset) of the daily digest; `None`: no digest, a
     /// notice per move as `notify` says.

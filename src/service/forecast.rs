@@ -44,6 +44,23 @@ pub enum ForecastRefusal {
     GameEnds {
         ply: u32,
     },
+    /// A move for when one's time runs out is kept on one's own turn, for that position.
+    TimeoutNotYourTurn(GameId),
+    /// The move for when one's time runs out cannot be played in the game's position.
+    TimeoutBadMove {
+        input: String,
+        error: MoveError,
+    },
+}
+
+/// The move a player keeps for when their time runs out ("play this if my time runs out"),
+/// with the position it is for (the current one) and the move before it.
+#[derive(Clone, Debug)]
+pub struct TimeoutMove {
+    pub game: GameId,
+    pub position: Position,
+    pub previous: Option<Move>,
+    pub mv: Move,
 }
 
 /// A player's stored forecast, with the position its lines start from (the current one).
@@ -202,17 +219,84 @@ impl GameService {
         Ok(forecast_of(game, &history, &lines))
     }
 
-    /// Forgets `user`'s forecast in `game`; whether there was one.
+    /// Forgets `user`'s forecast in `game`, and their move for when their time runs out;
+    /// whether there was either.
     pub async fn clear_forecast(&self, game: GameId, user: UserId) -> Result<bool> {
         self.retried(|| async {
             let mut tx = self.store.write().await?;
             let row = self.game_row(&mut tx, game).await?;
             color_of(&row, user).ok_or(ServiceError::NotAPlayer(game))?;
-            let gone = q::delete_forecast(&mut tx, row.id, user.db()).await?;
+            let gone = q::delete_forecast(&mut tx, row.id, user.db()).await?
+                + q::delete_timeout_move(&mut tx, row.id, user.db()).await?;
             tx.commit().await.map_err(ServiceError::from)?;
             Ok(gone > 0)
         })
         .await
+    }
+
+    /// Keeps `text` (a move as `/move` takes it) as `user`'s move for when their time runs
+    /// out in `game`'s current position, on their turn; it replaces the one kept before.
+    /// The scheduler's tick plays it when their deadline passes at this position, before
+    /// any extension, vacation day or loss on time. Refused with its reason, nothing stored,
+    /// when it is not their turn or the move cannot be played.
+    pub async fn set_timeout_move(
+        &self,
+        game: GameId,
+        user: UserId,
+        text: &str,
+    ) -> Result<TimeoutMove> {
+        self.retried(|| self.set_timeout_move_once(game, user, text))
+            .await
+    }
+
+    async fn set_timeout_move_once(
+        &self,
+        game: GameId,
+        user: UserId,
+        text: &str,
+    ) -> Result<TimeoutMove> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let (row, color) = self.forecast_game(&mut tx, game, user).await?;
+        let history = self.history(&mut tx, &row).await?;
+        let pos = history.position();
+        if pos.side_to_move() != color {
+            return Err(refuse(ForecastRefusal::TimeoutNotYourTurn(game)));
+        }
+        let mv = parse_move(pos, text.trim()).map_err(|error| {
+            refuse(ForecastRefusal::TimeoutBadMove {
+                input: text.trim().chars().take(24).collect(),
+                error,
+            })
+        })?;
+        let canonical = to_canonical(pos.game(), mv);
+        q::save_timeout_move(&mut tx, row.id, user.db(), row.ply, &canonical, now.0).await?;
+        tx.commit().await.map_err(ServiceError::from)?;
+        Ok(TimeoutMove {
+            game,
+            position: pos.clone(),
+            previous: history.moves().last().copied(),
+            mv,
+        })
+    }
+
+    /// `user`'s move for when their time runs out in `game`, if they keep one for the
+    /// game's current position.
+    pub async fn timeout_move(&self, game: GameId, user: UserId) -> Result<Option<TimeoutMove>> {
+        let mut c = self.store.read().await?;
+        let row = self.game_row(&mut c, game).await?;
+        color_of(&row, user).ok_or(ServiceError::NotAPlayer(game))?;
+        if row.status != GameStatus::Active {
+            return Ok(None);
+        }
+        let history = self.history(&mut c, &row).await?;
+        let kept = stored_timeout_move(&mut c, &row, &history, user).await?;
+        Ok(kept.map(|mv| TimeoutMove {
+            game,
+            position: history.position().clone(),
+            previous: history.moves().last().copied(),
+            mv,
+        }))
     }
 
     /// In the transaction of a move just played (`history` is the game after it, at `ply`):
@@ -226,6 +310,8 @@ impl GameService {
         history: &History,
         played: Move,
     ) -> Result<Option<PreparedReply>> {
+        // A move for when time runs out was for the position before this move.
+        q::delete_timeout_moves(tx, row.id).await?;
         let owner = player(row, history.position().side_to_move());
         let lines = match q::forecast(tx, row.id, owner.db()).await? {
             // Stored for this very move (one stored earlier is stale).
@@ -269,6 +355,24 @@ impl GameService {
         }
         Ok(Some(PreparedReply { owner, answer }))
     }
+}
+
+/// `user`'s move for when their time runs out, if it was stored at the game's current ply
+/// and can be played there.
+pub(super) async fn stored_timeout_move(
+    c: &mut dyn Db,
+    row: &GameRow,
+    history: &History,
+    user: UserId,
+) -> Result<Option<Move>> {
+    let Some((ply, text)) = q::timeout_move(c, row.id, user.db()).await? else {
+        return Ok(None);
+    };
+    if ply != row.ply || ply != history.moves().len() as i64 {
+        return Ok(None);
+    }
+    let pos = history.position();
+    Ok(parse_canonical(pos.game(), &text).filter(|mv| pos.legal_moves().contains(mv)))
 }
 
 /// `user`'s stored lines, if they were stored at the game's current ply.

@@ -22,7 +22,8 @@ pub struct Limits {
     /// Hints (searches shared with every game) per minute.
     pub hints_per_minute: u32,
     /// Whether the clock spends a player's vacation days instead of a loss on time, for
-    /// players who did not choose (`SEIREIGI_AUTO_VACATION`, off unless the operator says).
+    /// players who did not choose (`SEIREIGI_AUTO_VACATION`; on unless the operator turns
+    /// it off: issue 33's "no game lost on time while vacation days are left").
     pub auto_vacation: bool,
 }
 
@@ -34,7 +35,7 @@ impl Default for Limits {
             vacation_days: 30,
             computer_games: 5,
             hints_per_minute: 5,
-            auto_vacation: false,
+            auto_vacation: true,
         }
     }
 }

@@ -40,7 +40,9 @@ pub use computer::computer_accepts;
 pub use damaged::DamagedGame;
 pub use error::{LimitHit, Result, ServiceError};
 pub use events::{DigestGame, Event, Notification};
-pub use forecast::{read_line, Forecast, ForecastRefusal, MAX_FORECAST_LINES, MAX_FORECAST_PLIES};
+pub use forecast::{
+    read_line, Forecast, ForecastRefusal, TimeoutMove, MAX_FORECAST_LINES, MAX_FORECAST_PLIES,
+};
 pub use languages::Languages;
 pub use limits::Limits;
 pub use notes::{note_excerpt, MAX_NOTE_CHARS};

@@ -1,5 +1,6 @@
 //! Moves, resignation and offers (draw, takeback, impasse).
 
+use super::events::Notification;
 use super::query::GameInfo;
 use super::types::{GameId, OfferKind, Timestamp, UserId};
 use super::{color_of, player, Event, GameService, Result, ServiceError};
@@ -225,6 +226,93 @@ impl GameService {
         Ok(result)
     }
 
+    /// In the scheduler's tick, for a game whose deadline passed (`row`, locked, checked):
+    /// the move its player to move keeps for when their time runs out, played as a prepared
+    /// move is (the opponent's prepared answer after it, if they have one), in the tick's
+    /// transaction: exactly once. Returns the notifications written (the move posts, the
+    /// end), or `None` when the player keeps no playable move for this position.
+    pub(super) async fn play_on_timeout(
+        &self,
+        tx: &mut WriteTx,
+        row: &GameRow,
+        user: UserId,
+        now: Timestamp,
+        changed: &mut Vec<(i64, i64)>,
+    ) -> Result<Option<Vec<Notification>>> {
+        let mut history = self.history(tx, row).await?;
+        let Some(mv) = super::forecast::stored_timeout_move(tx, row, &history, user).await? else {
+            return Ok(None);
+        };
+        let first = self
+            .record_move(tx, row, &mut history, user, mv, now)
+            .await?;
+        let answered = match self.prepared_reply(tx, row, &history, mv).await? {
+            Some(r) => {
+                let rec = self
+                    .record_move(tx, row, &mut history, r.owner, r.answer, now)
+                    .await?;
+                Some((r.owner, rec))
+            }
+            None => None,
+        };
+        queries::delete_offers(tx, row.id).await?;
+        let (deadline, reminder_at) = self.next_clock(tx, row, &history, now).await?;
+        let next = history
+            .outcome()
+            .is_none()
+            .then(|| player(row, history.position().side_to_move()));
+        let mut events = Vec::new();
+        match &answered {
+            Some((owner, rec)) => {
+                events.push(first.event(row, Some(*owner), None, true, true));
+                events.push(rec.event(row, next, deadline, true, false));
+            }
+            None => events.push(first.event(row, next, deadline, true, false)),
+        }
+        let outcome = history.outcome();
+        let sfen = history.position().to_sfen();
+        let updated = queries::update_game(
+            tx,
+            &GameUpdate {
+                id: row.id,
+                expected_version: row.version,
+                position_sfen: &sfen,
+                side_to_move: history.position().side_to_move(),
+                ply: history.moves().len() as i64,
+                finished: outcome.is_some(),
+                winner: outcome.and_then(|o| o.winner),
+                reason: outcome.map(|o| o.reason),
+                deadline,
+                reminder_at,
+                now: now.0,
+            },
+        )
+        .await?;
+        if !updated {
+            return Err(ServiceError::PositionChanged);
+        }
+        if let Some(outcome) = outcome {
+            self.rate_end(tx, row, outcome, now).await?;
+            events.push(Event::GameEnded {
+                game: GameId(row.id),
+                black: player(row, Color::Black),
+                white: player(row, Color::White),
+                outcome,
+            });
+        }
+        self.forget(row.id);
+        changed.push((row.id, row.version + 1));
+        let mut out = Vec::new();
+        for event in events {
+            out.push(super::clock::notify(tx, Some(row.id), None, event, now).await?);
+        }
+        if outcome.is_some() {
+            // After the game's own posts, so that its end comes before the standings.
+            self.tournament_game_over(tx, row.id, now).await?;
+        }
+        Ok(Some(out))
+    }
+
     /// Plays `mv` for `by` on `history` and stores it: what its event and result need.
     async fn record_move(
         &self,
@@ -359,6 +447,7 @@ impl GameService {
         history.finish(outcome);
         queries::delete_offers(&mut tx, row.id).await?;
         forecast_queries::delete_forecasts(&mut tx, row.id).await?;
+        forecast_queries::delete_timeout_moves(&mut tx, row.id).await?;
         Ok(self.commit_state(tx, row, &history, self.now()).await?.0)
     }
 
@@ -481,6 +570,7 @@ impl GameService {
                 queries::delete_moves_from(&mut tx, row.id, back.moves().len() as i64 + 1).await?;
                 // Conditional moves were made for the position taken back: lost.
                 forecast_queries::delete_forecasts(&mut tx, row.id).await?;
+                forecast_queries::delete_timeout_moves(&mut tx, row.id).await?;
                 // A game with a takeback is never rated.
                 rating_queries::unrate_game(&mut tx, row.id).await?;
                 // Granted, it was no nuisance: the next one need not wait.

@@ -178,6 +178,16 @@ const TABLES: &[(&str, &[(&str, bool)])] = &[
         ],
     ),
     (
+        "timeout_moves",
+        &[
+            ("game_id", true),
+            ("user_id", true),
+            ("ply", true),
+            ("move", false),
+            ("updated_at", true),
+        ],
+    ),
+    (
         "game_notes",
         &[
             ("game_id", true),

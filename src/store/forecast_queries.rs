@@ -118,3 +118,65 @@ pub async fn delete_note(c: &mut dyn Db, game: i64, user: i64) -> Result<()> {
     )?;
     Ok(())
 }
+
+/// A player's "play this if my time runs out" move in a game: the ply it is for and the
+/// move (canonical text).
+pub async fn timeout_move(c: &mut dyn Db, game: i64, user: i64) -> Result<Option<(i64, String)>> {
+    on_backend!(c, |c| sqlx::query_as(
+        "SELECT ply, move FROM timeout_moves WHERE game_id = $1 AND user_id = $2",
+    )
+    .bind(game)
+    .bind(user)
+    .fetch_optional(c))
+}
+
+/// Stores (replacing) a player's time-out move in a game.
+pub async fn save_timeout_move(
+    c: &mut dyn Db,
+    game: i64,
+    user: i64,
+    ply: i64,
+    mv: &str,
+    now: i64,
+) -> Result<()> {
+    on_backend!(
+        c,
+        rows | c
+            | sqlx::query(
+                "INSERT INTO timeout_moves (game_id, user_id, ply, move, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, user_id) DO UPDATE \
+                 SET ply = excluded.ply, move = excluded.move, updated_at = excluded.updated_at",
+            )
+            .bind(game)
+            .bind(user)
+            .bind(ply)
+            .bind(mv)
+            .bind(now)
+            .execute(c)
+    )?;
+    Ok(())
+}
+
+/// Forgets a player's time-out move in a game; how many rows went (0 or 1).
+pub async fn delete_timeout_move(c: &mut dyn Db, game: i64, user: i64) -> Result<u64> {
+    on_backend!(
+        c,
+        rows | c
+            | sqlx::query("DELETE FROM timeout_moves WHERE game_id = $1 AND user_id = $2")
+                .bind(game)
+                .bind(user)
+                .execute(c)
+    )
+}
+
+/// Forgets every time-out move of a game (any move of it, a takeback, its end).
+pub async fn delete_timeout_moves(c: &mut dyn Db, game: i64) -> Result<()> {
+    on_backend!(
+        c,
+        rows | c
+            | sqlx::query("DELETE FROM timeout_moves WHERE game_id = $1")
+                .bind(game)
+                .execute(c)
+    )?;
+    Ok(())
+}

@@ -558,6 +558,8 @@ async fn resignation_with_confirm_button() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reminder_then_loss_on_time_by_the_scheduler() {
     let h = Harness::start("timeout").await;
+    // The loss on time itself: no vacation day is spent for them (issue 33's default).
+    h.lose_on_time(&[ALICE_ID, BOB_ID]).await;
     let game = h
         .new_game(Variant::builtin("shogi"), None, Some("1 day"))
         .await;
@@ -777,6 +779,8 @@ async fn old_buttons_work_after_restart(mut h: Harness, copy_to: Option<&str>) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn time_out_while_the_bot_is_down_is_posted_after_restart() {
     let mut h = Harness::start("down").await;
+    // The loss on time itself: no vacation day is spent for them (issue 33's default).
+    h.lose_on_time(&[ALICE_ID, BOB_ID]).await;
     let game = h
         .new_game(Variant::builtin("shogi"), None, Some("1 day"))
         .await;

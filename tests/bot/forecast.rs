@@ -254,3 +254,273 @@ async fn a_rematch_is_accepted_after_a_restart() {
     assert_eq!(info.days_per_move, Some(5));
     assert_ne!(new.id, game.id);
 }
+
+/// The message a component interaction left, as Discord holds it now.
+fn held(h: &Harness, message: &Value) -> Value {
+    let id: u64 = message["id"].as_str().unwrap().parse().unwrap();
+    h.fake.message(id).expect("the message is stored")
+}
+
+/// The value of the option labelled `label` in the message's menus: (menu id, value).
+fn option(message: &Value, label: &str) -> (String, String) {
+    fake_discord::buttons(message)
+        .into_iter()
+        .filter(|b| b.component_type == 3)
+        .find_map(|b| {
+            fake_discord::select_options(message, &b.custom_id)
+                .into_iter()
+                .find(|(l, _)| l == label)
+                .map(|(_, v)| (b.custom_id.clone(), v))
+        })
+        .unwrap_or_else(|| panic!("no option {label:?}: {message:#}"))
+}
+
+/// A step of the picker answered by editing its private message in place (type 7).
+async fn step(h: &Harness, since: usize, i: &Value, message: &Value) -> Value {
+    let cb = h.callback(since, i).await;
+    assert_eq!(cb.callback_type(), Some(7), "{}", h.dump(since).await);
+    let now = held(h, message);
+    assert!(flags(&now) & 64 != 0, "the picker stays private");
+    now
+}
+
+async fn choose(h: &Harness, user: u64, message: &Value, label: &str) -> Value {
+    let (menu, value) = option(message, label);
+    let i = h.fake.select_menu(user, message, &menu, &[value.as_str()]);
+    let since = h.fake.request_count();
+    h.fake.dispatch_interaction(i.clone()).await;
+    step(h, since, &i, message).await
+}
+
+async fn press_label(h: &Harness, user: u64, message: &Value, label: &str) -> Value {
+    let id = button_id_labelled(message, label);
+    let (i, since) = h.press(user, message, &id).await;
+    step(h, since, &i, message).await
+}
+
+fn button_id_labelled(message: &Value, label: &str) -> String {
+    fake_discord::buttons(message)
+        .into_iter()
+        .find(|b| b.component_type == 2 && b.label == label && !b.disabled)
+        .unwrap_or_else(|| panic!("no {label} button: {message:#}"))
+        .custom_id
+}
+
+/// On Bob's turn Alice presses Move: "not your turn", with **Plan a reply**; the picker then
+/// finds Bob's expected move and her answer, and stores the line as /forecast add does
+/// (privately). Bob plays the expected move: her answer is posted at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reply_planned_in_the_picker_is_played() {
+    let h = Harness::start("forecast-picker").await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("3 days"))
+        .await;
+    let played = h.play(ALICE_ID, game, "7g7f").await;
+    let board = h.stored(&played.post);
+    let open = button_id(&board, "sp:");
+    let (i, since) = h.press(ALICE_ID, &board, &open).await;
+    let cb = h.callback(since, &i).await;
+    assert_eq!((cb.callback_type(), cb.ephemeral()), (Some(4), true));
+    assert!(
+        cb.text().contains(&format!("It is <@{BOB_ID}>'s turn")),
+        "{}",
+        cb.text()
+    );
+    let refusal = h.fake.original_response(&i).expect("the answer is stored");
+    let picker = press_label(&h, ALICE_ID, &refusal, "Plan a reply").await;
+    let text = fake_discord::message_text(&picker);
+    assert!(
+        text.contains("plan a reply") && text.contains("the move you expect"),
+        "{text}"
+    );
+    assert_eq!(
+        picker["attachments"].as_array().map(Vec::len),
+        Some(1),
+        "with a preview"
+    );
+    // Bob's pieces are offered: his Pawn on 3c goes to 3d, the only square.
+    let expected = choose(&h, ALICE_ID, &picker, "Pawn 3c").await;
+    assert!(
+        fake_discord::message_text(&expected).contains("P-3d"),
+        "{}",
+        fake_discord::message_text(&expected)
+    );
+    let answer = press_label(&h, ALICE_ID, &expected, "Next: your answer").await;
+    let text = fake_discord::message_text(&answer);
+    assert!(text.contains("if they play P-3d"), "{text}");
+    let answer = choose(&h, ALICE_ID, &answer, "Pawn 2g").await;
+    let since = h.fake.request_count();
+    let done = press_label(&h, ALICE_ID, &answer, "Keep this reply").await;
+    let text = fake_discord::message_text(&done);
+    assert!(
+        text.contains("1 line") && text.contains("P-3d → P-2f"),
+        "{text}"
+    );
+    assert!(
+        fake_discord::buttons(&done).is_empty(),
+        "the picker is closed"
+    );
+    h.assert_no_req(
+        since,
+        Duration::from_millis(200),
+        "no public post for a planned reply",
+        |r| r.method == "POST" && r.path.starts_with("/channels/"),
+    )
+    .await;
+    // Stored as /forecast add stores it: listed to Alice, not to Bob.
+    let list = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("list", json!({})),
+    )
+    .await;
+    assert!(list.contains("1 line") && list.contains("P-2f"), "{list}");
+    let bobs = private(&h, BOB_ID, game.thread, "forecast", sub("list", json!({}))).await;
+    assert!(bobs.contains("no conditional moves"), "{bobs}");
+
+    let played = h.play(BOB_ID, game, "3c3d").await;
+    let thread = format!("/channels/{}/messages", game.thread);
+    let answer = h
+        .wait_req(played.post.seq, "the planned answer's post", |r| {
+            r.method == "POST"
+                && r.path == thread
+                && r.ok()
+                && r.content().is_some_and(|c| {
+                    c.contains("prepared move") && c.contains(&format!("<@{ALICE_ID}> played"))
+                })
+        })
+        .await;
+    let text = answer.content().unwrap_or_default();
+    assert!(text.contains("P-2f"), "{text}");
+    let info = h.game_info(game).await;
+    assert_eq!((info.ply, info.to_move.map(|u| u.0)), (3, Some(BOB_ID)));
+}
+
+/// Against the computer there is no reply to plan: the Move button on its turn offers no
+/// **Plan a reply**, and a planning step (from a tampered client) is refused in one line.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn planning_a_reply_is_refused_against_the_computer() {
+    let h = Harness::start("forecast-picker-computer").await;
+    let game =
+        crate::computer::challenge_computer(&h, Variant::builtin("shogi"), "black", "easy").await;
+    // A planning step on a private message, as a forged client would send it: Alice's
+    // picker (a real private message), with a Plan a reply button put in.
+    let board = h
+        .fake
+        .messages_in(game.thread)
+        .into_iter()
+        .rev()
+        .find(|m| {
+            fake_discord::buttons(m)
+                .iter()
+                .any(|b| b.custom_id.starts_with("sp:"))
+        })
+        .expect("a board post with Move");
+    let open = button_id(&board, "sp:");
+    let (i, since) = h.press(ALICE_ID, &board, &open).await;
+    h.callback(since, &i).await;
+    let mut message = h.fake.original_response(&i).expect("the picker is stored");
+    assert!(flags(&message) & 64 != 0, "private");
+    let forged = format!("sp:{}:0:000000:p:", game.id);
+    message["id"] = json!("999999001");
+    message["components"] = json!([{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "Plan a reply", "custom_id": forged}
+    ]}]);
+    let since = h.fake.request_count();
+    let (i, _) = h.press(ALICE_ID, &message, &forged).await;
+    let cb = h.callback(since, &i).await;
+    let text = cb.text();
+    assert!(
+        text.contains("conditional moves are for games between people") && !text.contains('\n'),
+        "{text}\n{}",
+        h.dump(since).await
+    );
+    assert!(
+        cb.custom_ids().is_empty(),
+        "no picker: {:?}",
+        cb.custom_ids()
+    );
+    let list = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("list", json!({})),
+    )
+    .await;
+    assert!(list.contains("no conditional moves"), "{list}");
+}
+
+/// "Play this if my time runs out": kept privately on Alice's turn, listed to her only;
+/// when her day runs out the bot plays it and posts it like a prepared move, and Bob is
+/// called to move (no loss, no vacation day).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_timeout_move_is_played_when_time_runs_out() {
+    let h = Harness::start("forecast-timeout").await;
+    let game = h
+        .new_game(Variant::builtin("shogi"), None, Some("1 day"))
+        .await;
+    let kept = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("timeout", json!({"move": "7g7f"})),
+    )
+    .await;
+    assert!(kept.starts_with("Kept") && kept.contains("P-7f"), "{kept}");
+    let list = private(
+        &h,
+        ALICE_ID,
+        game.thread,
+        "forecast",
+        sub("list", json!({})),
+    )
+    .await;
+    assert!(
+        list.contains("If your time runs out") && list.contains("P-7f"),
+        "{list}"
+    );
+    let bobs = private(&h, BOB_ID, game.thread, "forecast", sub("list", json!({}))).await;
+    assert!(bobs.contains("no conditional moves"), "{bobs}");
+    // On Bob's turn he cannot keep one: refused in one line.
+    let why = private(
+        &h,
+        BOB_ID,
+        game.thread,
+        "forecast",
+        sub("timeout", json!({"move": "3c3d"})),
+    )
+    .await;
+    assert!(
+        why.contains("not your turn") && !why.contains('\n'),
+        "{why}"
+    );
+
+    let since = h.fake.request_count();
+    h.clock.advance_ms(bot_harness::DAY_MS);
+    let thread = format!("/channels/{}/messages", game.thread);
+    let post = h
+        .wait_req(since, "the time-out move's post", |r| {
+            r.method == "POST"
+                && r.path == thread
+                && r.ok()
+                && r.content()
+                    .is_some_and(|c| c.contains(&format!("<@{ALICE_ID}> played")))
+        })
+        .await;
+    let text = post.content().unwrap_or_default();
+    assert!(
+        text.contains("P-7f") && text.contains("prepared move"),
+        "{text}"
+    );
+    assert!(
+        allowed_users(&post).contains(&BOB_ID),
+        "Bob is called: {text}"
+    );
+    let info = h.game_info(game).await;
+    assert_eq!((info.ply, info.to_move.map(|u| u.0)), (1, Some(BOB_ID)));
+    assert!(info.outcome.is_none());
+}

@@ -82,6 +82,8 @@ async fn postgres_stopped_and_started_mid_game() {
     h.db = pg.url();
     h.start_bot().await;
     let shogi = Variant::builtin("shogi");
+    // The loss on time itself: no vacation day is spent for Bob (issue 33's default).
+    h.lose_on_time(&[ALICE_ID, BOB_ID]).await;
     // Game 1: Bob to move from T0, so his time runs out during the outage. Game 2: Bob to
     // move from T0 + half a day, so that only his reminder falls due during it.
     let first = h.new_game(shogi, None, Some("1 day")).await;

@@ -489,6 +489,10 @@ impl Setup {
         let mut dave = service.settings(UserId(DAVE_ID)).await.expect("settings");
         dave.reminders = false;
         service.save_settings(&dave).await.expect("save settings");
+        // The loser on time: no vacation day is spent for him (issue 33's default).
+        let mut comfort = service.comfort(UserId(DAVE_ID)).await.expect("comfort");
+        comfort.auto_vacation = Some(false);
+        service.save_comfort(&comfort).await.expect("save comfort");
         let http = HttpBuilder::new("setup-token")
             .proxy(h.fake.base_url())
             .ratelimiter_disabled(true)

@@ -40,6 +40,8 @@ async fn reminders_due(fx: &Fixture, n: usize) -> Vec<GameId> {
 /// by one of them, and all are.
 async fn two_workers_decide_and_claim_each_item_once() {
     let fx = Fixture::new("claims-two").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     let games = reminders_due(&fx, 12).await;
     let (a, b) = workers(&fx).await;
     let tick_both = || async {
@@ -105,6 +107,8 @@ async fn two_workers_decide_and_claim_each_item_once() {
 /// takes them once it has run out; the same for a move post the dead worker was making.
 async fn an_expired_lease_is_taken_over() {
     let fx = Fixture::new("claims-lease").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     let games = reminders_due(&fx, 3).await;
     let b = fx.second_service().await.with_worker("b", LEASE);
     let a = Arc::new(
@@ -157,6 +161,8 @@ async fn an_expired_lease_is_taken_over() {
 /// A worker's new run takes back at once what its last run held.
 async fn failures_and_restarts_give_claims_back() {
     let fx = Fixture::new("claims-back").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     reminders_due(&fx, 2).await;
     let (a, b) = workers(&fx).await;
     a.tick().await.unwrap();

@@ -68,6 +68,8 @@ async fn the_deadline_is_now_plus_the_days_and_a_move_resets_it() {
 
 async fn reminder_once_at_80_percent_then_loss_once_at_the_deadline() {
     let fx = Fixture::new("clock-once").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     let game = fx.start("shogi", Some(5), None).await;
     let end = T0.0 + 5 * DAY;
     fx.clock.set(Timestamp(T0.0 + 4 * DAY - 1));
@@ -110,6 +112,8 @@ async fn reminder_once_at_80_percent_then_loss_once_at_the_deadline() {
 
 async fn exactly_once_across_restarts() {
     let mut fx = Fixture::new("clock-restart").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     let game = fx.start("uchi-chu-shogi", Some(1), None).await;
     let quiet = fx.start("shogi", Some(14), None).await;
     let end = T0.0 + DAY;
@@ -161,6 +165,8 @@ async fn exactly_once_across_restarts() {
 
 async fn a_move_after_the_reminder_gives_the_next_player_a_fresh_clock() {
     let fx = Fixture::new("clock-reset").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     let game = fx.start("shogi", Some(2), None).await;
     fx.clock.set(Timestamp(T0.0 + 2 * DAY * 9 / 10));
     assert_eq!(fx.service.tick().await.unwrap().len(), 1);
@@ -202,6 +208,8 @@ async fn unlimited_games_never_time_out() {
 
 async fn vacation_stops_the_clocks_of_the_player_to_move() {
     let fx = Fixture::new("clock-vacation").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     // Alice is to move in `mine`; Bob is to move in `theirs`.
     let mine = fx.start("shogi", Some(3), None).await;
     let theirs = fx.start("shogi", Some(3), None).await;
@@ -264,6 +272,8 @@ async fn vacation_stops_the_clocks_of_the_player_to_move() {
 
 async fn after_a_vacation_the_reminder_comes_at_80_percent() {
     let fx = Fixture::new("clock-vacation-reminder").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     let game = fx.start("shogi", Some(3), None).await;
     fx.service.set_vacation(ALICE, 5).await.unwrap();
     fx.service.set_vacation(ALICE, 0).await.unwrap();

@@ -13,13 +13,12 @@ use seireigi::service::{
 use seireigi::store::Store;
 use service_common::*;
 
-/// The fixture's database with the clock allowed to spend vacation days (the operator's
-/// `SEIREIGI_AUTO_VACATION=on`) and `days` of vacation a year.
+/// The fixture's database with `days` of vacation a year (the clock spends them by
+/// default: `SEIREIGI_AUTO_VACATION` is on unless the operator turns it off).
 async fn comfortable(fx: &Fixture, days: u32) -> GameService {
     let store = Store::open(&fx.path).await.expect("open");
     GameService::new(store, fx.clock.clone()).with_limits(Limits {
         vacation_days: days,
-        auto_vacation: true,
         ..Limits::default()
     })
 }
@@ -111,12 +110,35 @@ async fn a_player_who_turned_it_off_loses() {
     let notes = service.tick().await.expect("tick");
     assert!(lost_on_time(&notes, game.id), "{notes:?}");
     assert_eq!(service.vacation_budget(ALICE).await.unwrap().days_left, 30);
-    // And the server's default (off) is the same: a player who chose nothing loses there.
+    // By default (no choice, the server's default untouched) a day is spent for her.
+    assert!(Limits::default().auto_vacation, "on by default");
     let fx = Fixture::new("comfort-default").await;
     let game = game_with(&fx.service, BOB, 1, 0).await;
     fx.clock.set(Timestamp(T0.0 + DAY));
     let notes = fx.service.tick().await.expect("tick");
+    assert!(
+        matches!(events(&notes).as_slice(), [Event::VacationSpent { user, game: g, .. }] if *user == ALICE && *g == game.id),
+        "{notes:?}"
+    );
+    // An operator who turned it off (`SEIREIGI_AUTO_VACATION=off`): a player who chose
+    // nothing loses; one who turned it on keeps it.
+    let fx = Fixture::new("comfort-operator-off").await;
+    let store = Store::open(&fx.path).await.expect("open");
+    let service = GameService::new(store, fx.clock.clone()).with_limits(Limits {
+        auto_vacation: false,
+        ..Limits::default()
+    });
+    let game = game_with(&service, BOB, 1, 0).await;
+    let kept = game_with(&service, CAROL, 1, 0).await;
+    let mut on = ComfortSettings::defaults(CAROL);
+    on.auto_vacation = Some(true);
+    service.save_comfort(&on).await.expect("saved");
+    // Carol is White in her game: Alice moves there so that Carol's clock runs.
+    play_moves(&service, kept.id, &["7g7f"]).await;
+    fx.clock.set(Timestamp(T0.0 + DAY));
+    let notes = service.tick().await.expect("tick");
     assert!(lost_on_time(&notes, game.id), "{notes:?}");
+    assert!(!lost_on_time(&notes, kept.id), "{notes:?}");
 }
 
 async fn extensions_are_spent_first_and_counted_down() {

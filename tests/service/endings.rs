@@ -185,6 +185,8 @@ async fn impasse_with_both_sides_above_the_threshold_is_a_draw() {
 
 async fn loss_on_time() {
     let mut fx = Fixture::new("end-time").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     let game = fx.start("shogi", Some(1), None).await;
     play_moves(&fx.service, game.id, &["7g7f"]).await;
     // White (Bob) is to move, his day starts now.
@@ -240,6 +242,8 @@ async fn draw_by_agreement() {
 
 async fn nothing_is_played_after_the_end() {
     let mut fx = Fixture::new("end-after").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     let game = fx.start("shogi", Some(3), Some(SHOGI_MATE_IN_ONE)).await;
     play_moves(&fx.service, game.id, &["G*5b"]).await;
     let resigned = fx.start("shogi", Some(3), None).await;

@@ -400,6 +400,124 @@ async fn a_rematch_swaps_colours_and_survives_a_restart() {
     assert_eq!(h.position().side_to_move(), seireigi::rules::Color::White);
 }
 
+/// "Play this if my time runs out": kept on one's turn for that position; when the deadline
+/// passes, the tick plays it like a prepared move (before any vacation day or loss), once
+/// even with two processes ticking; the opponent's prepared answer follows it.
+async fn a_timeout_move_is_played_once_when_time_runs_out() {
+    let fx = Fixture::new("fc-timeout").await;
+    let second = fx.second_service().await;
+    let game = fx.start("shogi", Some(1), None).await.id;
+    let s = &fx.service;
+    let kept = s.set_timeout_move(game, ALICE, "P-7f").await.expect("kept");
+    assert_eq!(to_canonical(kept.position.game(), kept.mv), "7g7f");
+    assert!(
+        s.timeout_move(game, BOB).await.unwrap().is_none(),
+        "Alice's only"
+    );
+    fx.clock.set(T0.plus_days(1));
+    let (x, y) = tokio::join!(s.tick(), second.tick());
+    let mut notes = x.expect("tick");
+    notes.extend(y.expect("tick"));
+    let moves: Vec<&Event> = notes
+        .iter()
+        .map(|n| &n.event)
+        .filter(|e| matches!(e, Event::MovePlayed { .. }))
+        .collect();
+    assert!(
+        matches!(moves.as_slice(), [Event::MovePlayed { by, prepared: true, to_move: Some(next), deadline: Some(_), .. }] if *by == ALICE && *next == BOB),
+        "{notes:?}"
+    );
+    assert!(
+        notes.iter().all(|n| !matches!(
+            n.event,
+            Event::GameEnded { .. } | Event::VacationSpent { .. }
+        )),
+        "no loss, no vacation: {notes:?}"
+    );
+    assert_eq!(moves_of(s, game).await, ["7g7f"]);
+    let info = s.game_info(game).await.unwrap();
+    assert_eq!(info.to_move, Some(BOB));
+    assert!(s.timeout_move(game, ALICE).await.unwrap().is_none(), "used");
+    assert!(s.tick().await.unwrap().is_empty(), "played once");
+}
+
+/// A timeout move is forgotten by a move of its player, and the opponent's prepared answer
+/// follows a timeout move as it follows a typed one.
+async fn a_timeout_move_is_forgotten_by_a_move_and_answered_by_a_forecast() {
+    let fx = Fixture::new("fc-timeout-answer").await;
+    let s = &fx.service;
+    let game = fx.start("shogi", Some(1), None).await.id;
+    s.set_timeout_move(game, ALICE, "7g7f").await.expect("kept");
+    play_moves(s, game, &["2g2f"]).await;
+    assert!(
+        s.timeout_move(game, ALICE).await.unwrap().is_none(),
+        "forgotten"
+    );
+    // Bob keeps one for his turn; Alice prepares her answer to it.
+    s.set_timeout_move(game, BOB, "3c3d").await.expect("kept");
+    s.add_forecast(game, ALICE, "3c3d 7g7f")
+        .await
+        .expect("line");
+    fx.clock.set(T0.plus_days(1));
+    let notes = s.tick().await.expect("tick");
+    let played: Vec<(seireigi::service::UserId, bool)> = notes
+        .iter()
+        .filter_map(|n| match &n.event {
+            Event::MovePlayed { by, prepared, .. } => Some((*by, *prepared)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(played, [(BOB, true), (ALICE, true)], "{notes:?}");
+    assert_eq!(moves_of(s, game).await, ["2g2f", "3c3d", "7g7f"]);
+}
+
+/// Refused with its reason, nothing stored: on the opponent's turn, an illegal move,
+/// against the computer.
+async fn refused_timeout_moves_store_nothing() {
+    let fx = Fixture::new("fc-timeout-bad").await;
+    let s = &fx.service;
+    let game = fx.start("shogi", Some(1), None).await.id;
+    let r = s.set_timeout_move(game, BOB, "3c3d").await;
+    assert!(
+        matches!(
+            r,
+            Err(ServiceError::Forecast(ForecastRefusal::TimeoutNotYourTurn(
+                _
+            )))
+        ),
+        "{}",
+        describe(&r)
+    );
+    let r = s.set_timeout_move(game, ALICE, "7g7e").await;
+    assert!(
+        matches!(
+            r,
+            Err(ServiceError::Forecast(
+                ForecastRefusal::TimeoutBadMove { .. }
+            ))
+        ),
+        "{}",
+        describe(&r)
+    );
+    let rows = fx
+        .count(
+            "SELECT COUNT(*) FROM timeout_moves WHERE game_id = $1",
+            game,
+        )
+        .await;
+    assert_eq!(rows, 0);
+    let computer = computer_game(&fx, ColorChoice::Black, Level::Easy).await;
+    let r = s.set_timeout_move(computer.id, ALICE, "7g7f").await;
+    assert!(
+        matches!(
+            r,
+            Err(ServiceError::Forecast(ForecastRefusal::AgainstComputer))
+        ),
+        "{}",
+        describe(&r)
+    );
+}
+
 backend_tests!(
     the_matching_line_answers_and_keeps_its_rest,
     a_move_no_line_expected_drops_them_all,
@@ -409,5 +527,10 @@ backend_tests!(
     refused_against_the_computer,
     notes_are_private_and_limited,
     a_rematch_swaps_colours_and_survives_a_restart,
+    a_timeout_move_is_forgotten_by_a_move_and_answered_by_a_forecast,
+    refused_timeout_moves_store_nothing,
 );
-backend_tests!(multi_thread: two_processes_play_a_prepared_move_once);
+backend_tests!(
+    multi_thread: two_processes_play_a_prepared_move_once,
+    a_timeout_move_is_played_once_when_time_runs_out
+);

@@ -40,6 +40,8 @@ fn timed_out(events: &[seireigi::service::Notification]) -> Vec<GameId> {
 #[tokio::test]
 async fn a_damaged_game_never_stops_the_others() {
     let fx = Fixture::new("damaged-games").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     // An active game whose row lost whose turn it is (a row migration 0008 could not fill).
     let bad_hand = fx.start("shogi", Some(1), None).await.id;
     sql(
@@ -136,6 +138,8 @@ async fn sql_unchecked(fx: &Fixture, statement: &str, id: i64) {
 #[tokio::test]
 async fn an_unknown_stored_word_is_reported_damaged() {
     let fx = Fixture::new("unknown-words").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     let odd = fx.start("shogi", Some(1), None).await.id;
     fx.service.resign(odd, BOB).await.expect("resign");
     sql(

@@ -155,6 +155,8 @@ async fn a_rated_game_updates_both_players_once() {
 /// the loss on time once however often the scheduler runs.
 async fn every_ending_is_rated() {
     let fx = Fixture::new("rating-endings").await;
+    // The loss on time itself: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&[ALICE, BOB, CAROL]).await;
     let draw = rated_game(&fx.service, ALICE, BOB, true, GUILD).await;
     play_moves(&fx.service, draw.id, &["7g7f"]).await;
     fx.offer_accepted(draw.id, BOB, ALICE, OfferKind::Draw)

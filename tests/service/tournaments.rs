@@ -92,6 +92,8 @@ async fn decide(service: &GameService, g: &TournamentGame, sente_loses: bool) {
 async fn a_double_round_robin_runs_to_its_winner() {
     let mut fx = Fixture::new("tournament-drr").await;
     let field = players(6);
+    // A loss on time scored: no vacation day is spent for anyone (issue 33's default).
+    fx.lose_on_time(&field).await;
     let t = fx
         .service
         .create_tournament(new_tournament(TournamentFormat::DoubleRoundRobin, 6, 2.0))

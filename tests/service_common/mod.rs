@@ -123,6 +123,12 @@ impl Fixture {
         GameService::new(store, self.clock.clone())
     }
 
+    /// `users` turn off the vacation days the clock spends instead of a loss on time
+    /// (`/settings auto_vacation:False`): for tests of the loss on time itself.
+    pub async fn lose_on_time(&self, users: &[UserId]) {
+        lose_on_time(&self.service, users).await;
+    }
+
     /// A game between Alice (Black) and Bob (White), accepted at once.
     pub async fn start(
         &self,
@@ -346,5 +352,14 @@ pub fn describe(r: &Result<impl std::fmt::Debug, ServiceError>) -> String {
     match r {
         Ok(v) => format!("Ok({v:?})"),
         Err(e) => format!("Err({e:?}: {e})"),
+    }
+}
+
+/// [`Fixture::lose_on_time`] through any service.
+pub async fn lose_on_time(service: &GameService, users: &[UserId]) {
+    for &user in users {
+        let mut s = service.comfort(user).await.expect("comfort read");
+        s.auto_vacation = Some(false);
+        service.save_comfort(&s).await.expect("comfort saved");
     }
 }

@@ -203,6 +203,20 @@ impl Harness {
         GameService::new(store, self.clock.clone())
     }
 
+    /// `users` turn off the vacation days the clock spends instead of a loss on time
+    /// (`/settings auto_vacation:False`; on by default): for tests of the loss on time.
+    pub async fn lose_on_time(&self, users: &[u64]) {
+        let service = self.service().await;
+        for &user in users {
+            let mut s = service
+                .comfort(seireigi::service::UserId(user))
+                .await
+                .expect("comfort read");
+            s.auto_vacation = Some(false);
+            service.save_comfort(&s).await.expect("comfort saved");
+        }
+    }
+
     pub async fn game_info(&self, game: Game) -> GameInfo {
         self.service()
             .await

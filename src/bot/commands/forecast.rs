@@ -5,11 +5,10 @@ use super::common::{acknowledge, before_answer, lang_of, resolve_game, user_of};
 use super::move_input::move_choices;
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
-use crate::bot::present::{move_text, pings};
-use crate::i18n::Lang;
+use crate::bot::present::{forecast_lines, move_text, pings};
 use crate::rules::notation::parse_move;
 use crate::rules::History;
-use crate::service::{Forecast, Notation, MAX_FORECAST_PLIES};
+use crate::service::{Notation, MAX_FORECAST_PLIES};
 use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::AutocompleteChoice;
@@ -17,7 +16,7 @@ use serenity::AutocompleteChoice;
 /// Conditional moves: your answers to your opponent's moves, played for you at once
 #[poise::command(
     slash_command,
-    subcommands("add", "list", "clear"),
+    subcommands("add", "timeout", "list", "clear"),
     subcommand_required
 )]
 pub async fn forecast(_ctx: Context<'_>) -> Result<(), Error> {
@@ -40,26 +39,36 @@ pub async fn add(
     let stored = service.add_forecast(info.id, me, &moves).await?;
     let notation = service.settings(me).await?.notation;
     let lang = lang_of(ctx).await;
-    let text = headed_lines(lang, "forecast-added", info.id, &stored, notation);
+    let text = forecast_lines(lang, "forecast-added", info.id, &stored, notation);
     send(ctx, limits::reply(text).ephemeral(true)).await?;
     Ok(())
 }
 
-/// A heading (`id`, which counts the lines) over the player's lines.
-fn headed_lines(
-    lang: Lang,
-    id: &str,
-    game: crate::service::GameId,
-    stored: &Forecast,
-    notation: Notation,
-) -> String {
-    let head = t!(
+/// Keep a move to be played for you if your time runs out before you move
+#[poise::command(slash_command)]
+pub async fn timeout(
+    ctx: Context<'_>,
+    #[description = "Your move in this position, played only if your time runs out first"]
+    #[autocomplete = "super::move_input::autocomplete_move"]
+    #[rename = "move"]
+    mv: String,
+    #[description = "Game number (default: this thread's game)"] game: Option<String>,
+) -> Result<(), Error> {
+    acknowledge(ctx, true).await?;
+    let info = resolve_game(ctx, game.as_deref()).await?;
+    let me = user_of(ctx);
+    let service = &ctx.data().service;
+    let kept = service.set_timeout_move(info.id, me, &mv).await?;
+    let notation = service.settings(me).await?.notation;
+    let lang = lang_of(ctx).await;
+    let text = t!(
         lang,
-        id,
-        game = game.to_string(),
-        lines = stored.lines.len()
+        "forecast-timeout-set",
+        game = info.id.to_string(),
+        planned = move_text(&kept.position, kept.mv, kept.previous, notation)
     );
-    format!("{head}\n{}", lines_text(stored, notation))
+    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    Ok(())
 }
 
 /// Show your conditional moves in a game (only you see them)
@@ -73,13 +82,28 @@ pub async fn list(
     let me = user_of(ctx);
     let service = &ctx.data().service;
     let stored = service.forecast(info.id, me).await?;
+    let on_timeout = service.timeout_move(info.id, me).await?;
     let notation = service.settings(me).await?.notation;
     let lang = lang_of(ctx).await;
-    let text = if stored.lines.is_empty() {
+    let mut text = if stored.lines.is_empty() && on_timeout.is_none() {
         t!(lang, "forecast-none", game = info.id.to_string())
+    } else if stored.lines.is_empty() {
+        String::new()
     } else {
-        headed_lines(lang, "forecast-list", info.id, &stored, notation)
+        forecast_lines(lang, "forecast-list", info.id, &stored, notation)
     };
+    if let Some(kept) = on_timeout {
+        let line = t!(
+            lang,
+            "forecast-timeout-shown",
+            game = info.id.to_string(),
+            planned = move_text(&kept.position, kept.mv, kept.previous, notation)
+        );
+        text = match text.is_empty() {
+            true => line,
+            false => format!("{text}\n{line}"),
+        };
+    }
     send(ctx, limits::reply(text).ephemeral(true)).await?;
     Ok(())
 }
@@ -145,27 +169,6 @@ pub async fn note(
         .allowed_mentions(pings(&[]));
     send(ctx, reply).await?;
     Ok(())
-}
-
-/// Each line as its player reads it: `1. 7g7f → 3c3d · 2g2f → 8c8d`.
-fn lines_text(f: &Forecast, notation: Notation) -> String {
-    f.lines
-        .iter()
-        .enumerate()
-        .map(|(i, line)| {
-            let mut pos = f.position.clone();
-            let mut prev = f.previous;
-            let mut plies = Vec::new();
-            for &mv in line {
-                plies.push(move_text(&pos, mv, prev, notation));
-                pos = pos.after(mv);
-                prev = Some(mv);
-            }
-            let pairs: Vec<String> = plies.chunks(2).map(|p| p.join(" → ")).collect();
-            format!("{}. {}", i + 1, pairs.join(" · "))
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// The options of the subcommand being completed (Discord nests them under it).

@@ -2,17 +2,23 @@
 //! choice in its select menus, and Back, answer by editing that message in place
 //! (`UPDATE_MESSAGE` with the new preview); Confirm plays the move through the service as
 //! /move does and posts it the same way. All state is in the custom ids (see `state`).
+//!
+//! On the opponent's turn the Move button answers that it is not the player's turn, with a
+//! **Plan a reply** button: the same picker then finds the opponent's expected move, then
+//! the player's answer, and stores that line through the service call of `/forecast add`
+//! (privately; refused in a game against the computer, which answers at once).
 
 use super::plan::plan_in;
 use super::preview::preview_png;
 use crate::bot::context::{close_picker, in_time, refuse, tell, with_retry, Data, Error};
 use crate::bot::limits;
-use crate::bot::picker_state::{position_tag, Choice, PickerId, Verb};
+use crate::bot::picker_state::{position_tag, Choice, PickerId, PlanStage, Verb};
 use crate::bot::play::{play_and_post, Answer, MoveInput};
-use crate::bot::present::{mention, side_word, view_for};
+use crate::bot::present::{forecast_lines, mention, move_text, side_word, view_for};
 use crate::i18n::Lang;
-use crate::rules::History;
-use crate::service::{GameId, GameInfo, ServiceError, UserId};
+use crate::rules::notation::exact_text;
+use crate::rules::{Color, History};
+use crate::service::{ForecastRefusal, GameId, GameInfo, ServiceError, UserId};
 use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -34,7 +40,8 @@ pub struct Shown {
     pub rows: Vec<CreateActionRow>,
 }
 
-/// Draws the step after `choices` for `user`, the player to move.
+/// Draws the step after `choices` for `user`, the player to move; when planning a reply
+/// (`plan`), for the move of the stage: the opponent's expected move, or the answer to it.
 pub async fn show_step(
     http: &Http,
     data: &Data,
@@ -42,16 +49,28 @@ pub async fn show_step(
     history: &History,
     (user, lang): (UserId, Lang),
     choices: &[Choice],
+    plan: Option<PlanStage>,
 ) -> Result<Option<Shown>, Error> {
-    let pos = history.position();
+    let base = history.position();
     let settings = data.service.settings(user).await?;
+    // The position the step's move is played in, and the move before it.
+    let (pos, last) = match plan {
+        Some(PlanStage::Answer(expected)) if base.legal_moves().contains(&expected) => {
+            (base.after(expected), Some(expected))
+        }
+        Some(PlanStage::Answer(_)) => return Ok(None),
+        _ => (base.clone(), history.moves().last().copied()),
+    };
+    let pos = &pos;
     let Ok(step) = plan_in(pos, settings.notation, lang, choices) else {
         return Ok(None);
     };
     let ply = history.moves().len() as u32;
-    let tag = position_tag(pos);
+    let tag = position_tag(base);
     let id = |verb: Verb, choices: &[Choice]| {
-        PickerId::new(info.id, ply, tag, verb, choices).to_custom_id()
+        PickerId::new(info.id, ply, tag, verb, choices)
+            .planning(plan)
+            .to_custom_id()
     };
     let mut rows: Vec<CreateActionRow> = step
         .menus
@@ -74,40 +93,71 @@ pub async fn show_step(
         .collect();
     let mut buttons = Vec::new();
     if step.chosen.is_some() {
-        buttons.push(
-            limits::button(id(Verb::Confirm, choices), &t!(lang, "button-confirm"))
-                .style(ButtonStyle::Success),
-        );
+        let label = match plan {
+            None => t!(lang, "button-confirm"),
+            Some(PlanStage::Expected) => t!(lang, "button-plan-next"),
+            Some(PlanStage::Answer(_)) => t!(lang, "button-plan-store"),
+        };
+        buttons
+            .push(limits::button(id(Verb::Confirm, choices), &label).style(ButtonStyle::Success));
     }
+    // Back from the answer's first choice goes back to the expected move.
+    let first = choices.is_empty() && !matches!(plan, Some(PlanStage::Answer(_)));
     buttons.push(
         limits::button(id(Verb::Back, choices), &t!(lang, "button-back"))
             .style(ButtonStyle::Secondary)
-            .disabled(choices.is_empty()),
+            .disabled(first),
     );
     buttons.push(
         limits::button(id(Verb::Cancel, choices), &t!(lang, "button-cancel"))
             .style(ButtonStyle::Danger),
     );
     rows.push(CreateActionRow::Buttons(buttons));
-    let view = view_for(Some(&settings), info, pos.side_to_move());
+    // Planning, the player's own side (not the side to move) is theirs.
+    let own = match plan {
+        Some(_) if user == info.white => Color::White,
+        Some(_) => Color::Black,
+        None => pos.side_to_move(),
+    };
+    let view = view_for(Some(&settings), info, own);
     let names = [
         data.names.name_of(http, info.black).await,
         data.names.name_of(http, info.white).await,
     ];
     let shown_pos = pos.clone();
-    let last = history.moves().last().copied();
     let marks = step.marks.clone();
     let png = data
         .render(move || preview_png(&shown_pos, last, &view, [&names[0], &names[1]], &marks))
         .await?;
-    let content = t!(
-        lang,
-        "picker-title",
-        game = info.id.to_string(),
-        ply = ply + 1,
-        side = side_word(lang, pos.side_to_move()),
-        question = step.question
-    );
+    let game = info.id.to_string();
+    let content = match plan {
+        None => t!(
+            lang,
+            "picker-title",
+            game = game,
+            ply = ply + 1,
+            side = side_word(lang, pos.side_to_move()),
+            question = step.question
+        ),
+        Some(PlanStage::Expected) => t!(
+            lang,
+            "picker-plan-expected",
+            game = game,
+            question = step.question
+        ),
+        Some(PlanStage::Answer(expected)) => t!(
+            lang,
+            "picker-plan-answer",
+            game = game,
+            expected = move_text(
+                base,
+                expected,
+                history.moves().last().copied(),
+                settings.notation
+            ),
+            question = step.question
+        ),
+    };
     Ok(Some(Shown { content, png, rows }))
 }
 
@@ -124,7 +174,7 @@ pub async fn first_step(
         return refuse(why);
     }
     let ply = history.moves().len() as u32;
-    match show_step(http, data, &info, &history, (user, lang), &[]).await? {
+    match show_step(http, data, &info, &history, (user, lang), &[], None).await? {
         Some(shown) => Ok((
             shown.content,
             CreateAttachment::bytes(shown.png, file_name(&info, ply)),
@@ -247,10 +297,16 @@ async fn run(
         return close_picker(http, c, &t!(lang, "picker-closed")).await;
     }
     let (info, history) = in_time(started, data.service.game_history(id.game)).await?;
+    if id.plan.is_some() || id.verb == Verb::Plan {
+        return run_plan(http, data, c, (user, started, lang), id, (&info, &history)).await;
+    }
     if let Some(why) = not_now(lang, &info, user) {
         let msg = limits::response(why);
         return match id.verb {
-            Verb::Open => reply_private(http, c, msg).await,
+            Verb::Open => {
+                let rows = plan_button(lang, &info, &history, user);
+                reply_private(http, c, msg.components(rows)).await
+            }
             _ => update(http, c, msg.components(vec![]).files(Vec::new())).await,
         };
     }
@@ -260,7 +316,8 @@ async fn run(
     match id.verb {
         // A Move button of an older board post opens the picker on the position as it is.
         Verb::Open => {
-            let Some(shown) = show_step(http, data, &info, &history, (user, lang), &[]).await?
+            let Some(shown) =
+                show_step(http, data, &info, &history, (user, lang), &[], None).await?
             else {
                 let msg = limits::response(stale);
                 return reply_private(http, c, msg).await;
@@ -284,9 +341,9 @@ async fn run(
             let user = (user, started, lang);
             return confirm(http, data, c, user, &info, &history, &choices).await;
         }
-        Verb::Cancel => unreachable!("handled above"),
+        Verb::Cancel | Verb::Plan => unreachable!("handled above"),
     }
-    match show_step(http, data, &info, &history, (user, lang), &choices).await? {
+    match show_step(http, data, &info, &history, (user, lang), &choices, None).await? {
         Some(shown) => update(http, c, as_message(shown, &info, ply)).await,
         None => close_picker(http, c, &stale).await,
     }
@@ -328,5 +385,150 @@ async fn confirm(
         // Played exactly as chosen, or not at all: a move no longer legal is out of date.
         Err(ServiceError::PositionChanged) => close_picker(http, c, &stale).await,
         other => other.map(|_| ()).map_err(Error::from),
+    }
+}
+
+/// Under "not your turn": the **Plan a reply** button, for a player of a game against a
+/// person that is not over.
+fn plan_button(
+    lang: Lang,
+    info: &GameInfo,
+    history: &History,
+    user: UserId,
+) -> Vec<CreateActionRow> {
+    let player = user == info.black || user == info.white;
+    if !player || info.to_move.is_none() || info.computer.is_some() {
+        return Vec::new();
+    }
+    let pos = history.position();
+    let id = PickerId::new(
+        info.id,
+        history.moves().len() as u32,
+        position_tag(pos),
+        Verb::Plan,
+        &[],
+    );
+    let button = limits::button(id.to_custom_id(), &t!(lang, "button-plan-reply"))
+        .style(ButtonStyle::Primary);
+    vec![CreateActionRow::Buttons(vec![button])]
+}
+
+/// Why `user` may not plan a reply in this game now, if they may not.
+fn not_planning(lang: Lang, info: &GameInfo, user: UserId) -> Option<String> {
+    let game = info.id.to_string();
+    if user != info.black && user != info.white {
+        return Some(t!(lang, "picker-not-a-player", game = game));
+    }
+    match info.to_move {
+        None => Some(t!(lang, "picker-game-over", game = game)),
+        Some(u) if u == user => Some(t!(lang, "picker-plan-your-turn", game = game)),
+        Some(_) => None,
+    }
+}
+
+/// A step of a picker that plans a reply: the opponent's expected move, then the answer;
+/// the last Confirm stores the line as `/forecast add` does.
+async fn run_plan(
+    http: &Http,
+    data: &Data,
+    c: &ComponentInteraction,
+    (user, started, lang): (UserId, Instant, Lang),
+    id: PickerId,
+    (info, history): (&GameInfo, &History),
+) -> Result<(), Error> {
+    let stale = stale(lang);
+    // The service refuses too; said before any step is shown.
+    if info.computer.is_some() {
+        return Err(ServiceError::Forecast(ForecastRefusal::AgainstComputer).into());
+    }
+    if let Some(why) = not_planning(lang, info, user) {
+        let msg = limits::response(why).components(vec![]).files(Vec::new());
+        return update(http, c, msg).await;
+    }
+    let base = history.position();
+    let ply = history.moves().len() as u32;
+    if id.ply != ply || id.tag != position_tag(base) {
+        return close_picker(http, c, &stale).await;
+    }
+    let mut choices = id.choices.clone();
+    let mut plan = id.plan.unwrap_or(PlanStage::Expected);
+    match id.verb {
+        Verb::Plan | Verb::Open => {
+            choices.clear();
+            plan = PlanStage::Expected;
+        }
+        Verb::Choose(_) => {
+            let ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
+                return close_picker(http, c, &stale).await;
+            };
+            let Some(choice) = values.first().and_then(|v| Choice::parse(v)) else {
+                return close_picker(http, c, &stale).await;
+            };
+            choices.push(choice);
+        }
+        Verb::Back => {
+            if choices.pop().is_none() {
+                plan = PlanStage::Expected;
+            }
+        }
+        Verb::Confirm => {
+            let settings = in_time(started, data.service.settings(user)).await?;
+            let pos = match plan {
+                PlanStage::Expected => base.clone(),
+                PlanStage::Answer(expected) if base.legal_moves().contains(&expected) => {
+                    base.after(expected)
+                }
+                PlanStage::Answer(_) => return close_picker(http, c, &stale).await,
+            };
+            let Some(mv) = plan_in(&pos, settings.notation, lang, &choices)
+                .ok()
+                .and_then(|s| s.chosen)
+            else {
+                return close_picker(http, c, &stale).await;
+            };
+            let PlanStage::Answer(expected) = plan else {
+                plan = PlanStage::Answer(mv);
+                choices.clear();
+                return match show_step(http, data, info, history, (user, lang), &[], Some(plan))
+                    .await?
+                {
+                    Some(shown) => update(http, c, as_message(shown, info, ply)).await,
+                    None => close_picker(http, c, &stale).await,
+                };
+            };
+            // The same text /forecast add reads, through the same service call.
+            let line = format!("{} {}", exact_text(base, expected), exact_text(&pos, mv));
+            let stored =
+                match in_time(started, data.service.add_forecast(info.id, user, &line)).await {
+                    Ok(stored) => stored,
+                    // The opponent moved meanwhile: out of date, as any step.
+                    Err(e)
+                        if matches!(
+                            e.downcast_ref::<ServiceError>(),
+                            Some(ServiceError::Forecast(ForecastRefusal::YourTurn(_)))
+                        ) =>
+                    {
+                        return close_picker(http, c, &stale).await
+                    }
+                    Err(e) => return Err(e),
+                };
+            let text = forecast_lines(lang, "forecast-added", info.id, &stored, settings.notation);
+            return close_picker(http, c, &text).await;
+        }
+        Verb::Cancel => unreachable!("handled in run"),
+    }
+    match show_step(
+        http,
+        data,
+        info,
+        history,
+        (user, lang),
+        &choices,
+        Some(plan),
+    )
+    .await?
+    {
+        Some(shown) => update(http, c, as_message(shown, info, ply)).await,
+        None => close_picker(http, c, &stale).await,
     }
 }

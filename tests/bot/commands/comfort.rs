@@ -14,7 +14,7 @@ use super::{private_after_defer, private_reply};
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn extensions_then_a_vacation_day_instead_of_a_loss_on_time() {
     let h = Harness::start("comfort-ext").await;
-    // Bob lets the clock spend his vacation days (the server's default is off).
+    // Bob lets the clock spend his vacation days (the default; said again, it shows so).
     let text = private_after_defer(
         &h,
         BOB_ID,
