@@ -8,7 +8,7 @@
 //!
 //! The generator lists moves as if these rules did not exist; [`filter`] takes out those they
 //! forbid, so games without them pay nothing. The square of rule 2 is kept in the position
-//! ([`lion_taken`], after each move).
+//! (`Position::lion_taken`, after each move).
 
 use super::attack::attacked;
 use super::cell::{color_of_code, decode, EMPTY, WALL};
@@ -22,22 +22,6 @@ fn is_lion(pos: &Position, code: u8) -> bool {
 fn enemy_lion(pos: &Position, i: usize) -> bool {
     let code = pos.board[i];
     is_lion(pos, code) && color_of_code(code) != pos.side
-}
-
-/// Where the move of the piece `code` (from the side to move, before the move) takes a Lion
-/// while not being a Lion itself: the square rule 2 speaks of on the next move (0: none).
-pub(crate) fn lion_taken(pos: &Position, code: u8, via: Option<usize>, to: usize) -> u16 {
-    if is_lion(pos, code) {
-        return 0;
-    }
-    if enemy_lion(pos, to) {
-        to as u16
-    } else {
-        match via.filter(|&v| enemy_lion(pos, v)) {
-            Some(v) => v as u16,
-            None => 0,
-        }
-    }
 }
 
 /// Takes out of `moves` those the Lion-trading rules forbid.

@@ -205,7 +205,7 @@ impl Position {
                 }
                 if self.game.tables.lion_trading {
                     let v = via.and_then(|v| geo.index(v));
-                    self.lion_capture = super::lion_trade::lion_taken(self, code, v, t);
+                    self.lion_capture = self.lion_taken(code, v, t);
                 }
                 self.set_cell(f, EMPTY);
                 if let Some(v) = via.and_then(|v| geo.index(v)) {
@@ -260,6 +260,24 @@ impl Position {
         // Empty cells have no compiled moves, so are not royal.
         if self.game.tables.compiled[code as usize].royal {
             self.kings[color_of_code(code).index()] = i as u16;
+        }
+    }
+
+    /// Where the move of the piece `code` (the side to move's, before the move) takes a Lion
+    /// while not being a Lion itself: the square the Lion-trading rules restrict on the next
+    /// move (`lion_trade`), 0 for none. The Lions are the pieces with lion moves.
+    fn lion_taken(&self, code: u8, via: Option<usize>, to: usize) -> u16 {
+        let compiled = &self.game.tables.compiled;
+        let enemy_lion = |i: usize| {
+            let c = self.board[i];
+            compiled[c as usize].lion && color_of_code(c) != self.side
+        };
+        if compiled[code as usize].lion {
+            0
+        } else if enemy_lion(to) {
+            to as u16
+        } else {
+            via.filter(|&v| enemy_lion(v)).map_or(0, |v| v as u16)
         }
     }
 
