@@ -148,7 +148,9 @@ fn a_lion_may_not_take_a_protected_lion_two_squares_away() {
     let w = pos("12/12/12/12/3n8/12/5N6/5P6/7b4/12/12/12 w - 1");
     check(&w, &[("9e7g", false), ("9e10e", true), ("5i7g", true)]);
     // Taking a Pawn first does not license taking the protected Lion on the second step...
-    let p = pos("12/12/12/12/3n1H6/3sp7/5N6/5P6/1k5b4/12/12/12 b - 1");
+    // (shogiops's position, with a Black King on 1l: a side without royal piece facing one
+    // has lost here.)
+    let p = pos("12/12/12/12/3n1H6/3sp7/5N6/5P6/1k5b4/12/12/11K b - 1");
     check(&p, &[("7g9e", true), ("7g8f9e", false)]);
     // ...but taking a real piece first does.
     let p = pos("12/12/12/12/6+o1r3/4gi6/6N5/7s4/8n3/12/12/12 b - 1");
@@ -180,7 +182,7 @@ fn a_lion_taken_by_another_piece_may_not_be_traded_back_by_another_piece() {
     play(&mut p, "7i8j+");
     assert_eq!(
         p.to_sfen(),
-        "12/12/12/12/12/4r7/12/12/4o3n1n/4+o6P/12/6B5 b 8j 2"
+        "12/12/12/12/12/4r7/12/12/9n1n/4+o6P/12/6B5 b 8j 2"
     );
     check(&p, &[("6l8j", true), ("6l3i", false)]);
     // The SFEN keeps the restriction.
