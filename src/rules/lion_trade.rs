@@ -60,7 +60,7 @@ fn allowed(pos: &Position, mv: Move) -> bool {
     // Rule 2.
     match pos.lion_capture as usize {
         0 => true,
-        lc => !(takes_at_to && t != lc) && !(takes_at_via && v != Some(lc)),
+        lc => (!takes_at_to || t == lc) && (!takes_at_via || v == Some(lc)),
     }
 }
 
