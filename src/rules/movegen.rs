@@ -265,21 +265,10 @@ impl Gen<'_> {
         self.slides(&mover, c);
         self.jumps(&mover, c);
         self.hooks(&mover, c);
-        // Passes are chosen once per piece, so that games without them test nothing more.
-        match self.game.tables.lion_pass {
-            false => {
-                if c.lion {
-                    self.lion_moves::<false>(&mover);
-                }
-                self.linear_lion_moves::<false>(&mover, c);
-            }
-            true => {
-                if c.lion {
-                    self.lion_moves::<true>(&mover);
-                }
-                self.linear_lion_moves::<true>(&mover, c);
-            }
+        if c.lion {
+            self.lion_moves(&mover);
         }
+        self.linear_lion_moves(&mover, c);
     }
 
     /// A one-step move of the mover to `to`, once per square for pieces that reach a square
@@ -383,7 +372,9 @@ impl Gen<'_> {
     /// Lion double moves: a King step capturing, then any King step (its single moves are
     /// the piece's jumps and steps).
     #[inline(always)]
-    fn lion_moves<const PASS: bool>(&mut self, m: &Mover) {
+    fn lion_moves(&mut self, m: &Mover) {
+        // Read once per Lion: games without passes test a register at each empty step.
+        let pass = self.game.tables.lion_pass && !self.captures_only;
         let offsets = dir_offsets(self.game);
         for off in offsets {
             let via = (m.from as isize + off) as usize;
@@ -392,8 +383,8 @@ impl Gen<'_> {
                     let to = (via as isize + off2) as usize;
                     self.second_step(m.from, via, to, m.code);
                 }
-            } else if PASS {
-                self.pass(m, via);
+            } else if pass && self.board[via] == EMPTY {
+                self.emit(m.from, Some(via), m.from, m.code, self.king != 0);
             }
         }
     }
@@ -402,21 +393,21 @@ impl Gen<'_> {
     /// (A double move over an empty square to another square is one of the single moves.)
     #[inline(always)]
     fn pass(&mut self, m: &Mover, via: usize) {
-        if !self.captures_only && self.board[via] == EMPTY {
+        if self.game.tables.lion_pass && !self.captures_only && self.board[via] == EMPTY {
             self.emit(m.from, Some(via), m.from, m.code, self.king != 0);
         }
     }
 
     /// Linear lion moves: a step capturing along a line, then one more step on it or back.
     #[inline(always)]
-    fn linear_lion_moves<const PASS: bool>(&mut self, m: &Mover, c: &Compiled) {
+    fn linear_lion_moves(&mut self, m: &Mover, c: &Compiled) {
         for &off in &c.linear_lion {
             let via = (m.from as isize + off as isize) as usize;
             if self.enemy(self.board[via]) {
                 let on = (via as isize + off as isize) as usize;
                 self.second_step(m.from, via, on, m.code);
                 self.second_step(m.from, via, m.from, m.code);
-            } else if PASS {
+            } else {
                 self.pass(m, via);
             }
         }
