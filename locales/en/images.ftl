@@ -23,6 +23,7 @@ image-reason-resignation = resignation
 image-reason-time = time
 image-reason-check = first check
 image-reason-far-rank = King on the far rank
+image-reason-royal-capture = last royal piece captured
 image-reason-agreement = agreement
 
 ## Piece diagrams (/piece)

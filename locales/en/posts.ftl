@@ -30,6 +30,7 @@ how-resignation = by resignation
 how-time = on time
 how-check = by giving check (the first check wins)
 how-far-rank = by bringing the King to the far rank
+how-royal-capture = by capturing the last royal piece (King and Crown Prince)
 how-agreement = by agreement
 post-game-begins-kanji = Game { $game } begins: ☗ { $black } (Black) against ☖ { $white } (White). { $player } to move, { $clock }. Boards here show kanji pieces (agreed from your settings); press My view for yours.
 post-game-begins-western = Game { $game } begins: ☗ { $black } (Black) against ☖ { $white } (White). { $player } to move, { $clock }. Boards here show western-letter pieces (agreed from your settings); press My view for yours.

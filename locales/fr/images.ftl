@@ -21,6 +21,7 @@ image-reason-resignation = abandon
 image-reason-time = dépassement du temps
 image-reason-check = premier échec
 image-reason-far-rank = Roi sur la dernière rangée
+image-reason-royal-capture = dernière pièce royale prise
 image-reason-agreement = accord mutuel
 
 ## Diagrammes de pièce (/piece)

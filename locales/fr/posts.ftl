@@ -24,6 +24,7 @@ how-resignation = par abandon
 how-time = au temps
 how-check = en donnant échec (le premier échec gagne)
 how-far-rank = en amenant le Roi sur la dernière rangée
+how-royal-capture = en prenant la dernière pièce royale (Roi et Prince héritier)
 how-agreement = d'un commun accord
 post-game-begins-kanji = La partie { $game } commence : ☗ { $black } (Noirs) contre ☖ { $white } (Blancs). Au tour de { $player } ; { $clock }. Les plateaux de ce fil montrent des pièces en kanji (convenu d'après vos réglages) ; appuyez sur Ma vue pour les vôtres.
 post-game-begins-western = La partie { $game } commence : ☗ { $black } (Noirs) contre ☖ { $white } (Blancs). Au tour de { $player } ; { $clock }. Les plateaux de ce fil montrent des pièces en lettres occidentales (convenu d'après vos réglages) ; appuyez sur Ma vue pour les vôtres.

@@ -18,6 +18,7 @@ image-reason-resignation = 投了
 image-reason-time = 時間切れ
 image-reason-check = 王手
 image-reason-far-rank = 玉の入段
+image-reason-royal-capture = 王族の駒をすべて取る
 image-reason-agreement = 合意
 
 ## 駒の図（/piece）

@@ -23,6 +23,7 @@ how-resignation = 投了で
 how-time = 時間切れで
 how-check = 王手をかけて（先に王手をかけた方の勝ち）
 how-far-rank = 玉を最奥の段に進めて
+how-royal-capture = 最後の王族の駒（玉将・太子）を取って
 how-agreement = 合意で
 post-game-begins-kanji = 対局 { $game } 開始：☗ { $black }（先手）対 ☖ { $white }（後手）。{ $player } の手番です。{ $clock }。このスレッドの盤は漢字の駒で表示します（お二人の設定から決まりました）。自分の設定で見るには「自分の視点」を押してください。
 post-game-begins-western = 対局 { $game } 開始：☗ { $black }（先手）対 ☖ { $white }（後手）。{ $player } の手番です。{ $clock }。このスレッドの盤は欧文字の駒で表示します（お二人の設定から決まりました）。自分の設定で見るには「自分の視点」を押してください。

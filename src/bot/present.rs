@@ -164,6 +164,7 @@ pub fn outcome_text(lang: Lang, outcome: Outcome, info: &GameInfo) -> String {
         Reason::Agreement => t!(lang, "how-agreement"),
         Reason::Check => t!(lang, "how-check"),
         Reason::FarRank => t!(lang, "how-far-rank"),
+        Reason::RoyalCapture => t!(lang, "how-royal-capture"),
     };
     match outcome.winner {
         Some(c) => t!(

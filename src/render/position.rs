@@ -129,6 +129,7 @@ pub fn reason_words(lang: Lang, reason: Reason) -> String {
             Reason::Agreement => "image-reason-agreement",
             Reason::Check => "image-reason-check",
             Reason::FarRank => "image-reason-far-rank",
+            Reason::RoyalCapture => "image-reason-royal-capture",
         }
     )
 }

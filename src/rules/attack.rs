@@ -96,7 +96,13 @@ impl Position {
         self.is_in_check(self.side)
     }
 
+    /// Whether a royal piece of `color` is attacked (any of them, where there may be several).
     pub fn is_in_check(&self, color: Color) -> bool {
+        if self.game.tables.royal_capture {
+            return self
+                .royal_cells(color)
+                .any(|i| attacked(self.game, &self.board, i, color.opponent()));
+        }
         match self.kings[color.index()] {
             0 => false,
             k => attacked(self.game, &self.board, k as usize, color.opponent()),

@@ -31,10 +31,16 @@ pub(crate) struct Compiled {
     pub hook_pairs: u64,
     /// The same destination can be reached in two ways: the generator de-duplicates.
     pub may_overlap: bool,
+    /// It may promote where the game's `promotion` squares say (the zone table alone).
     pub can_promote: bool,
+    /// It may promote, decided by the move (`promotion = ["enter", "capture"]`,
+    /// `last_rank_promotion`): chosen here once, so that the other games' pieces never test it.
+    pub promotes_by_move: bool,
     pub forced_depth: u8,
     pub no_drop_depth: u8,
     pub royal: bool,
+    /// It may promote on any move reaching its last rank (`last_rank_promotion`).
+    pub last_rank: bool,
     /// The two-on-a-file piece, unpromoted.
     pub one_per_file: bool,
     /// The no-drop-mate piece, unpromoted.
@@ -60,14 +66,23 @@ pub(crate) struct Tables {
     /// The no-drop-mate piece moves exactly one step forward: only a drop right in front of
     /// the King can mate, which spares the search in most drops.
     pub drop_mate_by_step: bool,
-    /// A position may be lost before any move (`first_check_wins` or `campmate`): only then
-    /// does `Position::game_won`, asked before every generation, look at the position.
-    pub won_before_move: bool,
     pub king: Option<PieceKind>,
     /// For each colour and cell, which squares of a move standing there let it promote
     /// ([`PROMOTES_FROM`], [`PROMOTES_TO`], [`PROMOTES_VIA`]): the zone and the game's
     /// `promotion` rule in one lookup per square.
     pub promotion: [Vec<u8>; 2],
+    /// Promotion is decided by the move (entering the zone, capturing in it: Chu Shogi)
+    /// rather than by the squares alone: [`PROMOTES_ENTERING`], [`PROMOTES_CAPTURING`].
+    pub promotion_by_move: u8,
+    /// Royal pieces may be captured; the generator does not test their safety.
+    pub royal_capture: bool,
+    /// The game may be over before a move (`first_check_wins`, `campmate`, `royal_capture`):
+    /// one flag for `Position::game_won` to read.
+    pub may_end_early: bool,
+    /// The Lion-trading rules filter the moves (`lion_trade`).
+    pub lion_trading: bool,
+    /// Lion moves may pass over an empty first square back to the start.
+    pub lion_pass: bool,
 }
 
 /// A move starting on the cell may promote.
@@ -76,6 +91,14 @@ pub(crate) const PROMOTES_FROM: u8 = 1;
 pub(crate) const PROMOTES_TO: u8 = 2;
 /// A two-step move passing the cell may promote.
 pub(crate) const PROMOTES_VIA: u8 = 4;
+/// The cell lies in the colour's promotion zone.
+pub(crate) const IN_ZONE: u8 = 8;
+/// In [`Tables::promotion_by_move`]: a move entering the zone may promote.
+pub(crate) const PROMOTES_ENTERING: u8 = 1;
+/// In [`Tables::promotion_by_move`]: a capture starting or ending in the zone may promote.
+pub(crate) const PROMOTES_CAPTURING: u8 = 2;
+/// In [`Tables::promotion_by_move`]: some piece promotes on reaching its last rank.
+pub(crate) const PROMOTES_LAST_RANK: u8 = 4;
 
 impl Tables {
     /// Builds the generator's tables from a game file's checked pieces and rules (`game_file`
@@ -106,7 +129,12 @@ impl Tables {
                     let kind = PieceKind(k as u8);
                     let mut c = compile_moves(&geo, color, moves, &mut jump_offsets[color.index()]);
                     has_hook |= !moves.hook.is_empty();
-                    c.can_promote = !promoted && def.promotion.is_some();
+                    let promotes = !promoted && def.promotion.is_some();
+                    let by_move = rules.promote_entering
+                        || rules.promote_capturing
+                        || def.last_rank_promotion;
+                    c.can_promote = promotes && !by_move;
+                    c.promotes_by_move = promotes && by_move;
                     c.forced_depth = match (promoted, rules.promotion_compulsory) {
                         (true, _) => 0,
                         // Every rank: a move that may promote must.
@@ -114,7 +142,11 @@ impl Tables {
                         (false, false) => def.forced_depth,
                     };
                     c.no_drop_depth = def.no_drop_depth;
-                    c.royal = def.royal;
+                    c.royal = match (&def.promotion, promoted) {
+                        (Some(p), true) => p.royal,
+                        _ => def.royal,
+                    };
+                    c.last_rank = !promoted && def.last_rank_promotion;
                     if def.royal && rules.no_facing_kings {
                         // For attack tests only (they are asked of royal squares): a King
                         // "sees" along its file, so two Kings facing each other are in check
@@ -153,17 +185,32 @@ impl Tables {
             let depth = &geo.depth[color.index()];
             depth
                 .iter()
-                .map(|&d| if d < zone_depth { flags } else { 0 })
+                .map(|&d| if d < zone_depth { flags | IN_ZONE } else { 0 })
                 .collect()
         });
+        let promotion_by_move = [
+            (rules.promote_entering, PROMOTES_ENTERING),
+            (rules.promote_capturing, PROMOTES_CAPTURING),
+            (
+                pieces.iter().any(|p| p.last_rank_promotion),
+                PROMOTES_LAST_RANK,
+            ),
+        ]
+        .iter()
+        .filter(|(on, _)| *on)
+        .fold(0, |all, (_, flag)| all | flag);
         Ok(Tables {
             promotion,
+            promotion_by_move,
+            royal_capture: rules.royal_capture,
+            may_end_early: rules.first_check_wins || rules.campmate || rules.royal_capture,
+            lion_trading: rules.lion_trading,
+            lion_pass: rules.lion_pass,
             geo,
             compiled,
             jump_offsets,
             has_hook,
             drop_mate_by_step,
-            won_before_move: rules.first_check_wins || rules.campmate,
             king,
         })
     }

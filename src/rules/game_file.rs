@@ -100,6 +100,14 @@ struct RulesFile {
     first_check_wins: bool,
     #[serde(default)]
     campmate: bool,
+    #[serde(default)]
+    royal_capture: bool,
+    #[serde(default)]
+    lion_trading: bool,
+    #[serde(default)]
+    lion_trade_minor: Vec<String>,
+    #[serde(default)]
+    lion_pass: bool,
     repetition: u8,
     perpetual_check: PerpetualCheck,
     no_legal_move: NoLegalMove,
@@ -122,6 +130,8 @@ struct PieceFile {
     impasse_points: Option<u8>,
     #[serde(default)]
     forced_promotion_ranks: u8,
+    #[serde(default)]
+    last_rank_promotion: bool,
     no_drop_ranks: Option<u8>,
     promotes: Option<PromotedFile>,
     about: Option<String>,
@@ -141,6 +151,8 @@ struct PromotedFile {
     betza: String,
     #[serde(default)]
     special: SpecialFile,
+    #[serde(default)]
+    royal: bool,
     about: Option<String>,
 }
 
@@ -545,6 +557,12 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
                 ));
             }
         }
+        if p.last_rank_promotion && p.promotes.is_none() {
+            return Err(err(
+                &at("last_rank_promotion"),
+                "the piece does not promote".into(),
+            ));
+        }
         if p.forced_promotion_ranks > 0 && p.promotes.is_none() {
             return Err(err(
                 &at("forced_promotion_ranks"),
@@ -564,6 +582,7 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
                 betza: leak(pr.betza.clone()),
                 moves: moves(&pr.betza, &pr.special).map_err(|e| err(&at("promotes"), e))?,
                 about: prose(&pr.about, MAX_ABOUT).map_err(|e| err(&at("promotes.about"), e))?,
+                royal: pr.royal,
             }),
         };
         pieces.push(PieceDef {
@@ -581,6 +600,7 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             no_drop_depth: p.no_drop_ranks.unwrap_or(p.forced_promotion_ranks),
             impasse_value: p.impasse_points.unwrap_or(if p.royal { 0 } else { 1 }),
             royal: p.royal,
+            last_rank_promotion: p.last_rank_promotion,
             about: prose(&p.about, MAX_ABOUT).map_err(|e| err(&at("about"), e))?,
             texts: game_texts::piece_texts(
                 &format!("piece {} ({})", i + 1, p.id),
@@ -593,10 +613,30 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
     }
     let texts = game_texts::game_texts(&f.texts, &BOUNDS).map_err(|(field, e)| err(&field, e))?;
     check_translated_names(&pieces).map_err(|(field, e)| err(&field, e))?;
-    if pieces.iter().filter(|p| p.royal).count() > 1 {
+    let royal_forms = pieces.iter().filter(|p| p.royal).count()
+        + pieces
+            .iter()
+            .filter(|p| p.promotion.as_ref().is_some_and(|pr| pr.royal))
+            .count();
+    if let Some(p) = pieces
+        .iter()
+        .find(|p| p.promotion.as_ref().is_some_and(|pr| pr.royal))
+        .filter(|_| !f.rules.royal_capture)
+    {
         return Err(err(
             "piece",
-            "at most one kind of piece may be royal".into(),
+            format!(
+                "{} promotes to a royal piece: that needs rules.royal_capture",
+                p.id
+            ),
+        ));
+    }
+    if royal_forms > 1 && !f.rules.royal_capture {
+        return Err(err(
+            "piece",
+            "at most one kind of piece may be royal, unless royal pieces may be captured \
+             (rules.royal_capture)"
+                .into(),
         ));
     }
     let special_moves =
@@ -621,6 +661,16 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
         promote_from_start: r.promotion.contains(&PromotionSquare::Start),
         promote_from_middle: r.promotion.contains(&PromotionSquare::Middle),
         promote_from_end: r.promotion.contains(&PromotionSquare::End),
+        promote_entering: r.promotion.contains(&PromotionSquare::Enter),
+        promote_capturing: r.promotion.contains(&PromotionSquare::Capture),
+        royal_capture: r.royal_capture,
+        lion_trading: r.lion_trading,
+        lion_trade_minor: r
+            .lion_trade_minor
+            .iter()
+            .map(|id| kind_of("rules.lion_trade_minor", id))
+            .collect::<Result<_, _>>()?,
+        lion_pass: r.lion_pass,
         repetition: r.repetition,
         perpetual_check: r.perpetual_check,
         no_legal_move: r.no_legal_move,
@@ -637,8 +687,32 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             format!("must be 1 to {MAX_SIZE}"),
         ));
     }
+    if !r.lion_trade_minor.is_empty() && !r.lion_trading {
+        return Err(err(
+            "rules.lion_trade_minor",
+            "needs `lion_trading`, the rules it belongs to".into(),
+        ));
+    }
+    let has_lion = pieces
+        .iter()
+        .any(|p| p.moves.lion || p.promotion.as_ref().is_some_and(|pr| pr.moves.lion));
+    for (field, on) in [
+        ("rules.lion_trading", rules.lion_trading),
+        ("rules.lion_pass", rules.lion_pass),
+    ] {
+        if on && !has_lion {
+            return Err(err(field, "no piece of the game has lion moves".into()));
+        }
+    }
+    if rules.royal_capture && rules.captures_to_hand {
+        return Err(err(
+            "rules.royal_capture",
+            "needs `captures_to_hand = false`: a captured royal piece has no hand to go to".into(),
+        ));
+    }
     let royal = pieces.iter().any(|p| p.royal);
     for (field, on) in [
+        ("rules.royal_capture", rules.royal_capture),
         ("rules.no_facing_kings", rules.no_facing_kings),
         ("rules.first_check_wins", rules.first_check_wins),
         ("rules.campmate", rules.campmate),
@@ -835,9 +909,26 @@ pub fn rules_hash(game: &Game) -> String {
         ("no facing kings", r.no_facing_kings),
         ("first check wins", r.first_check_wins),
         ("campmate", r.campmate),
+        ("promote entering", r.promote_entering),
+        ("promote capturing", r.promote_capturing),
+        ("royal capture", r.royal_capture),
+        ("lion trading", r.lion_trading),
+        ("lion pass", r.lion_pass),
     ] {
         if on {
             text += &format!("{name}\n");
+        }
+    }
+    if !r.lion_trade_minor.is_empty() {
+        let ids: Vec<&str> = r.lion_trade_minor.iter().map(|&k| id(Some(k))).collect();
+        text += &format!("lion trade minor {}\n", ids.join(","));
+    }
+    for p in &game.pieces {
+        if p.last_rank_promotion {
+            text += &format!("last rank promotion {}\n", p.id);
+        }
+        if p.promotion.as_ref().is_some_and(|pr| pr.royal) {
+            text += &format!("promoted royal {}\n", p.id);
         }
     }
     format!("{:016x}", fnv1a(text.as_bytes()))

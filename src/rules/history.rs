@@ -104,9 +104,13 @@ impl History {
         }
         let winner = Some(pos.side_to_move().opponent());
         if pos.game_won() {
-            let reason = match pos.game().rules.first_check_wins && pos.in_check() {
-                true => Reason::Check,
-                false => Reason::FarRank,
+            let rules = &pos.game().rules;
+            let reason = if rules.royal_capture && pos.royals_lost(pos.side_to_move()) {
+                Reason::RoyalCapture
+            } else if rules.first_check_wins && pos.in_check() {
+                Reason::Check
+            } else {
+                Reason::FarRank
             };
             return Some(Outcome { winner, reason });
         }

@@ -11,6 +11,7 @@ mod game_texts;
 mod geometry;
 pub mod history;
 mod inherit;
+mod lion_trade;
 mod localized;
 pub mod move_facts;
 mod movegen;

@@ -8,7 +8,10 @@
 use super::attack::{attacked, dir_offsets};
 use super::betza::Dir;
 use super::cell::{code_of, color_of_code, CELLS, EMPTY, WALL};
-use super::compile::{Compiled, PROMOTES_FROM, PROMOTES_TO, PROMOTES_VIA};
+use super::compile::{
+    Compiled, IN_ZONE, PROMOTES_CAPTURING, PROMOTES_ENTERING, PROMOTES_FROM, PROMOTES_TO,
+    PROMOTES_VIA,
+};
 use super::game::Game;
 use super::position::Position;
 use super::types::{Color, Move, PieceKind, MAX_SIZE};
@@ -79,15 +82,17 @@ impl Position {
     }
 
     /// The game is over before any move: the side to move is in check where the first check
-    /// wins, or the other side's King stands on its far rank where that wins (campmate). The
-    /// side to move then has no legal move, and has lost (`History` names the reason).
+    /// wins, or the other side's King stands on its far rank where that wins (campmate), or
+    /// it has lost its last royal piece where royal pieces may be taken. The side to move then
+    /// has no legal move, and has lost (`History` names the reason).
     pub fn game_won(&self) -> bool {
-        // One precomputed flag for the games where no position is won so (most of them):
-        // this runs before every generation.
-        if !self.game.tables.won_before_move {
+        if !self.game.tables.may_end_early {
             return false;
         }
         let rules = &self.game.rules;
+        if rules.royal_capture && self.royals_lost(self.side) {
+            return true;
+        }
         let them = self.side.opponent();
         let their_king = self.kings[them.index()] as usize;
         (rules.campmate
@@ -112,7 +117,11 @@ impl Position {
         out.clear();
         let us = self.side;
         let game = self.game;
-        let king = self.kings[us.index()] as usize;
+        // Where royal pieces may be taken, no move is tested for their safety.
+        let king = match game.tables.royal_capture {
+            false => self.kings[us.index()] as usize,
+            true => 0,
+        };
         let in_check = king != 0 && attacked(game, &self.board, king, us.opponent());
         let mut gen = Gen {
             pos: self,
@@ -137,6 +146,9 @@ impl Position {
         }
         if !captures_only {
             gen.drops();
+        }
+        if game.tables.lion_trading {
+            super::lion_trade::filter(self, out);
         }
     }
 
@@ -361,6 +373,8 @@ impl Gen<'_> {
     /// the piece's jumps and steps).
     #[inline(always)]
     fn lion_moves(&mut self, m: &Mover) {
+        // Read once per Lion: games without passes test a register at each empty step.
+        let pass = self.game.tables.lion_pass && !self.captures_only;
         let offsets = dir_offsets(self.game);
         for off in offsets {
             let via = (m.from as isize + off) as usize;
@@ -369,7 +383,18 @@ impl Gen<'_> {
                     let to = (via as isize + off2) as usize;
                     self.second_step(m.from, via, to, m.code);
                 }
+            } else if pass && self.board[via] == EMPTY {
+                self.emit(m.from, Some(via), m.from, m.code, self.king != 0);
             }
+        }
+    }
+
+    /// A pass where the game allows it (`lion_pass`): a step to an empty square and back.
+    /// (A double move over an empty square to another square is one of the single moves.)
+    #[inline(always)]
+    fn pass(&mut self, m: &Mover, via: usize) {
+        if self.game.tables.lion_pass && !self.captures_only && self.board[via] == EMPTY {
+            self.emit(m.from, Some(via), m.from, m.code, self.king != 0);
         }
     }
 
@@ -382,6 +407,8 @@ impl Gen<'_> {
                 let on = (via as isize + off as isize) as usize;
                 self.second_step(m.from, via, on, m.code);
                 self.second_step(m.from, via, m.from, m.code);
+            } else {
+                self.pass(m, via);
             }
         }
     }
@@ -405,6 +432,10 @@ impl Gen<'_> {
             let may = zone[from] & PROMOTES_FROM != 0
                 || zone[to] & PROMOTES_TO != 0
                 || via.is_some_and(|v| zone[v] & PROMOTES_VIA != 0);
+            let depth = &tables.geo.depth[self.us.index()];
+            (may, may && depth[to] < c.forced_depth)
+        } else if c.promotes_by_move {
+            let may = self.promotes_by_move(from, via, to, c);
             let depth = &tables.geo.depth[self.us.index()];
             (may, may && depth[to] < c.forced_depth)
         } else {
@@ -434,6 +465,28 @@ impl Gen<'_> {
                 promote: true,
             });
         }
+    }
+
+    /// Chu Shogi's promotion (`promotion = ["enter", "capture"]`, `last_rank_promotion`): on
+    /// entering the zone, on a capture that starts or ends in it, on reaching the last rank
+    /// (and on the squares `promotion` also lists, for a game that mixes both).
+    /// A piece that stays in the zone without capturing may not promote: once declined, the
+    /// chance comes back only with a capture or by leaving and entering again.
+    fn promotes_by_move(&self, from: usize, via: Option<usize>, to: usize, c: &Compiled) -> bool {
+        let tables = &self.game.tables;
+        let zone = &tables.promotion[self.us.index()];
+        let (in_from, in_to) = (zone[from] & IN_ZONE != 0, zone[to] & IN_ZONE != 0);
+        let by = tables.promotion_by_move;
+        let by_square = zone[from] & PROMOTES_FROM != 0
+            || zone[to] & PROMOTES_TO != 0
+            || via.is_some_and(|v| zone[v] & PROMOTES_VIA != 0);
+        by_square
+            || (by & PROMOTES_ENTERING != 0 && in_to && !in_from)
+            || (by & PROMOTES_CAPTURING != 0
+                && (in_from || in_to)
+                && ((to != from && self.enemy(self.board[to]))
+                    || via.is_some_and(|v| self.enemy(self.board[v]))))
+            || (c.last_rank && tables.geo.depth[self.us.index()][to] == 0)
     }
 
     /// Is the King safe after each step of the move? The board is changed and restored.

@@ -25,10 +25,13 @@ pub enum Reason {
     Check,
     /// A King reached its far rank, in a game where that wins (campmate).
     FarRank,
+    /// The side's last royal piece was captured, in a game where royal pieces may be
+    /// captured (`royal_capture`: Chu Shogi).
+    RoyalCapture,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 10] = [
+    pub const ALL: [Reason; 11] = [
         Reason::Checkmate,
         Reason::NoLegalMoves,
         Reason::Repetition,
@@ -39,6 +42,7 @@ impl Reason {
         Reason::Agreement,
         Reason::Check,
         Reason::FarRank,
+        Reason::RoyalCapture,
     ];
 
     /// A stable identifier, as stored.
@@ -54,6 +58,7 @@ impl Reason {
             Reason::Agreement => "agreement",
             Reason::Check => "check",
             Reason::FarRank => "far_rank",
+            Reason::RoyalCapture => "royal_capture",
         }
     }
 
@@ -74,6 +79,7 @@ impl Reason {
             Reason::Agreement => "agreement",
             Reason::Check => "check",
             Reason::FarRank => "the King reaching the far rank",
+            Reason::RoyalCapture => "capturing the last royal piece",
         }
     }
 }

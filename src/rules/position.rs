@@ -1,7 +1,7 @@
 //! A position: board, hands, side to move. Moves are generated in `movegen`, attacks
 //! tested in `attack`; this file keeps the state and applies moves.
 
-use super::cell::{code_of, decode, promoted_code, CELLS, EMPTY, MAX_KINDS, WALL};
+use super::cell::{code_of, color_of_code, decode, promoted_code, CELLS, EMPTY, MAX_KINDS, WALL};
 use super::game::{Game, Variant};
 use super::types::{Color, Move, Piece, PieceKind, Square};
 use super::zobrist::keys;
@@ -14,6 +14,9 @@ pub struct Position {
     pub(crate) side: Color,
     /// Padded index of each King, 0 when the side has none.
     pub(crate) kings: [u16; 2],
+    /// Where a piece without lion moves took a Lion on the last move (padded index, 0 for
+    /// none), in games with the Lion-trading rules (`lion_trade`).
+    pub(crate) lion_capture: u16,
     hash: u64,
     move_number: u32,
 }
@@ -49,6 +52,7 @@ impl Position {
             hands: [[0; MAX_KINDS]; 2],
             side: Color::Black,
             kings: [0; 2],
+            lion_capture: 0,
             hash: 0,
             move_number: 1,
         }
@@ -181,6 +185,7 @@ impl Position {
         match mv {
             Move::Drop { kind, to } => {
                 let Some(t) = geo.index(to) else { return };
+                self.lion_capture = 0;
                 let n = self.hand_count(us, kind);
                 self.write_hand_count(us, kind, n.saturating_sub(1));
                 self.set_cell(t, code_of(us, kind, false));
@@ -197,6 +202,10 @@ impl Position {
                 let mut code = self.board[f];
                 if code == EMPTY || code == WALL {
                     return;
+                }
+                if self.game.tables.lion_trading {
+                    let v = via.and_then(|v| geo.index(v));
+                    self.lion_capture = self.lion_taken(code, v, t);
                 }
                 self.set_cell(f, EMPTY);
                 if let Some(v) = via.and_then(|v| geo.index(v)) {
@@ -226,7 +235,7 @@ impl Position {
             return;
         };
         if p.color == self.side
-            || self.game.piece(p.kind).royal
+            || self.game.tables.compiled[self.board[i] as usize].royal
             || !self.game.rules.captures_to_hand
         {
             return;
@@ -248,11 +257,50 @@ impl Position {
             }
         }
         self.board[i] = code;
-        if let Some(p) = decode(code) {
-            if self.game.piece(p.kind).royal {
-                self.kings[p.color.index()] = i as u16;
-            }
+        // Empty cells have no compiled moves, so are not royal.
+        if self.game.tables.compiled[code as usize].royal {
+            self.kings[color_of_code(code).index()] = i as u16;
         }
+    }
+
+    /// Where the move of the piece `code` (the side to move's, before the move) takes a Lion
+    /// while not being a Lion itself: the square the Lion-trading rules restrict on the next
+    /// move (`lion_trade`), 0 for none. The Lions are the pieces with lion moves.
+    fn lion_taken(&self, code: u8, via: Option<usize>, to: usize) -> u16 {
+        let compiled = &self.game.tables.compiled;
+        let enemy_lion = |i: usize| {
+            let c = self.board[i];
+            compiled[c as usize].lion && color_of_code(c) != self.side
+        };
+        if compiled[code as usize].lion {
+            0
+        } else if enemy_lion(to) {
+            to as u16
+        } else {
+            via.filter(|&v| enemy_lion(v)).map_or(0, |v| v as u16)
+        }
+    }
+
+    /// The board indices of a side's royal pieces.
+    pub(crate) fn royal_cells(&self, color: Color) -> impl Iterator<Item = usize> + '_ {
+        let compiled = &self.game.tables.compiled;
+        self.game
+            .tables
+            .geo
+            .squares
+            .iter()
+            .map(|&i| i as usize)
+            .filter(move |&i| {
+                let code = self.board[i];
+                compiled[code as usize].royal && color_of_code(code) == color
+            })
+    }
+
+    /// Where royal pieces may be taken (`royal_capture`): the side has none left while the
+    /// other side has one (a test position without any is played on).
+    pub(crate) fn royals_lost(&self, color: Color) -> bool {
+        self.royal_cells(color).next().is_none()
+            && self.royal_cells(color.opponent()).next().is_some()
     }
 
     /// Impasse points of a side: pieces on the board and in hand, by unpromoted form.

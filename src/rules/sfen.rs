@@ -148,7 +148,10 @@ impl Position {
                 }
                 let sq = Square::new(game.width - col as u8, r as u8)
                     .ok_or_else(|| width_error(col + 1))?;
-                if game.piece(kind).royal && pos.king_square(color).is_some() {
+                if game.piece(kind).royal
+                    && pos.king_square(color).is_some()
+                    && !game.rules.royal_capture
+                {
                     return Err(SfenError::TwoKings(color));
                 }
                 pos.put(
@@ -170,7 +173,14 @@ impl Position {
             .filter(|_| fields[1].len() == 1)
             .ok_or_else(|| SfenError::Side(fields[1].to_string()))?;
         pos.set_side_to_move(side);
-        if fields[2] != "-" {
+        let lion_square = Square::parse(fields[2])
+            .filter(|_| game.rules.lion_trading)
+            .and_then(|sq| game.tables.geo.index(sq));
+        if let Some(i) = lion_square {
+            // Lishogi's Chu Shogi SFEN writes there where a Lion was taken by a piece that is
+            // not a Lion on the last move (docs/sfen.md).
+            pos.lion_capture = i as u16;
+        } else if fields[2] != "-" {
             if !game.rules.captures_to_hand {
                 return Err(SfenError::NoHands(game.name));
             }
@@ -209,7 +219,7 @@ impl Position {
                 });
             }
         }
-        if pos.is_in_check(side.opponent()) {
+        if !game.rules.royal_capture && pos.is_in_check(side.opponent()) {
             return Err(SfenError::OpponentInCheck(side.opponent()));
         }
         Ok(pos)
@@ -260,7 +270,14 @@ impl Position {
                 }
             }
         }
-        out += if hands.is_empty() { "-" } else { &hands };
+        let lion_capture = match self.lion_capture {
+            0 => None,
+            i => game.tables.geo.square_of[i as usize],
+        };
+        match lion_capture {
+            Some(sq) => out += &sq.to_string(),
+            None => out += if hands.is_empty() { "-" } else { &hands },
+        }
         out += &format!(" {}", self.move_number());
         out
     }

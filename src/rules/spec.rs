@@ -15,6 +15,10 @@ pub enum PromotionSquare {
     /// The square a lion move passes (its first step).
     Middle,
     End,
+    /// A move from outside the zone into it (Chu Shogi).
+    Enter,
+    /// A capturing move that starts or ends in the zone (Chu Shogi).
+    Capture,
 }
 
 /// What a repetition in which one side gave check with every move means.
@@ -62,6 +66,21 @@ pub struct GameRules {
     pub promote_from_start: bool,
     pub promote_from_middle: bool,
     pub promote_from_end: bool,
+    /// A move entering the zone may promote (`promotion = ["enter"]`).
+    pub promote_entering: bool,
+    /// A capture starting or ending in the zone may promote (`promotion = ["capture"]`).
+    pub promote_capturing: bool,
+    /// Royal pieces may be captured: moves are not tested for their safety, and a side whose
+    /// last royal piece is taken has lost (Chu Shogi). Several kinds may then be royal.
+    pub royal_capture: bool,
+    /// Chu Shogi's Lion-trading rules (`lion_trade`): the pieces with lion moves are the
+    /// Lions they speak of.
+    pub lion_trading: bool,
+    /// The pieces whose capture on a Lion's first step does not let it take a protected Lion
+    /// on its second (Chu Shogi: the Pawn and the Go-Between, unpromoted).
+    pub lion_trade_minor: Vec<PieceKind>,
+    /// A piece with lion moves may also step to an empty square and back: a pass.
+    pub lion_pass: bool,
     /// The occurrence of a position that ends the game.
     pub repetition: u8,
     pub perpetual_check: PerpetualCheck,
@@ -82,6 +101,8 @@ pub struct PromotedDef {
     pub moves: MoveSet,
     /// What /piece says of this form beyond its diagram (the file's `about`).
     pub about: Option<&'static str>,
+    /// The promoted form is royal (Chu Shogi's Crown Prince); needs `royal_capture`.
+    pub royal: bool,
 }
 
 /// One kind of piece in a game.
@@ -107,6 +128,9 @@ pub struct PieceDef {
     pub no_drop_depth: u8,
     pub impasse_value: u8,
     pub royal: bool,
+    /// The piece may promote on any move that reaches its last rank (Chu Shogi's Pawn and
+    /// Lance), whatever the game's `promotion` squares say.
+    pub last_rank_promotion: bool,
     /// What /piece says of this piece beyond its diagram (the file's `about`).
     pub about: Option<&'static str>,
     /// Its names and `about` (and its promoted form's) in other languages.

@@ -11,10 +11,12 @@ fn captures(pos: &Position, moves: &[Move]) -> Vec<Move> {
         .filter(|&m| match m {
             Move::Drop { .. } => false,
             Move::Board { via, to, .. } => {
-                via.is_some()
-                    || pos
-                        .piece_at(to)
+                // A lion move over an empty square and back (a pass) takes nothing.
+                let enemy = |sq| {
+                    pos.piece_at(sq)
                         .is_some_and(|p| p.color != pos.side_to_move())
+                };
+                via.is_some_and(enemy) || enemy(to)
             }
         })
         .collect()

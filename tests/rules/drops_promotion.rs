@@ -30,7 +30,8 @@ fn with_kings(v: Variant, side: Color, pieces: &[(&str, &str)], hands: &str) -> 
 /// minishogi and Judkins shogi, have no Lance and a zone too shallow for these squares; their
 /// drop rules are covered by their perft suites in tests/perft/).
 fn large_games() -> impl Iterator<Item = Variant> {
-    Variant::all().filter(|v| v.game().width >= 9 && v.game().height >= 9)
+    Variant::all()
+        .filter(|v| v.game().width >= 9 && v.game().height >= 9 && v.game().rules.captures_to_hand)
 }
 
 #[test]
@@ -99,7 +100,7 @@ fn no_drop_depth(v: Variant, id: &str) -> u8 {
 
 #[test]
 fn pieces_are_not_dropped_where_they_could_never_move() {
-    for v in Variant::all() {
+    for v in Variant::all().filter(|v| v.game().rules.captures_to_hand) {
         let game = v.game();
         for kind in game.kinds().filter(|&k| !game.piece(k).royal) {
             let id = game.piece(kind).id;

@@ -6,6 +6,7 @@ use seireigi_test_support::positions as common;
 
 mod captures;
 mod check;
+mod chu_shogi;
 mod dai_lion;
 mod dai_special;
 mod discord_texts;

@@ -205,6 +205,11 @@ fn small_suite_lines_recount_with_a_brute_force_legality_filter() {
         }
         let id = path.file_stem().and_then(|s| s.to_str()).expect("name");
         let variant = Variant::from_id(id).expect("a loaded game");
+        // Where royal pieces may be captured every generated move is legal: there is no King
+        // safety to filter by (Chu Shogi's moves are compared with shogiops instead).
+        if variant.game().rules.royal_capture {
+            continue;
+        }
         let text = std::fs::read_to_string(&path).expect("readable");
         for (n, line) in text.lines().enumerate() {
             let line = line.trim();

@@ -133,7 +133,7 @@ impl From<crate::rules::Outcome> for KifResult {
         use crate::rules::Reason;
         match (o.reason, o.winner) {
             (Reason::Resignation, Some(winner)) => KifResult::Resignation { winner },
-            (Reason::Checkmate | Reason::NoLegalMoves, Some(winner)) => {
+            (Reason::Checkmate | Reason::NoLegalMoves | Reason::RoyalCapture, Some(winner)) => {
                 KifResult::Checkmate { winner }
             }
             (Reason::Time, Some(winner)) => KifResult::Time { winner },

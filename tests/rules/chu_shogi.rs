@@ -1,0 +1,243 @@
+//! Classic Chu Shogi (docs/rules.md section 8): royal pieces that may be captured, the Crown
+//! Prince, Chu Shogi's promotion, lion passes and the Lion-trading rules. The positions and
+//! verdicts are those of lishogi's rules library (shogiops, test/rules/chushogi.test.ts).
+
+use seireigi::rules::notation::parse_canonical;
+use seireigi::rules::usi::parse_position;
+use seireigi::rules::{game_file, History, Outcome, Position, Reason, Variant};
+
+fn chu() -> Variant {
+    Variant::builtin("chu-shogi")
+}
+
+fn pos(sfen: &str) -> Position {
+    Position::from_stored_sfen(chu(), sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
+}
+
+fn legal(p: &Position, text: &str) -> bool {
+    let mv = parse_canonical(p.game(), text).unwrap_or_else(|| panic!("{text}: unreadable"));
+    p.is_legal(mv)
+}
+
+/// Asserts each move's legality: `(move, legal?)`.
+fn check(p: &Position, cases: &[(&str, bool)]) {
+    for &(text, want) in cases {
+        assert_eq!(legal(p, text), want, "{text} in {}", p.to_sfen());
+    }
+}
+
+fn play(p: &mut Position, text: &str) {
+    let mv = parse_canonical(p.game(), text).unwrap_or_else(|| panic!("{text}: unreadable"));
+    assert!(p.is_legal(mv), "{text} in {}", p.to_sfen());
+    p.play(mv);
+}
+
+#[test]
+fn promotion_on_entering_on_capturing_and_on_the_last_rank() {
+    let p = pos("10p1/2I1pP2p1LL/1Rp1PB2LL2/12/7L4/1p10/12/12/11k/12/11K/12 b - 1");
+    check(
+        &p,
+        &[
+            // A capture inside the zone.
+            ("7c8b+", true),
+            ("7c8b", true),
+            // A quiet move inside the zone: no second chance.
+            ("7c6b+", false),
+            ("7c6b", true),
+            // The Pawn reaching the last rank, from inside the zone.
+            ("7b7a+", true),
+            ("7b7a", true),
+            // Entering the zone.
+            ("5e5c+", true),
+            ("5e5c", true),
+            // A capture leaving the zone.
+            ("11c11f+", true),
+            ("11c11f", true),
+        ],
+    );
+}
+
+#[test]
+fn a_king_may_step_into_attack_and_losing_the_last_royal_piece_loses() {
+    // Black's King on 6h next to White's Gold on 6g's attack... stepping beside it is legal.
+    let p = pos("12/12/12/12/6k5/4g7/4G7/6K5/12/12/12/12 b - 1");
+    check(&p, &[("6h7g", true), ("6h7h", true)]);
+    // Taking the only King ends the game.
+    let start = pos("12/12/12/12/12/12/12/6g5/6K5/12/12/5k6 w - 1");
+    let mut h = History::new(start);
+    let mv = parse_canonical(chu().game(), "6h6i").expect("readable");
+    assert_eq!(
+        h.play(mv),
+        Ok(Some(Outcome {
+            winner: Some(seireigi::rules::Color::White),
+            reason: Reason::RoyalCapture,
+        }))
+    );
+    assert!(h.position().legal_moves().is_empty());
+}
+
+#[test]
+fn the_crown_prince_keeps_the_game_going_after_the_king_falls() {
+    // Black has a King on 6i and a Crown Prince (+E) on 1l; White's Gold takes the King.
+    let start = pos("5k6/12/12/12/12/12/12/6g5/6K5/12/12/11+E w - 1");
+    let mut h = History::new(start.clone());
+    let mv = parse_canonical(chu().game(), "6h6i").expect("readable");
+    assert_eq!(h.play(mv), Ok(None));
+    assert!(!h.position().legal_moves().is_empty());
+    // Two royal pieces of a side are a valid position, and the SFEN reads back.
+    assert_eq!(pos(&start.to_sfen()), start);
+    // The Drunk Elephant promotes to the Crown Prince, which is royal.
+    let mut p = pos("6k5/12/12/12/12/7E4/12/12/12/12/12/6K5 b - 1");
+    play(&mut p, "5f5e");
+    play(&mut p, "6a6b");
+    play(&mut p, "5e5d+");
+    assert_eq!(p.to_sfen(), "12/6k5/12/7+E4/12/12/12/12/12/12/12/6K5 w - 4");
+}
+
+#[test]
+fn lions_pass_over_empty_squares_and_take_twice() {
+    let p = pos("12/12/12/12/12/6+O5/12/12/12/12/12/12 b - 1");
+    check(
+        &p,
+        &[
+            ("6f6f", false),
+            ("6f5e", true),
+            ("6f7d", true),
+            ("6f6g6f", true),
+        ],
+    );
+    let p = pos("3l8/11p/10p1/3n5+D2/2i1f7/3N5G2/9+H2/2t2P1i4/2p3+D5/2+H9/12/12 b - 1");
+    check(
+        &p,
+        &[
+            ("3g3e", true),
+            ("3g3f", false),
+            ("6i4g", true),
+            ("6i8g", true),
+            ("6i7h", false),
+            ("6i5h", true),
+            ("6i5h6i", true),
+            ("6i5h4g", true),
+            ("3d2c", true),
+            ("3d1b", true),
+            ("3d2c1b", true),
+            ("3d1b2c", false),
+            ("10j10i", true),
+            ("10j10h", true),
+            ("10j10i10h", true),
+            ("10j10h10i", false),
+            ("9f10e", true),
+            ("9f8e", true),
+            ("9f9d", false),
+            ("9f8e9d", true),
+            ("9f9e9d", false),
+        ],
+    );
+}
+
+#[test]
+fn a_lion_may_not_take_a_protected_lion_two_squares_away() {
+    // Black's Lion on 7g; White's Lion on 5h (two away) is protected by the Lance on 5e.
+    let p = pos("12/12/12/12/4B2l4/4S7/5N6/7n4/12/12/12/12 b - 1");
+    check(&p, &[("7g5h", false), ("7g5e", true), ("8e5h", true)]);
+    let w = pos("12/12/12/12/4B2l4/4S7/5N6/7n4/12/12/12/12 w - 1");
+    check(&w, &[("5h7g", false), ("5h5j", true)]);
+    // Unprotected two squares away: the Pawn on 7h protects Black's Lion, not White's.
+    let p = pos("12/12/12/12/3n8/12/5N6/5P6/7b4/12/12/12 b - 1");
+    check(&p, &[("7g9e", false), ("7g5i", true)]);
+    let w = pos("12/12/12/12/3n8/12/5N6/5P6/7b4/12/12/12 w - 1");
+    check(&w, &[("9e7g", false), ("9e10e", true), ("5i7g", true)]);
+    // Taking a Pawn first does not license taking the protected Lion on the second step...
+    // (shogiops's position, with a Black King on 1l: a side without royal piece facing one
+    // has lost here.)
+    let p = pos("12/12/12/12/3n1H6/3sp7/5N6/5P6/1k5b4/12/12/11K b - 1");
+    check(&p, &[("7g9e", true), ("7g8f9e", false)]);
+    // ...but taking a real piece first does.
+    let p = pos("12/12/12/12/6+o1r3/4gi6/6N5/7s4/8n3/12/12/12 b - 1");
+    check(
+        &p,
+        &[
+            ("6g4i", false),
+            ("6g5h4i", true),
+            ("6g6e", false),
+            ("6g7f6e", false),
+            ("6g6f6e", false),
+            ("6g7f", true),
+            ("6g7f8f", true),
+        ],
+    );
+    let p = pos("12/12/3l8/12/3b4+o3/6n5/4N7/6R5/7K4/12/12/12 b - 1");
+    check(&p, &[("8g6f", false)]);
+}
+
+#[test]
+fn a_lion_taken_by_another_piece_may_not_be_traded_back_by_another_piece() {
+    let start = pos("12/12/12/12/12/4r7/12/12/5o3n1n/4N6P/12/6B5 w - 1");
+    // The Rook takes the Lion on 8j: Black's Bishop may not take the Lion on 3i next move.
+    let mut p = start.clone();
+    play(&mut p, "8f8j");
+    check(&p, &[("6l8j", true), ("6l3i", false)]);
+    // The Kirin takes it and promotes to a Lion: it may be taken back on that square.
+    let mut p = start.clone();
+    play(&mut p, "7i8j+");
+    assert_eq!(
+        p.to_sfen(),
+        "12/12/12/12/12/4r7/12/12/9n1n/4+o6P/12/6B5 b 8j 2"
+    );
+    check(&p, &[("6l8j", true), ("6l3i", false)]);
+    // The SFEN keeps the restriction.
+    assert_eq!(pos(&p.to_sfen()).legal_moves(), p.legal_moves());
+    let mut p = start.clone();
+    play(&mut p, "7i8j");
+    check(&p, &[("6l8j", true), ("6l3i", false)]);
+    // A Lion that takes a Lion (here by igui) lays no restriction.
+    let mut p = start;
+    play(&mut p, "3i4i3i");
+    check(&p, &[("6l3i", true), ("1j1i", true)]);
+    // The restriction lasts one move.
+    let p = pos("11k/12/12/12/12/4r7/12/12/9n2/4+o7/12/6B4K b 8j 1");
+    assert_eq!(p.legal_moves().len(), 7);
+    let p = pos("11k/12/12/12/12/4r7/12/12/9n2/4+o7/12/6B4K b - 1");
+    assert_eq!(p.legal_moves().len(), 8);
+}
+
+#[test]
+fn falcon_and_eagle_may_not_trade_back_a_lion_either() {
+    let mut p = pos("k11/12/12/12/6n5/6P5/12/5+h6/12/5N6/12/11K b - 1");
+    play(&mut p, "6f6e");
+    check(&p, &[("7h7i", true), ("7h7i7j", false)]);
+    let mut p = pos("k11/12/12/12/6n5/6P5/12/7+d4/12/5N6/12/11K b - 1");
+    play(&mut p, "6f6e");
+    check(&p, &[("5h6i", true), ("5h6i7j", false)]);
+}
+
+#[test]
+fn the_chu_rules_are_refused_where_they_cannot_hold() {
+    let base = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/games/chu-shogi.toml"
+    ))
+    .expect("the game file");
+    let base = base.replace("id = \"chu-shogi\"", "id = \"chu-test\"");
+    let cases = [
+        ("royal_capture = true\n", "", "piece"),
+        ("lion_trading = true\n", "", "rules.lion_trade_minor"),
+        (
+            "captures_to_hand = false\n",
+            "captures_to_hand = true\n",
+            "rules.royal_capture",
+        ),
+    ];
+    for (from, to, field) in cases {
+        let text = base.replace(from, to);
+        let err = game_file::load("chu-test.toml", &text).expect_err(field);
+        assert_eq!(err.field, field, "{err}");
+    }
+    assert!(game_file::load("chu-test.toml", &base).is_ok());
+}
+
+#[test]
+fn the_start_position_plays_as_lishogi_counts() {
+    let h = parse_position(chu(), "startpos").expect("start");
+    assert_eq!(h.position().legal_moves().len(), 36);
+}
