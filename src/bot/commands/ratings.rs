@@ -1,10 +1,12 @@
 //! /rating and /leaderboard (docs/ratings.md): a player's rating in one game, with its graph,
 //! and a server's leaderboard of one game, a page at a time.
 
-use super::common::{acknowledge, autocomplete_game, before_answer, user_of, GameChoice};
+use super::common::{acknowledge, autocomplete_game, before_answer, lang_of, user_of, GameChoice};
 use crate::bot::context::{send, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::{mention, pings, rating_points};
+use crate::i18n::games::game_name;
+use crate::i18n::Lang;
 use crate::rating::{
     LEADERBOARD_MAX_DAYS_IDLE, LEADERBOARD_MAX_DEVIATION, LEADERBOARD_MIN_GAMES,
     PROVISIONAL_DEVIATION,
@@ -12,6 +14,7 @@ use crate::rating::{
 use crate::render::rating_graph::rating_graph_png;
 use crate::rules::Variant;
 use crate::service::{PlayerRating, UserId};
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::CreateAttachment;
 
@@ -37,33 +40,48 @@ async fn pool_of(ctx: Context<'_>, chosen: Option<Variant>, who: UserId) -> Resu
     })
 }
 
-/// The text of a player's rating: rating and deviation, provisional marked, the counts.
-fn rating_text(r: &PlayerRating) -> String {
-    let game = r.variant.game().name;
+/// The text of a player's rating in `lang`: rating and deviation, provisional marked, the
+/// counts.
+fn rating_text(lang: Lang, r: &PlayerRating) -> String {
+    let game = game_name(lang, r.variant.game());
     if r.games == 0 {
-        return format!(
-            "{} has no rated game of {game} yet: a first rating starts at 1500 ± 350, \
-             provisional (`?`) until the deviation falls under {PROVISIONAL_DEVIATION}.",
-            mention(r.user)
+        return t!(
+            lang,
+            "rating-none",
+            player = mention(r.user),
+            variant = game,
+            provisional = PROVISIONAL_DEVIATION.to_string()
         );
     }
     let shown = rating_points(r.rating.points(), r.is_provisional());
-    let mut text = format!(
-        "**{game}** rating of {}: **{shown}** ± {:.0}",
-        mention(r.user),
-        r.rating.deviation
+    let mut text = t!(
+        lang,
+        "rating-head",
+        variant = game,
+        player = mention(r.user),
+        rating = shown,
+        deviation = format!("{:.0}", r.rating.deviation)
     );
     if r.is_provisional() {
-        text += &format!(
-            " (provisional: the deviation is {PROVISIONAL_DEVIATION} or more, so it may still move a lot)"
+        text += " ";
+        text += &t!(
+            lang,
+            "rating-provisional",
+            provisional = PROVISIONAL_DEVIATION.to_string()
         );
     }
-    text += &format!(
-        "\nRated games: {} · wins {} · losses {} · draws {}",
-        r.games, r.wins, r.losses, r.draws
+    text += "\n";
+    text += &t!(
+        lang,
+        "rating-counts",
+        games = r.games,
+        wins = r.wins,
+        losses = r.losses,
+        draws = r.draws
     );
     if let Some(best) = r.best {
-        text += &format!(" · best {best}");
+        text += " · ";
+        text += &t!(lang, "rating-best", best = best.to_string());
     }
     text
 }
@@ -78,22 +96,27 @@ pub async fn rating(
     game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let who = user.map_or(user_of(ctx), |u| UserId(u.id.get()));
+    let lang = lang_of(ctx).await;
     let chosen = GameChoice::chosen(game)?;
     let variant = pool_of(ctx, chosen, who).await?;
     // The graph is drawn: acknowledged first.
     acknowledge(ctx, false).await?;
     let service = &ctx.data().service;
     let standing = service.rating(who, variant).await?;
-    let mut text = rating_text(&standing);
+    let mut text = rating_text(lang, &standing);
     let mut attachment = None;
     if standing.games > 0 {
         let history = service.rating_history(who, variant).await?;
         let mut points: Vec<i32> = history.first().map(|h| h.before).into_iter().collect();
         points.extend(history.iter().map(|h| h.after));
         let graph = ctx.data().render(move || rating_graph_png(&points)).await?;
-        text += &format!(
-            "\nThe graph: each rated game from the first, {} to {}, a dashed line every {} points.",
-            graph.low, graph.high, graph.step
+        text += "\n";
+        text += &t!(
+            lang,
+            "rating-graph",
+            low = graph.low,
+            high = graph.high,
+            step = graph.step
         );
         attachment = Some(CreateAttachment::bytes(
             graph.png,
@@ -123,40 +146,51 @@ pub async fn leaderboard(
         return Ok(());
     };
     let chosen = GameChoice::chosen(game)?;
+    let lang = lang_of(ctx).await;
     let service = &ctx.data().service;
     let variant = before_answer(ctx, service.guild_settings(guild))
         .await?
         .game_for(chosen);
     let asked = page.unwrap_or(1).max(1);
     let board = before_answer(ctx, service.leaderboard(guild, variant, asked)).await?;
-    let name = variant.game().name;
+    let name = game_name(lang, variant.game());
     let text = if board.total == 0 {
-        format!(
-            "Nobody is on this server's {name} leaderboard yet. Players who finished a rated game \
-             of {name} here are listed after {LEADERBOARD_MIN_GAMES} rated games, while their \
-             deviation is under {LEADERBOARD_MAX_DEVIATION} and their last rated game is at most \
-             {LEADERBOARD_MAX_DAYS_IDLE} days old."
+        t!(
+            lang,
+            "leaderboard-empty",
+            variant = name,
+            games = LEADERBOARD_MIN_GAMES,
+            deviation = LEADERBOARD_MAX_DEVIATION.to_string(),
+            days = LEADERBOARD_MAX_DAYS_IDLE.to_string()
         )
     } else {
-        let mut text = format!(
-            "**{name} leaderboard** of this server: page {} of {} ({} players)",
-            board.page, board.pages, board.total
+        let mut text = t!(
+            lang,
+            "leaderboard-head",
+            variant = name,
+            page = board.page,
+            pages = board.pages,
+            total = board.total
         );
         if asked > board.pages {
-            text += &format!(" (there is no page {asked})");
+            text += " ";
+            text += &t!(lang, "leaderboard-no-page", page = asked);
         }
         for e in &board.entries {
-            text += &format!(
-                "\n{}. {} **{}** ± {:.0} · {} rated games",
-                e.rank,
-                mention(e.user),
-                e.rating.points(),
-                e.rating.deviation,
-                e.games
+            text += "\n";
+            text += &t!(
+                lang,
+                "leaderboard-line",
+                rank = e.rank,
+                player = mention(e.user),
+                rating = e.rating.points(),
+                deviation = format!("{:.0}", e.rating.deviation),
+                games = e.games
             );
         }
         if board.page < board.pages {
-            text += &format!("\nNext: `/leaderboard page:{}`", board.page + 1);
+            text += "\n";
+            text += &t!(lang, "leaderboard-next", page = board.page + 1);
         }
         text
     };

@@ -89,7 +89,7 @@ pub async fn show_step(
             .style(ButtonStyle::Danger),
     );
     rows.push(CreateActionRow::Buttons(buttons));
-    let view = view_for(Some(&settings), info, pos.side_to_move());
+    let view = view_for(Some(&settings), info, pos.side_to_move(), lang);
     let names = [
         data.names.name_of(http, info.black).await,
         data.names.name_of(http, info.white).await,
