@@ -280,8 +280,9 @@ async fn a_game_in_french_and_japanese() {
     japanese("/moves", &moves);
     let (i, since) = h.command(BOB_ID, thread, "history", json!({})).await;
     let history = message_text(&answer(&h, since, &i, "/history").await);
-    assert!(history.starts_with("対局 #"), "{history}");
-    japanese("/history", &history);
+    // Kanji only ("対局 #1（将棋）：1. P-7f"): no English word left.
+    assert!(history.starts_with("対局 #") && history.contains("将棋"), "{history}");
+    no_english("/history", &history);
     let (i, since) = h.command(ALICE_ID, thread, "hint", json!({})).await;
     let hint = message_text(&answer(&h, since, &i, "/hint").await);
     assert!(
