@@ -270,7 +270,10 @@ async fn a_game_in_french_and_japanese() {
         moves.starts_with(&opening(Lang::Fr, "moves-planning-mine")),
         "{moves}"
     );
-    assert!(moves.contains("Général d'argent"), "the French name: {moves}");
+    assert!(
+        moves.contains("Général d'argent"),
+        "the French name: {moves}"
+    );
     no_english("/moves", &moves);
     let (i, since) = h
         .command(BOB_ID, thread, "moves", json!({ "square": "3c" }))
@@ -281,7 +284,10 @@ async fn a_game_in_french_and_japanese() {
     let (i, since) = h.command(BOB_ID, thread, "history", json!({})).await;
     let history = message_text(&answer(&h, since, &i, "/history").await);
     // Kanji only ("対局 #1（将棋）：1. P-7f"): no English word left.
-    assert!(history.starts_with("対局 #") && history.contains("将棋"), "{history}");
+    assert!(
+        history.starts_with("対局 #") && history.contains("将棋"),
+        "{history}"
+    );
     no_english("/history", &history);
     let (i, since) = h.command(ALICE_ID, thread, "hint", json!({})).await;
     let hint = message_text(&answer(&h, since, &i, "/hint").await);
