@@ -107,3 +107,29 @@ move-must-promote = The { $piece } must promote on this move: write + instead of
 move-played = Played { $shown } in game { $game }.
 move-stands-not-posted = Your move stands, but I could not post it in the thread of game { $game }: { $why }
 move-post-refused = Discord refused the post.
+
+## Why a start position was refused: clauses after error-bad-position's colon.
+
+position-over = the game is already over in that position
+position-form = a position is 'startpos [moves ...]' or 'sfen <SFEN> [moves ...]'
+position-move-unreadable = move { $number } ({ $text }): not a move of the form 7i7h, 7i7h+, 8m8l7k or P*5e
+position-move-illegal = move { $number } ({ $text }): not legal in that position
+position-move-after-end = move { $number } ({ $text }): the game was already over
+sfen-fields = an SFEN has a board, a side to move, hands and a move number; got { $count ->
+        [one] 1 field
+       *[other] { $count } fields
+    }
+sfen-ranks = the board has { $found } ranks, { $game } needs { $expected } (its board is { $board }: files x ranks)
+sfen-rank-width = rank { $rank } has { $found } squares, the board is { $expected } wide
+sfen-unknown-piece = unknown piece "{ $piece }" in this game
+sfen-cannot-promote = { $piece } does not promote, so '+{ $id }' is impossible
+sfen-side = side to move must be 'b' or 'w', not "{ $side }"
+sfen-hand = bad hand "{ $hand }"
+sfen-king-in-hand = a King cannot be in hand
+sfen-no-hands = { $game } has no pieces in hand: captured pieces leave the game
+sfen-too-many = { $count } × { $piece } in one position (board and hands together): at most { $max } of a kind
+sfen-move-number = bad move number "{ $text }": a whole number from 1 to { $max }
+sfen-two-kings = { $side } has more than one King
+sfen-no-king = { $side } has no { $piece }: the game is won by mating it, so each side needs one
+sfen-dead-piece = { $piece } on { $square } could never move
+sfen-opponent-in-check = the side not to move ({ $side }) is in check

@@ -6,6 +6,8 @@ image-turn-black = Black to move
 image-turn-white = White to move
 image-footer = { $turn } · move { $move }
 image-footer-check = { $turn } · move { $move } · check
+image-planning = { $turn } next turn (planning)
+image-preview = Preview of your move: not played until you confirm
 # The last frame of a game's GIF: how it ended and its length.
 image-final = { $result } · { $moves } { $moves ->
         [one] move
@@ -14,6 +16,7 @@ image-final = { $result } · { $moves } { $moves ->
 image-result-black-wins = Black wins by { $reason }
 image-result-white-wins = White wins by { $reason }
 image-result-draw = Draw by { $reason }
+image-result-game = { $result } · game { $game }
 image-reason-checkmate = checkmate
 image-reason-no-legal-move = no legal move
 image-reason-repetition = repetition

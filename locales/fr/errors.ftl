@@ -93,3 +93,29 @@ move-must-promote = La pièce { $piece } doit être promue sur ce coup : écrive
 move-played = Vous avez joué { $shown } dans la partie { $game }.
 move-stands-not-posted = Votre coup est joué, mais je n'ai pas pu le publier dans le fil de la partie { $game } : { $why }
 move-post-refused = Discord a refusé la publication.
+
+## Pourquoi une position de départ est refusée : propositions après les deux-points de error-bad-position.
+
+position-over = la partie est déjà finie dans cette position
+position-form = une position s'écrit 'startpos [moves ...]' ou 'sfen <SFEN> [moves ...]'
+position-move-unreadable = coup { $number } ({ $text }) : ce n'est pas un coup de la forme 7i7h, 7i7h+, 8m8l7k ou P*5e
+position-move-illegal = coup { $number } ({ $text }) : illégal dans cette position
+position-move-after-end = coup { $number } ({ $text }) : la partie était déjà finie
+sfen-fields = un SFEN a un plateau, un camp au trait, des réserves et un numéro de coup ; il a ici { $count ->
+        [one] { $count } champ
+       *[other] { $count } champs
+    }
+sfen-ranks = le plateau a { $found } rangées, { $game } en demande { $expected } (son plateau fait { $board } : colonnes x rangées)
+sfen-rank-width = la rangée { $rank } a { $found } cases, le plateau en a { $expected } de large
+sfen-unknown-piece = pièce « { $piece } » inconnue dans ce jeu
+sfen-cannot-promote = { $piece } ne se promeut pas, donc '+{ $id }' est impossible
+sfen-side = le camp au trait doit être 'b' ou 'w', pas « { $side } »
+sfen-hand = réserve invalide « { $hand } »
+sfen-king-in-hand = un Roi ne peut pas être en réserve
+sfen-no-hands = { $game } n'a pas de réserve : les pièces prises quittent la partie
+sfen-too-many = { $count } × { $piece } dans une même position (plateau et réserves ensemble) : au plus { $max } d'une sorte
+sfen-move-number = numéro de coup invalide « { $text } » : un nombre entier de 1 à { $max }
+sfen-two-kings = les { $side } ont plus d'un Roi
+sfen-no-king = les { $side } n'ont pas de { $piece } : la partie se gagne en le matant, chaque camp en a donc besoin d'un
+sfen-dead-piece = { $piece } en { $square } ne pourrait jamais bouger
+sfen-opponent-in-check = le camp qui n'a pas le trait ({ $side }) est en échec

@@ -5,6 +5,8 @@ image-turn-black = Aux noirs de jouer
 image-turn-white = Aux blancs de jouer
 image-footer = { $turn } · coup { $move }
 image-footer-check = { $turn } · coup { $move } · échec
+image-planning = { $turn } au prochain tour (prévision)
+image-preview = Aperçu de votre coup : il n'est joué qu'une fois confirmé
 image-final = { $result } · { $moves } { $moves ->
         [one] coup
        *[other] coups
@@ -12,6 +14,7 @@ image-final = { $result } · { $moves } { $moves ->
 image-result-black-wins = Les noirs gagnent par { $reason }
 image-result-white-wins = Les blancs gagnent par { $reason }
 image-result-draw = Nulle par { $reason }
+image-result-game = { $result } · partie { $game }
 image-reason-checkmate = mat
 image-reason-no-legal-move = absence de coup légal
 image-reason-repetition = répétition

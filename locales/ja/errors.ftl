@@ -69,3 +69,26 @@ move-must-promote = この手では{ $piece }は必ず成ります。= ではな
 move-played = 対局 { $game } で { $shown } を指しました。
 move-stands-not-posted = 指し手は確定しましたが、対局 { $game } のスレッドに投稿できませんでした：{ $why }
 move-post-refused = Discord が投稿を拒否しました。
+
+## 開始局面を受け付けない理由：error-bad-position の「：」の後に入る文。
+
+position-over = その局面ではすでに対局が終わっています
+position-form = 局面は 'startpos [moves ...]' か 'sfen <SFEN> [moves ...]' の形で書きます
+position-move-unreadable = { $number } 手目（{ $text }）：7i7h、7i7h+、8m8l7k、P*5e の形の指し手ではありません
+position-move-illegal = { $number } 手目（{ $text }）：その局面では指せない手です
+position-move-after-end = { $number } 手目（{ $text }）：対局はすでに終わっていました
+sfen-fields = SFEN は盤面・手番・持ち駒・手数の 4 つの欄からなりますが、{ $count } 欄あります
+sfen-ranks = 盤面が { $found } 段ありますが、{ $game } は { $expected } 段です（盤は { $board }：筋 x 段）
+sfen-rank-width = { $rank } 段目が { $found } マスありますが、盤の幅は { $expected } マスです
+sfen-unknown-piece = この種目に「{ $piece }」という駒はありません
+sfen-cannot-promote = { $piece } は成れないので、'+{ $id }' はありえません
+sfen-side = 手番は 'b' か 'w' で、「{ $side }」ではありません
+sfen-hand = 持ち駒の書き方が正しくありません：「{ $hand }」
+sfen-king-in-hand = 玉は持ち駒になりません
+sfen-no-hands = { $game } には持ち駒がありません。取った駒は盤から消えます
+sfen-too-many = 一つの局面（盤と持ち駒の合計）に { $piece } が { $count } 枚あります。一種類につき最大 { $max } 枚です
+sfen-move-number = 手数「{ $text }」が正しくありません。1 から { $max } までの整数で書きます
+sfen-two-kings = { $side }の玉が二枚以上あります
+sfen-no-king = { $side }に{ $piece }がありません。詰ませれば勝ちなので、両者に一枚ずつ必要です
+sfen-dead-piece = { $square } の{ $piece }は二度と動けません
+sfen-opponent-in-check = 手番でない側（{ $side }）が王手されています

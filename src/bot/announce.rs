@@ -77,10 +77,11 @@ async fn call_player(
                 let dm = serenity::UserId::new(user.0.max(1))
                     .create_dm_channel(http)
                     .await?;
-                let text = text(data.user_lang(user).await);
+                let lang = data.user_lang(user).await;
+                let text = text(lang);
                 let mut message = channel_message(text).allowed_mentions(pings(&[]));
                 if let Some((info, history)) = board {
-                    match board_attachment(http, data, info, history, Some(&settings)).await {
+                    match board_attachment(http, data, info, history, Some(&settings), lang).await {
                         Ok(file) => message = message.add_file(file),
                         Err(e) => warn!(error = %e, "no board for the DM"),
                     }
@@ -279,14 +280,15 @@ async fn post_played(
         }
         (None, None) => {}
     }
-    let file = board_attachment(http, data, info, history, None).await?;
+    let file = board_attachment(http, data, info, history, None, lang).await?;
     let mut message = channel_message(content)
         .allowed_mentions(pings(&pinged))
         .add_file(file)
         .components(board_post_buttons(lang, data, info, history));
     if history.outcome().is_some() {
         // The move that ended the game: its post carries the whole game too.
-        if let Some(gif) = end_of_game_gif(http, data, info, history, spectators_style(info)).await
+        if let Some(gif) =
+            end_of_game_gif(http, data, info, history, spectators_style(info), lang).await
         {
             message = message.add_file(gif);
         }
@@ -398,7 +400,7 @@ async fn deliver_with(
                     lang, *game,
                 )])]);
             if let Some(gif) =
-                end_of_game_gif(http, data, &info, &history, spectators_style(&info)).await
+                end_of_game_gif(http, data, &info, &history, spectators_style(&info), lang).await
             {
                 msg = msg.add_file(gif);
             }
@@ -458,8 +460,8 @@ async fn deliver_with(
             to_move,
         } => {
             let (info, history) = data.service.game_history(*game).await?;
-            let file = board_attachment(http, data, &info, &history, None).await?;
             let lang = data.thread_lang(info.guild_id).await;
+            let file = board_attachment(http, data, &info, &history, None, lang).await?;
             let msg = channel_message(t!(
                 lang,
                 "post-took-back",

@@ -165,7 +165,7 @@ async fn run(
             // As for /board by number: the players anywhere, others in the game's server.
             check_may_see(&info, user, c.guild_id.map(|g| g.get()))?;
             let settings = service.settings(user).await?;
-            let file = board_attachment(http, data, &info, &history, Some(&settings)).await?;
+            let file = board_attachment(http, data, &info, &history, Some(&settings), lang).await?;
             let ply = history.moves().len() + 1;
             let text = match info.to_move {
                 Some(u) if u == user => t!(

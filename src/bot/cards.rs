@@ -7,6 +7,7 @@ use super::limits;
 use super::limits::channel_message;
 use super::posts::{board_attachment, board_post_buttons, post_to_game};
 use super::present::{clock_text, mention, pings, player_label, IMAGE_WIDTH};
+use crate::i18n::games::game_name;
 use crate::i18n::Lang;
 use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
 use crate::rules::Position;
@@ -68,6 +69,17 @@ pub fn expired_text(lang: Lang, id: ChallengeId, challenger: UserId) -> String {
 }
 
 /// The closed card's text of a challenge its challenger withdrew.
+/// The line above a challenge card's board: the game's name in `lang`, and its kanji
+/// name unless that is the same.
+fn card_header(lang: Lang, game: &crate::rules::Game) -> String {
+    let name = game_name(lang, game);
+    if name == game.kanji_name {
+        name.to_string()
+    } else {
+        format!("{name} {}", game.kanji_name)
+    }
+}
+
 pub fn cancelled_text(lang: Lang) -> String {
     t!(lang, "card-cancelled")
 }
@@ -164,7 +176,8 @@ pub fn card(
         &board_diagram(
             &start,
             &BoardOptions {
-                header: format!("{} {}", game.name, game.kanji_name),
+                header: card_header(lang, game),
+                lang,
                 ..BoardOptions::default()
             },
         ),
@@ -174,7 +187,7 @@ pub fn card(
     let title = t!(
         lang,
         "card-title",
-        variant = game.name,
+        variant = game_name(lang, game),
         challenge = ch.id.to_string()
     );
     let embed =
@@ -244,7 +257,7 @@ pub async fn open_thread(
         player = mention(to_move),
         clock = clock_text(lang, info.deadline)
     );
-    let file = board_attachment(http, data, &info, &history, None).await?;
+    let file = board_attachment(http, data, &info, &history, None, lang).await?;
     let posted = post_to_game(
         http,
         &info,

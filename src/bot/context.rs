@@ -6,6 +6,7 @@ use super::lang::LangCache;
 use super::limits;
 use super::names::NameCache;
 use super::present::{excerpt, pings};
+use super::refused::{refused_text, Refused};
 use crate::i18n::{refusals, Lang};
 use crate::service::{GameInfo, GameService, ServiceError, UserId};
 use crate::t;
@@ -206,7 +207,7 @@ pub fn sentence(text: &str) -> String {
         return String::new();
     };
     let mut out: String = first.to_uppercase().chain(chars).collect();
-    if !out.ends_with(['.', '!', '?', '…']) {
+    if !out.ends_with(['.', '!', '?', '…', '。', '！', '？']) {
         out.push('.');
     }
     out
@@ -248,6 +249,9 @@ pub fn shorten_quotes(text: &str, max: usize) -> String {
 fn explain(error: &Error, lang: Lang, outage: &Outage) -> Option<String> {
     if let Some(r) = error.downcast_ref::<Refusal>() {
         return Some(r.0.clone());
+    }
+    if let Some(r) = error.downcast_ref::<Refused>() {
+        return Some(refused_text(lang, r));
     }
     if let Some(poise::serenity_prelude::Error::Http(e)) =
         error.downcast_ref::<poise::serenity_prelude::Error>()
@@ -353,10 +357,7 @@ pub fn check_may_see(info: &GameInfo, user: UserId, guild: Option<u64>) -> Resul
     if may_see(info, user, guild) {
         return Ok(());
     }
-    refuse(format!(
-        "game {} is not played in this server: only its players can look at it from elsewhere",
-        info.id
-    ))
+    Err(Refused::OtherServer(info.id).into())
 }
 
 #[cfg(test)]

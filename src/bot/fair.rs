@@ -2,10 +2,10 @@
 //! hints, exports, GIFs): each [`Gate`] lets a user (and a game) have one such request
 //! waiting or running at a time, and holds a bounded number in all; whatever is beyond is
 //! turned away at once, so that one user's requests never fill a queue that others wait
-//! in. A leaf: it knows users and games by their ids only.
+//! in. A leaf: it knows users and games by their ids only (`bot::refused` says why a
+//! request was turned away).
 
 use crate::service::{GameId, UserId};
-use crate::wording::count;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -91,27 +91,6 @@ impl Gate {
             holders: holders.to_vec(),
             held: self.held.clone(),
         })
-    }
-}
-
-/// The one line a user reads when `turned` away from a gate of `what`s ("review", "hint"):
-/// their first request is on its way, or everyone's fill the gate.
-pub fn refusal(turned: Turned, what: &str) -> String {
-    match turned {
-        Turned::OnItsWay {
-            holder: Holder::User(_),
-            game,
-        } => format!(
-            "your {what} of game {game} is on its way: one {what} at a time, please wait for it"
-        ),
-        Turned::OnItsWay {
-            holder: Holder::Game(_),
-            game,
-        } => format!("a {what} of game {game} is on its way already: ask again once it is posted"),
-        Turned::Full { capacity } => format!(
-            "the bot is busy with {}: try again in a few minutes",
-            count(capacity as u64, what)
-        ),
     }
 }
 

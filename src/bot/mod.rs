@@ -31,6 +31,7 @@ pub mod picker_state;
 mod play;
 mod posts;
 mod present;
+mod refused;
 mod rematch;
 mod replay;
 mod scheduler;

@@ -19,7 +19,7 @@ use serenity::{
 
 /// The piece style of public posts: the one the players agreed on.
 pub fn spectators_style(info: &GameInfo) -> PieceStyle {
-    view_for(None, info, crate::rules::Color::Black).style
+    view_for(None, info, crate::rules::Color::Black, Lang::En).style
 }
 
 /// Posts in the game's thread (reopening it if archived), or in its channel.
@@ -75,19 +75,21 @@ async fn send_with_retry(
 }
 
 /// The board of a game as an attachment, drawn for `viewer` in their settings (their piece
-/// style and side at the bottom), or for spectators (`None`: the style the players agreed).
+/// style and side at the bottom), or for spectators (`None`: the style the players agreed),
+/// its words in `lang` (the viewer's, or the thread's for spectators).
 pub async fn board_attachment(
     http: &Http,
     data: &Data,
     info: &GameInfo,
     history: &History,
     viewer: Option<&UserSettings>,
+    lang: Lang,
 ) -> Result<CreateAttachment, Error> {
     let names = [
         data.names.name_of(http, info.black).await,
         data.names.name_of(http, info.white).await,
     ];
-    let view = view_for(viewer, info, history.position().side_to_move());
+    let view = view_for(viewer, info, history.position().side_to_move(), lang);
     let yours = if viewer.is_some() { "-yours" } else { "" };
     let file_name = format!(
         "game-{}-ply-{}{yours}.png",

@@ -3,7 +3,7 @@
 
 use crate::ai::Level;
 use crate::i18n::Lang;
-use crate::render::{board_diagram, to_png, BoardOptions, PieceStyle};
+use crate::render::{board_diagram, outcome_words, to_png, BoardOptions, PieceStyle};
 use crate::rules::notation::{to_canonical, to_japanese, to_western};
 use crate::rules::{Color, History, Move, Outcome, PieceKind, Position, Reason, Square};
 use crate::service::{
@@ -63,8 +63,6 @@ pub fn clock_text(lang: Lang, deadline: Option<Timestamp>) -> String {
         None => t!(lang, "clock-unlimited"),
     }
 }
-
-pub use crate::wording::count;
 
 /// Channels as Discord links them: "<#1>, <#2> or <#3>".
 pub fn channel_list(lang: Lang, channels: &[u64]) -> String {
@@ -194,13 +192,21 @@ pub fn side_name(lang: Lang, c: Color) -> String {
     }
 }
 
-/// How a viewer wants boards drawn, with the game's defaults for spectators.
+/// How a viewer wants boards drawn, with the game's defaults for spectators, and the
+/// language of the words drawn (the thread's for a public post, the viewer's for a private
+/// image).
 pub struct View {
     pub style: PieceStyle,
     pub flipped: bool,
+    pub lang: Lang,
 }
 
-pub fn view_for(settings: Option<&UserSettings>, info: &GameInfo, side_to_move: Color) -> View {
+pub fn view_for(
+    settings: Option<&UserSettings>,
+    info: &GameInfo,
+    side_to_move: Color,
+    lang: Lang,
+) -> View {
     // Spectators (public posts) see the style the players agreed on at the start.
     let style = settings.map_or(info.board_style, |s| s.piece_style);
     let white_below = match settings {
@@ -211,6 +217,7 @@ pub fn view_for(settings: Option<&UserSettings>, info: &GameInfo, side_to_move: 
     View {
         style,
         flipped: white_below,
+        lang,
     }
 }
 
@@ -229,7 +236,14 @@ pub fn board_png(
     names: [&str; 2],
     marked: Marked,
 ) -> anyhow::Result<Vec<u8>> {
-    let footer = history.outcome().map(|o| format!("{o} · game {}", info.id));
+    let footer = history.outcome().map(|o| {
+        t!(
+            view.lang,
+            "image-result-game",
+            result = outcome_words(view.lang, &o),
+            game = info.id.to_string()
+        )
+    });
     let last = history.moves().last().copied();
     board_png_of(history.position(), last, view, names, marked, footer)
 }
@@ -251,8 +265,9 @@ pub fn board_png_of(
         last_move,
         moves_of: marked.square,
         drops_of: marked.drops,
-        header: header(names, game),
+        header: header(view.lang, names, game),
         footer,
+        lang: view.lang,
         ..BoardOptions::default()
     };
     Ok(to_png(&board_diagram(pos, &opts), IMAGE_WIDTH)?)
@@ -269,7 +284,7 @@ pub fn warm_images() -> usize {
         for style in [PieceStyle::Kanji, PieceStyle::Western] {
             let opts = BoardOptions {
                 style,
-                header: header(["Black", "White"], pos.game()),
+                header: header(Lang::En, ["☗", "☖"], pos.game()),
                 ..BoardOptions::default()
             };
             match to_png(&board_diagram(&pos, &opts), IMAGE_WIDTH) {
@@ -283,9 +298,15 @@ pub fn warm_images() -> usize {
     drawn
 }
 
-/// The line above a game's images: who plays which side, and the game.
-pub fn header(names: [&str; 2], game: &crate::rules::Game) -> String {
-    format!("☗ {}  vs  ☖ {} · {}", names[0], names[1], game.title())
+/// The line above a game's images: who plays which side, and the game (its name in
+/// `lang`).
+pub fn header(lang: Lang, names: [&str; 2], game: &crate::rules::Game) -> String {
+    format!(
+        "☗ {}  vs  ☖ {} · {}",
+        names[0],
+        names[1],
+        crate::i18n::games::game_title(lang, game)
+    )
 }
 
 /// At most `max` characters of what a user typed, for echoing it back: longer text is cut

@@ -4,8 +4,11 @@
 
 use super::{tr, Arg, Lang};
 use crate::rules::notation::{MoveError, Place};
+use crate::rules::sfen::SfenError;
+use crate::rules::usi::UsiError;
+use crate::rules::Color;
 use crate::rules::Variant;
-use crate::service::{LimitHit, OfferKind, ServiceError, TournamentRefusal};
+use crate::service::{LimitHit, OfferKind, PositionFault, ServiceError, TournamentRefusal};
 
 /// The one line a person reads for `error`, or `None` for a fault that is logged instead
 /// (a damaged record, a database error that is not an outage).
@@ -39,7 +42,11 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> Option<String> {
                 ("file", file.into()),
             ],
         ),
-        E::BadPosition(reason) => tr(lang, "error-bad-position", &[("reason", reason.into())]),
+        E::BadPosition(fault) => tr(
+            lang,
+            "error-bad-position",
+            &[("reason", position_fault(lang, fault).into())],
+        ),
         E::BadTime => tr(lang, "error-bad-time", &[]),
         E::NotAPlayer(id) => tr(lang, "error-not-a-player", &[("game", game(id))]),
         E::NotYourTurn(id) => tr(lang, "error-not-your-turn", &[("game", game(id))]),
@@ -300,6 +307,124 @@ pub fn move_error(lang: Lang, error: &MoveError) -> String {
     }
 }
 
+/// Why a start position was refused, as a clause in `lang` (what `error-bad-position`
+/// puts after its colon).
+pub fn position_fault(lang: Lang, fault: &PositionFault) -> String {
+    match fault {
+        PositionFault::Over => tr(lang, "position-over", &[]),
+        PositionFault::Usi(e) => usi_error(lang, e),
+    }
+}
+
+fn usi_error(lang: Lang, error: &UsiError) -> String {
+    let moved = |id: &str, number: usize, text: &str| {
+        tr(
+            lang,
+            id,
+            &[("number", number.into()), ("text", text.into())],
+        )
+    };
+    match error {
+        UsiError::Form => tr(lang, "position-form", &[]),
+        UsiError::Sfen(e) => sfen_error(lang, e),
+        UsiError::Unreadable { number, text } => moved("position-move-unreadable", *number, text),
+        UsiError::Illegal { number, text } => moved("position-move-illegal", *number, text),
+        UsiError::AfterEnd { number, text } => moved("position-move-after-end", *number, text),
+    }
+}
+
+fn side_word(lang: Lang, side: Color) -> String {
+    match side {
+        Color::Black => tr(lang, "side-word-black", &[]),
+        Color::White => tr(lang, "side-word-white", &[]),
+    }
+}
+
+fn sfen_error(lang: Lang, error: &SfenError) -> String {
+    use crate::rules::sfen::{MAX_MOVE_NUMBER, MAX_OF_A_KIND};
+    match error {
+        SfenError::Fields(n) => tr(lang, "sfen-fields", &[("count", (*n).into())]),
+        SfenError::Ranks {
+            game,
+            board,
+            expected,
+            found,
+        } => tr(
+            lang,
+            "sfen-ranks",
+            &[
+                ("game", (*game).into()),
+                ("board", board.into()),
+                ("expected", u32::from(*expected).into()),
+                ("found", (*found).into()),
+            ],
+        ),
+        SfenError::RankWidth {
+            rank,
+            expected,
+            found,
+        } => tr(
+            lang,
+            "sfen-rank-width",
+            &[
+                ("rank", rank.to_string().into()),
+                ("expected", u32::from(*expected).into()),
+                ("found", (*found).into()),
+            ],
+        ),
+        SfenError::UnknownPiece(p) => tr(lang, "sfen-unknown-piece", &[("piece", p.into())]),
+        SfenError::CannotPromote(piece, id) => tr(
+            lang,
+            "sfen-cannot-promote",
+            &[("piece", (*piece).into()), ("id", id.into())],
+        ),
+        SfenError::Side(side) => tr(lang, "sfen-side", &[("side", side.into())]),
+        SfenError::Hand(hand) => tr(lang, "sfen-hand", &[("hand", hand.into())]),
+        SfenError::KingInHand => tr(lang, "sfen-king-in-hand", &[]),
+        SfenError::NoHands(game) => tr(lang, "sfen-no-hands", &[("game", (*game).into())]),
+        SfenError::TooMany { piece, count } => tr(
+            lang,
+            "sfen-too-many",
+            &[
+                ("piece", (*piece).into()),
+                ("count", (*count).into()),
+                ("max", u32::from(MAX_OF_A_KIND).into()),
+            ],
+        ),
+        SfenError::MoveNumber(text) => tr(
+            lang,
+            "sfen-move-number",
+            &[("text", text.into()), ("max", MAX_MOVE_NUMBER.into())],
+        ),
+        SfenError::TwoKings(side) => tr(
+            lang,
+            "sfen-two-kings",
+            &[("side", side_word(lang, *side).into())],
+        ),
+        SfenError::NoKing { side, piece } => tr(
+            lang,
+            "sfen-no-king",
+            &[
+                ("side", side_word(lang, *side).into()),
+                ("piece", (*piece).into()),
+            ],
+        ),
+        SfenError::DeadPiece { piece, square } => tr(
+            lang,
+            "sfen-dead-piece",
+            &[
+                ("piece", (*piece).into()),
+                ("square", square.to_string().into()),
+            ],
+        ),
+        SfenError::OpponentInCheck(side) => tr(
+            lang,
+            "sfen-opponent-in-check",
+            &[("side", side_word(lang, *side).into())],
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -380,5 +505,25 @@ mod tests {
         );
         assert!(move_error(Lang::Fr, &e).contains("pièce"));
         assert!(move_error(Lang::Ja, &e).contains("駒"));
+    }
+
+    #[test]
+    fn a_start_position_s_faults_in_every_language() {
+        use crate::rules::{Position, Variant};
+        use crate::service::PositionFault;
+        let fault = Position::from_sfen(Variant::builtin("shogi"), "4k4/9/9/9/9/9/9/9/9 b - 1")
+            .map(|_| ())
+            .expect_err("no Black King");
+        let fault = PositionFault::Usi(UsiError::Sfen(fault));
+        let say = |lang| {
+            service_error(lang, &ServiceError::BadPosition(fault.clone())).unwrap_or_default()
+        };
+        assert!(say(Lang::En).contains("has no King"), "{}", say(Lang::En));
+        assert!(say(Lang::Fr).contains("n'ont pas de"), "{}", say(Lang::Fr));
+        assert!(say(Lang::Ja).contains("がありません"), "{}", say(Lang::Ja));
+        let over = |lang| position_fault(lang, &PositionFault::Over);
+        assert_eq!(over(Lang::En), "the game is already over in that position");
+        assert_ne!(over(Lang::Fr), over(Lang::En));
+        assert_ne!(over(Lang::Ja), over(Lang::En));
     }
 }

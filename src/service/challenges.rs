@@ -6,9 +6,9 @@ use super::query::GameInfo;
 use super::types::{
     ChallengeId, ColorChoice, GameId, Timestamp, UserId, CHALLENGE_DAYS, DAYS_PER_MOVE,
 };
-use super::{player, Event, GameService, Result, ServiceError};
+use super::{player, Event, GameService, PositionFault, Result, ServiceError};
 use crate::ai::Level;
-use crate::rules::usi::parse_position;
+use crate::rules::usi::{parse_position, UsiError};
 use crate::rules::{Color, Position, Variant};
 use crate::store::comfort_queries;
 use crate::store::queries::{self, NewChallengeRow, NewGameRow};
@@ -114,15 +114,15 @@ fn start_sfen(variant: Variant, position: Option<&str>) -> Result<String> {
     let Some(text) = position.map(str::trim).filter(|t| !t.is_empty()) else {
         return Ok(Position::start(variant).to_sfen());
     };
-    let bad = |e: String| ServiceError::BadPosition(e);
+    let bad = |e: UsiError| ServiceError::BadPosition(PositionFault::Usi(e));
     let history = if text.starts_with("startpos") || text.starts_with("sfen ") {
-        parse_position(variant, text).map_err(|e| bad(e.to_string()))?
+        parse_position(variant, text).map_err(bad)?
     } else {
-        let pos = Position::from_sfen(variant, text).map_err(|e| bad(e.to_string()))?;
+        let pos = Position::from_sfen(variant, text).map_err(|e| bad(UsiError::Sfen(e)))?;
         crate::rules::History::new(pos)
     };
     if history.outcome().is_some() {
-        return Err(bad("the game is already over in that position".to_string()));
+        return Err(ServiceError::BadPosition(PositionFault::Over));
     }
     Ok(history.position().to_sfen())
 }

@@ -2,8 +2,20 @@
 
 use super::types::{GameId, OfferKind};
 use crate::rules::notation::MoveError;
+use crate::rules::usi::UsiError;
 use crate::store::{Fault, StoreError};
 use thiserror::Error;
+
+/// Why a challenge's start position was refused, as values (the front ends say it).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PositionFault {
+    /// The SFEN or position command does not read, or its moves do not play.
+    #[error("{0}")]
+    Usi(UsiError),
+    /// The game is already over in that position.
+    #[error("the game is already over in that position")]
+    Over,
+}
 
 #[derive(Debug, Error)]
 pub enum ServiceError {
@@ -32,7 +44,7 @@ pub enum ServiceError {
         file: String,
     },
     #[error("bad start position: {0}")]
-    BadPosition(String),
+    BadPosition(PositionFault),
     #[error("time per move must be 1, 2, 3, 5, 7, 10 or 14 days, or unlimited")]
     BadTime,
     #[error("you are not playing in game {0}")]

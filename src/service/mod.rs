@@ -38,7 +38,7 @@ pub use comfort::{
 };
 pub use computer::computer_accepts;
 pub use damaged::DamagedGame;
-pub use error::{LimitHit, Result, ServiceError};
+pub use error::{LimitHit, PositionFault, Result, ServiceError};
 pub use events::{DigestGame, Event, Notification};
 pub use forecast::{
     read_line, Forecast, ForecastRefusal, TimeoutMove, MAX_FORECAST_LINES, MAX_FORECAST_PLIES,

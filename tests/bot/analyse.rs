@@ -92,7 +92,7 @@ async fn a_planted_blunder_is_named_with_the_better_move_and_a_graph() {
         .unwrap_or_else(|| panic!("{line}"));
     assert_ne!(played, better, "{line}");
     assert!(
-        text.contains("Black: 0 mistakes, 1 blunder · White: 0 mistakes, 0 blunders"),
+        text.contains("☗ Black: 0 mistakes, 1 blunder · ☖ White: 0 mistakes, 0 blunders"),
         "{text}"
     );
     assert!(size.0 > size.1 && size.1 >= 100, "a wide graph: {size:?}");

@@ -214,7 +214,8 @@ async fn a_game_in_french_and_japanese() {
     );
     no_english("the picker", &first);
     // A Pawn on 7g has one move: choosing it chooses the move.
-    for label in ["Pawn 7g"] {
+    // The picker names the pieces in French.
+    for label in ["Pion 7g"] {
         let menu = buttons(&picker)
             .into_iter()
             .filter(|b| b.component_type == 3)
@@ -258,6 +259,58 @@ async fn a_game_in_french_and_japanese() {
     // A refusal, in Bob's Japanese.
     let why = h.refused_move(BOB_ID, game, "7g7f").await;
     japanese("the refusal", &why);
+
+    // The other answers in each player's language: /moves (Alice plans during Bob's
+    // turn), /history, /hint's and the game option's refusals, a square that is none.
+    let (i, since) = h
+        .command(ALICE_ID, thread, "moves", json!({ "square": "7i" }))
+        .await;
+    let moves = message_text(&answer(&h, since, &i, "/moves").await);
+    assert!(
+        moves.starts_with(&opening(Lang::Fr, "moves-planning-mine")),
+        "{moves}"
+    );
+    assert!(
+        moves.contains("Général d'argent"),
+        "the French name: {moves}"
+    );
+    no_english("/moves", &moves);
+    let (i, since) = h
+        .command(BOB_ID, thread, "moves", json!({ "square": "3c" }))
+        .await;
+    let moves = message_text(&answer(&h, since, &i, "/moves").await);
+    assert!(moves.contains("合法手"), "{moves}");
+    japanese("/moves", &moves);
+    let (i, since) = h.command(BOB_ID, thread, "history", json!({})).await;
+    let history = message_text(&answer(&h, since, &i, "/history").await);
+    // Kanji only ("対局 #1（将棋）：1. P-7f"): no English word left.
+    assert!(
+        history.starts_with("対局 #") && history.contains("将棋"),
+        "{history}"
+    );
+    no_english("/history", &history);
+    let (i, since) = h.command(ALICE_ID, thread, "hint", json!({})).await;
+    let hint = message_text(&answer(&h, since, &i, "/hint").await);
+    assert!(
+        hint.starts_with(&opening(Lang::Fr, "refuse-hint-people")),
+        "{hint}"
+    );
+    no_english("/hint", &hint);
+    let (i, since) = h
+        .command(ALICE_ID, thread, "moves", json!({ "square": "zz" }))
+        .await;
+    let nowhere = message_text(&answer(&h, since, &i, "/moves zz").await);
+    assert!(nowhere.starts_with("« zz » n'est ni une case"), "{nowhere}");
+    no_english("/moves zz", &nowhere);
+    let (i, since) = h
+        .command(BOB_ID, CHANNEL_ID, "history", json!({ "game": "abc" }))
+        .await;
+    let not_a_number = message_text(&answer(&h, since, &i, "/history abc").await);
+    assert!(
+        not_a_number.starts_with("「abc」は対局番号ではありません"),
+        "{not_a_number}"
+    );
+    japanese("/history abc", &not_a_number);
 
     // Alice wants DMs: Bob's move and the reminder reach her in French.
     let notify = h.choice("settings", "notify", "direct");

@@ -3,8 +3,12 @@
 
 use crate::service_common;
 
+use seireigi::rules::sfen::SfenError;
+use seireigi::rules::usi::UsiError;
 use seireigi::rules::{Position, Variant};
-use seireigi::service::{ChallengeId, ColorChoice, Event, NewChallenge, ServiceError, UserId};
+use seireigi::service::{
+    ChallengeId, ColorChoice, Event, NewChallenge, PositionFault, ServiceError, UserId,
+};
 use seireigi::store::ChallengeStatus;
 use service_common::*;
 
@@ -302,8 +306,8 @@ async fn bad_requests_are_refused() {
     let expected =
         Position::from_sfen(Variant::builtin("chu-seireigi"), SHOGI_MATE_IN_ONE).unwrap_err();
     match &r {
-        Err(ServiceError::BadPosition(msg)) => {
-            assert!(msg.contains(&expected.to_string()), "{msg}")
+        Err(ServiceError::BadPosition(PositionFault::Usi(UsiError::Sfen(e)))) => {
+            assert_eq!(e, &expected)
         }
         _ => panic!("{}", describe(&r)),
     }
@@ -312,7 +316,12 @@ async fn bad_requests_are_refused() {
     n.position = Some("startpos moves 7g7f 7g7f".into());
     let r = fx.service.challenge(n).await;
     assert!(
-        matches!(r, Err(ServiceError::BadPosition(_))),
+        matches!(
+            r,
+            Err(ServiceError::BadPosition(PositionFault::Usi(
+                UsiError::Illegal { number: 2, .. }
+            )))
+        ),
         "{}",
         describe(&r)
     );
@@ -322,7 +331,7 @@ async fn bad_requests_are_refused() {
     n.position = Some("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1".into());
     let r = fx.service.challenge(n).await;
     assert!(
-        matches!(r, Err(ServiceError::BadPosition(_))),
+        matches!(r, Err(ServiceError::BadPosition(PositionFault::Over))),
         "{}",
         describe(&r)
     );
@@ -337,7 +346,12 @@ async fn bad_requests_are_refused() {
         n.position = Some(position.into());
         let r = fx.service.challenge(n).await;
         assert!(
-            matches!(&r, Err(ServiceError::BadPosition(m)) if m.contains("has no King")),
+            matches!(
+                &r,
+                Err(ServiceError::BadPosition(PositionFault::Usi(
+                    UsiError::Sfen(SfenError::NoKing { .. })
+                )))
+            ),
             "{position}: {}",
             describe(&r)
         );

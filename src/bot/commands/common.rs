@@ -1,9 +1,10 @@
 //! What the commands share: the game they are about, the `game` option (a menu or typed
 //! text), who is asking, and the acknowledgement that comes before slow work.
 
-use crate::bot::context::{check_may_see, in_time, refuse, with_retry, Context, Error};
+use crate::bot::context::{check_may_see, in_time, with_retry, Context, Error};
 use crate::bot::limits;
 use crate::bot::present::excerpt;
+use crate::bot::refused::Refused;
 use crate::i18n::Lang;
 use crate::rules::Variant;
 use crate::service::{GameId, GameInfo, UserId};
@@ -84,11 +85,7 @@ impl GameChoice {
         match choice {
             None => Ok(None),
             Some(GameChoice::Known(v)) => Ok(Some(v)),
-            Some(GameChoice::Unknown(text)) => refuse(format!(
-                "there is no game \"{}\"; the games are {}",
-                excerpt(&text, 40),
-                Variant::id_list()
-            )),
+            Some(GameChoice::Unknown(text)) => Err(Refused::UnknownGame(excerpt(&text, 40)).into()),
         }
     }
 }
@@ -170,12 +167,7 @@ pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameI
     if let Some(text) = named {
         let id: i64 = match text.trim().trim_start_matches('#').parse() {
             Ok(id) => id,
-            Err(_) => {
-                return refuse(format!(
-                    "\"{}\" is not a game number (e.g. 12)",
-                    excerpt(text, 40)
-                ))
-            }
+            Err(_) => return Err(Refused::NotAGameNumber(excerpt(text, 40)).into()),
         };
         let info = before_answer(ctx, service.game_info(GameId(id))).await?;
         check_may_see(&info, user_of(ctx), ctx.guild_id().map(|g| g.get()))?;
@@ -190,19 +182,8 @@ pub async fn resolve_game(ctx: Context<'_>, named: Option<&str>) -> Result<GameI
     match (waiting.as_slice(), games.as_slice()) {
         ([one], _) => Ok((*one).clone()),
         ([], [one]) => Ok(one.clone()),
-        ([], []) => {
-            refuse("you have no game here: use this in a game's thread, or give the game number")
-        }
-        _ => {
-            let list: Vec<String> = games
-                .iter()
-                .map(|g| format!("{} ({})", g.id, g.variant.game().name))
-                .collect();
-            refuse(format!(
-                "you have several games ({}): give the game number",
-                list.join(", ")
-            ))
-        }
+        ([], []) => Err(Refused::NoGameHere.into()),
+        _ => Err(Refused::SeveralGames(games.iter().map(|g| (g.id, g.variant)).collect()).into()),
     }
 }
 

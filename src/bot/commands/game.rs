@@ -2,14 +2,16 @@
 
 use super::common::{acknowledge, before_answer, lang_of, resolve_game, user_of};
 use super::move_input::{candidates_question, promotion_question};
-use crate::bot::context::{refuse, send, Context, Error};
-use crate::bot::fair::{refusal, Holder};
+use crate::bot::context::{send, Context, Error};
+use crate::bot::fair::Holder;
 use crate::bot::limits;
 use crate::bot::play::{play_and_post, Answer, MoveInput};
 use crate::bot::present::{
     board_png, clock_text, mention, move_list, outcome_text, pings, view_for, Marked,
 };
+use crate::bot::refused::{Refused, Work};
 use crate::bot::replay::gif_attachment;
+use crate::i18n::games::game_name;
 use crate::rules::notation::MoveError;
 use crate::rules::Position;
 use crate::service::{ExportFormat, GameId, Notation, ServiceError};
@@ -57,14 +59,16 @@ pub async fn play_move(
     match play_and_post(http, data, Answer::Command(ctx), info.id, me, input, None).await {
         Ok(_) => Ok(()),
         Err(ServiceError::Move(MoveError::PromotionChoice { options })) => {
+            let lang = lang_of(ctx).await;
             ask_choice(ctx, info.id, |pos, ply, notation| {
-                promotion_question(pos, info.id, ply, options, notation)
+                promotion_question(lang, pos, info.id, ply, options, notation)
             })
             .await
         }
         Err(ServiceError::Move(MoveError::Ambiguous { candidates })) => {
+            let lang = lang_of(ctx).await;
             ask_choice(ctx, info.id, |pos, ply, notation| {
-                candidates_question(pos, info.id, ply, &candidates, notation)
+                candidates_question(lang, pos, info.id, ply, &candidates, notation)
             })
             .await
         }
@@ -97,7 +101,13 @@ pub async fn board(
     acknowledge(ctx, false).await?;
     let (info, history) = ctx.data().service.game_history(info.id).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
-    let mut view = view_for(Some(&settings), &info, history.position().side_to_move());
+    let lang = lang_of(ctx).await;
+    let mut view = view_for(
+        Some(&settings),
+        &info,
+        history.position().side_to_move(),
+        lang,
+    );
     if let Some(f) = flip {
         view.flipped = f;
     }
@@ -112,7 +122,6 @@ pub async fn board(
         .render(move || board_png(&h, &i, &view, [&names[0], &names[1]], Marked::default()))
         .await?;
     // Names the player to move without pinging them: anyone may run /board at any time.
-    let lang = lang_of(ctx).await;
     let status = match (info.to_move, history.outcome()) {
         (Some(u), _) => t!(
             lang,
@@ -158,27 +167,29 @@ pub async fn history(
     let service = &ctx.data().service;
     let (info, history) = before_answer(ctx, service.game_history(info.id)).await?;
     let settings = before_answer(ctx, service.settings(user_of(ctx))).await?;
+    let lang = lang_of(ctx).await;
     let list = move_list(&history, settings.notation);
     let body = if list.is_empty() {
-        "No moves yet.".to_string()
+        t!(lang, "history-no-moves")
     } else {
         list.join("  ")
     };
-    let result = history
-        .outcome()
-        .map(|o| format!("\n**{o}**"))
-        .unwrap_or_default();
+    let mut text = t!(
+        lang,
+        "history-answer",
+        game = info.id.to_string(),
+        variant = game_name(lang, info.variant.game()),
+        moves = body
+    );
+    let result = history.outcome().map(|o| outcome_text(lang, o, &info));
+    if let Some(result) = result {
+        text.push_str(&format!("\n**{result}**"));
+    }
     send(
         ctx,
-        limits::reply(truncate(
-            &format!(
-                "Game {} ({}): {body}{result}",
-                info.id,
-                info.variant.game().name
-            ),
-            1990,
-        ))
-        .ephemeral(true),
+        limits::reply(truncate(&text, 1990))
+            .allowed_mentions(pings(&[]))
+            .ephemeral(true),
     )
     .await?;
     Ok(())
@@ -217,7 +228,7 @@ pub async fn export(
         .data()
         .exports
         .enter(info.id, &[Holder::User(user_of(ctx))])
-        .or_else(|turned| refuse(refusal(turned, "export")))?;
+        .map_err(|turned| Refused::Turned(turned, Work::Export))?;
     acknowledge(ctx, true).await?;
     let names = [
         ctx.data().names.name_of(ctx.http(), info.black).await,
@@ -236,9 +247,13 @@ pub async fn export(
     );
     send(
         ctx,
-        limits::reply(format!("Game {}", info.id))
-            .ephemeral(true)
-            .attachment(file),
+        limits::reply(t!(
+            lang_of(ctx).await,
+            "export-answer",
+            game = info.id.to_string()
+        ))
+        .ephemeral(true)
+        .attachment(file),
     )
     .await?;
     Ok(())
@@ -250,18 +265,26 @@ async fn export_gif(ctx: Context<'_>, game: GameId) -> Result<(), Error> {
         .data()
         .gifs
         .enter(game, &[Holder::User(user_of(ctx))])
-        .or_else(|turned| refuse(refusal(turned, "GIF")))?;
+        .map_err(|turned| Refused::Turned(turned, Work::Gif))?;
     acknowledge(ctx, true).await?;
     let (info, history) = ctx.data().service.game_history(game).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
-    let style = view_for(Some(&settings), &info, history.position().side_to_move()).style;
-    let file = gif_attachment(ctx.http(), ctx.data(), &info, &history, style).await?;
+    let lang = lang_of(ctx).await;
+    let style = view_for(
+        Some(&settings),
+        &info,
+        history.position().side_to_move(),
+        lang,
+    )
+    .style;
+    let file = gif_attachment(ctx.http(), ctx.data(), &info, &history, style, lang).await?;
     send(
         ctx,
-        limits::reply(format!(
-            "Game {}, {} moves: one frame a move, the last move framed in green",
-            info.id,
-            history.moves().len()
+        limits::reply(t!(
+            lang,
+            "export-gif",
+            game = info.id.to_string(),
+            moves = history.moves().len()
         ))
         .ephemeral(true)
         .attachment(file),

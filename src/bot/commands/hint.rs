@@ -1,13 +1,16 @@
 //! /hint: the computer's suggestion for the player's own move. Only in games against the
 //! computer: between people it would be the bot playing for one of them.
 
-use super::common::{acknowledge, resolve_game, user_of};
+use super::common::{acknowledge, lang_of, resolve_game, user_of};
 use crate::ai::SearchResult;
 use crate::bot::context::{refuse, send, Context, Error};
-use crate::bot::fair::{refusal, Holder};
+use crate::bot::fair::Holder;
 use crate::bot::limits;
 use crate::bot::present::move_text;
+use crate::bot::refused::{Refused, Work};
+use crate::i18n::Lang;
 use crate::service::Notation;
+use crate::t;
 
 /// A suggestion for your move (in games against the computer).
 #[poise::command(slash_command)]
@@ -17,20 +20,19 @@ pub async fn hint(
 ) -> Result<(), Error> {
     let info = resolve_game(ctx, game.as_deref()).await?;
     let me = user_of(ctx);
+    let lang = lang_of(ctx).await;
+    let game = info.id.to_string();
     if info.black != me && info.white != me {
-        return refuse(format!("you are not playing in game {}", info.id));
+        return refuse(t!(lang, "error-not-a-player", game = &game));
     }
     if info.outcome.is_some() {
-        return refuse(format!("game {} is over", info.id));
+        return refuse(t!(lang, "error-game-over", game = &game));
     }
     if info.computer.is_none() {
-        return refuse("hints are only for games against the computer");
+        return refuse(t!(lang, "refuse-hint-people"));
     }
     if info.to_move != Some(me) {
-        return refuse(format!(
-            "it is not your turn in game {}: a hint is for your own move",
-            info.id
-        ));
+        return refuse(t!(lang, "refuse-hint-not-your-turn", game = &game));
     }
     // Hints share the computer's search slots with every game: one at a time and a few
     // per minute each, a bounded number in all.
@@ -39,12 +41,12 @@ pub async fn hint(
         .computer
         .hints
         .enter(info.id, &[Holder::User(me)])
-        .or_else(|turned| refuse(refusal(turned, "hint")))?;
+        .map_err(|turned| Refused::Turned(turned, Work::Hint))?;
     ctx.data().service.take_hint(me)?;
     acknowledge(ctx, true).await?;
     let (info, history) = ctx.data().service.game_history(info.id).await?;
     let Some(found) = ctx.data().computer.hint(&history).await? else {
-        return refuse("there is no move to suggest: the game is over");
+        return refuse(t!(lang, "refuse-hint-no-move"));
     };
     let pos = history.position();
     let settings = ctx.data().service.settings(me).await?;
@@ -58,10 +60,12 @@ pub async fn hint(
     }
     send(
         ctx,
-        limits::reply(format!(
-            "Hint for game {}: **{text}**, {}.",
-            info.id,
-            judgement(&found)
+        limits::reply(t!(
+            lang,
+            "hint-answer",
+            game = info.id.to_string(),
+            mv = text,
+            verdict = judgement(lang, &found)
         ))
         .ephemeral(true),
     )
@@ -70,16 +74,22 @@ pub async fn hint(
 }
 
 /// The search's verdict from the player's side, in words a player reads.
-fn judgement(found: &SearchResult) -> String {
+fn judgement(lang: Lang, found: &SearchResult) -> String {
     match found.mate_in_plies() {
-        Some(n) if n > 0 => format!("mate in {}", (n + 1) / 2),
-        Some(n) => format!("but you are mated in {} at best", (-n + 1) / 2),
+        Some(n) if n > 0 => t!(lang, "hint-mate", moves = (n + 1) / 2),
+        Some(n) => t!(lang, "hint-mated", moves = (-n + 1) / 2),
         None => {
             let pawns = f64::from(found.score) / 100.0;
             if pawns.abs() < 0.3 {
-                "about even".to_string()
+                t!(lang, "hint-even")
             } else {
-                format!("{pawns:+.1} Pawns for you")
+                let score = format!("{pawns:+.1}");
+                // French writes a decimal comma.
+                let score = match lang {
+                    Lang::Fr => score.replace('.', ","),
+                    _ => score,
+                };
+                t!(lang, "hint-score", score = score)
             }
         }
     }
@@ -105,13 +115,26 @@ mod tests {
 
     #[test]
     fn verdicts_read_from_the_players_side() {
-        assert_eq!(judgement(&result(5)), "about even");
-        assert_eq!(judgement(&result(250)), "+2.5 Pawns for you");
-        assert_eq!(judgement(&result(-120)), "-1.2 Pawns for you");
-        assert_eq!(judgement(&result(MATE - 3)), "mate in 2");
-        assert_eq!(
-            judgement(&result(-(MATE - 2))),
-            "but you are mated in 1 at best"
-        );
+        let en = |score| judgement(Lang::En, &result(score));
+        assert_eq!(en(5), "about even");
+        assert_eq!(en(250), "+2.5 Pawns for you");
+        assert_eq!(en(-120), "-1.2 Pawns for you");
+        assert_eq!(en(MATE - 3), "mate in 2");
+        assert_eq!(en(MATE - 1), "mate in 1");
+        assert_eq!(en(-(MATE - 2)), "but you are mated in 1 at best");
+    }
+
+    #[test]
+    fn verdicts_in_french_and_japanese() {
+        let fr = |score| judgement(Lang::Fr, &result(score));
+        assert_eq!(fr(5), "position à peu près égale");
+        assert_eq!(fr(250), "+2,5 pions en votre faveur");
+        assert_eq!(fr(MATE - 1), "mat en 1 coup");
+        assert_eq!(fr(MATE - 3), "mat en 2 coups");
+        assert_eq!(fr(-(MATE - 2)), "mais au mieux vous êtes mat en 1 coup");
+        let ja = |score| judgement(Lang::Ja, &result(score));
+        assert_eq!(ja(5), "ほぼ互角です");
+        assert_eq!(ja(-120), "あなたから見て歩 -1.2 枚分の評価です");
+        assert_eq!(ja(MATE - 3), "自分の 2 手目で詰みます");
     }
 }

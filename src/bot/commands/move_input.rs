@@ -6,10 +6,12 @@ use crate::bot::context::Context;
 use crate::bot::ids::ButtonAction;
 use crate::bot::limits;
 use crate::bot::present::move_text;
-use crate::rules::notation::{candidate_moves, exact_text, piece_forms, to_canonical, to_japanese};
+use crate::i18n::games::piece_name;
+use crate::i18n::Lang;
+use crate::rules::notation::{candidate_moves, exact_text, to_canonical, to_japanese};
 use crate::rules::{Move, Position};
 use crate::service::{GameId, Notation};
-use crate::wording::{promotion_answers, with_article};
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{AutocompleteChoice, ButtonStyle, CreateActionRow, CreateButton};
 
@@ -129,22 +131,55 @@ fn play_button(game: GameId, ply: u32, pos: &Position, mv: Move, label: String) 
     limits::button(id.to_custom_id(), &label)
 }
 
-/// The promotion question: what the piece becomes either way, as two buttons.
+/// What the piece of `mv` is now and would become, in `lang`.
+fn forms_in(lang: Lang, pos: &Position, mv: Move) -> (&'static str, &'static str) {
+    let g = pos.game();
+    match mv {
+        Move::Board { from, promote, .. } => match pos.piece_at(from) {
+            Some(p) => (
+                piece_name(lang, g, p.kind, p.promoted),
+                piece_name(lang, g, p.kind, p.promoted || promote),
+            ),
+            None => ("?", "?"),
+        },
+        Move::Drop { kind, .. } => {
+            let name = piece_name(lang, g, kind, false);
+            (name, name)
+        }
+    }
+}
+
+/// Whether an English name begins with a vowel ("an Ox"): the catalogues choose their
+/// article with it.
+fn vowel(name: &str) -> &'static str {
+    if name.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// The promotion question: what the piece becomes either way, as two buttons, in `lang`.
 pub fn promotion_question(
+    lang: Lang,
     pos: &Position,
     game: GameId,
     ply: u32,
     options: [Move; 2],
     notation: Notation,
 ) -> (String, Vec<CreateActionRow>) {
-    let (now, promoted) = piece_forms(pos, options[0]);
+    let (now, promoted) = forms_in(lang, pos, options[0]);
     let prev = None;
-    let text = format!(
-        "{} may promote here: promote to {promoted}, or stay {}?",
-        move_text(pos, options[1], prev, notation).trim_end_matches('='),
-        with_article(now)
+    let text = t!(
+        lang,
+        "move-promotion-question",
+        mv = move_text(pos, options[1], prev, notation).trim_end_matches('='),
+        promoted = promoted,
+        piece = now,
+        vowel = vowel(now)
     );
-    let [promote, stay] = promotion_answers(now, promoted);
+    let promote = t!(lang, "picker-promote-to", piece = promoted);
+    let stay = t!(lang, "picker-stay", piece = now, vowel = vowel(now));
     let row = CreateActionRow::Buttons(vec![
         play_button(game, ply, pos, options[0], promote).style(ButtonStyle::Primary),
         play_button(game, ply, pos, options[1], stay).style(ButtonStyle::Secondary),
@@ -152,8 +187,10 @@ pub fn promotion_question(
     (text, vec![row])
 }
 
-/// An ambiguous move: its candidates as buttons (a promotable one as two), at most 20.
+/// An ambiguous move: its candidates as buttons (a promotable one as two), at most 20,
+/// asked in `lang`.
 pub fn candidates_question(
+    lang: Lang,
     pos: &Position,
     game: GameId,
     ply: u32,
@@ -166,7 +203,7 @@ pub fn candidates_question(
         .map(|(mv, paired)| {
             let text = move_text(pos, mv, None, notation);
             let label = if paired {
-                format!("{text} ({})", piece_forms(pos, mv).1)
+                format!("{text} ({})", forms_in(lang, pos, mv).1)
             } else {
                 text
             };
@@ -179,10 +216,7 @@ pub fn candidates_question(
         .map(|c| CreateActionRow::Buttons(c.to_vec()))
         .collect();
     (
-        format!(
-            "Several moves fit ({}): which one do you mean?",
-            candidates.join(", ")
-        ),
+        t!(lang, "move-candidates", list = candidates.join(", ")),
         rows,
     )
 }

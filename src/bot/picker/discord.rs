@@ -119,7 +119,7 @@ pub async fn show_step(
         Some(_) => Color::Black,
         None => pos.side_to_move(),
     };
-    let view = view_for(Some(&settings), info, own);
+    let view = view_for(Some(&settings), info, own, lang);
     let names = [
         data.names.name_of(http, info.black).await,
         data.names.name_of(http, info.white).await,

@@ -7,6 +7,7 @@
 
 use crate::bot::picker_state::{Choice, Origin};
 use crate::bot::present::move_text;
+use crate::i18n::games::piece_name;
 use crate::i18n::Lang;
 use crate::rules::notation::japanese_square;
 use crate::rules::{Move, Position, Square};
@@ -103,7 +104,7 @@ pub fn plan_in(
                     .filter(|o| matches!(o, Origin::Board(sq) if pos.piece_at(*sq).is_some_and(|p| p.kind == kind && p.promoted == promoted)))
                     .map(|&o| words.piece_option(&moves, o))
                     .collect();
-                let name = pos.game().piece_name(kind, promoted);
+                let name = piece_name(lang, pos.game(), kind, promoted);
                 let question = t!(lang, "picker-which-piece", piece = name);
                 let marks = Marks {
                     selected: squares
@@ -413,7 +414,7 @@ fn piece_options(words: &Words, moves: &[Move], origins: &[Origin]) -> (Vec<Menu
                 options.push(words.piece_option(moves, sorted[i]));
             }
             (n, Some((_, kind, promoted))) => {
-                let name = pos.game().piece_name(kind, promoted);
+                let name = piece_name(words.lang, pos.game(), kind, promoted);
                 options.push(MenuOption {
                     label: fit(&t!(
                         words.lang,
@@ -446,14 +447,15 @@ impl Words<'_> {
         }
     }
 
+    /// A piece's name in the player's language.
     fn piece_name(&self, o: Origin) -> &'static str {
         let g = self.pos.game();
         match o {
             Origin::Board(sq) => match self.pos.piece_at(sq) {
-                Some(p) => g.piece_name(p.kind, p.promoted),
+                Some(p) => piece_name(self.lang, g, p.kind, p.promoted),
                 None => "?",
             },
-            Origin::Hand(k) => g.piece(k).name,
+            Origin::Hand(k) => piece_name(self.lang, g, k, false),
         }
     }
 
@@ -504,7 +506,8 @@ impl Words<'_> {
     /// What a piece of the side to move would take by going to `sq`.
     fn taken_on(&self, sq: Square) -> Option<&'static str> {
         let p = self.pos.piece_at(sq)?;
-        (p.color != self.pos.side_to_move()).then(|| self.pos.game().piece_name(p.kind, p.promoted))
+        (p.color != self.pos.side_to_move())
+            .then(|| piece_name(self.lang, self.pos.game(), p.kind, p.promoted))
     }
 
     fn takes_on(&self, moves: &[Move], sq: Square) -> bool {
@@ -564,10 +567,16 @@ impl Words<'_> {
         let g = self.pos.game();
         match origin {
             Origin::Board(sq) => match self.pos.piece_at(sq) {
-                Some(p) => (g.piece_name(p.kind, p.promoted), g.piece_name(p.kind, true)),
+                Some(p) => (
+                    piece_name(self.lang, g, p.kind, p.promoted),
+                    piece_name(self.lang, g, p.kind, true),
+                ),
                 None => ("?", "?"),
             },
-            Origin::Hand(k) => (g.piece(k).name, g.piece(k).name),
+            Origin::Hand(k) => (
+                piece_name(self.lang, g, k, false),
+                piece_name(self.lang, g, k, false),
+            ),
         }
     }
 

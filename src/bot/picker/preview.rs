@@ -1,9 +1,9 @@
 //! The picker's preview image: the board with what the step offers marked (the squares a
 //! piece may go to, captures told apart, as /moves draws them), or the chosen move drawn
-//! played, before Confirm.
+//! played, before Confirm. Its words are in the player's language (`View::lang`).
 
 use super::plan::Marks;
-use crate::bot::present::{View, IMAGE_WIDTH};
+use crate::bot::present::{header, View, IMAGE_WIDTH};
 use crate::render::{board_diagram, to_png, BoardOptions, Mark};
 use crate::rules::{Move, Position, Square};
 
@@ -17,7 +17,7 @@ pub fn preview_png(
     marks: &Marks,
 ) -> anyhow::Result<Vec<u8>> {
     let game = pos.game();
-    let header = format!("☗ {}  vs  ☖ {} · {}", names[0], names[1], game.title());
+    let header = header(view.lang, names, game);
     let (shown, opts) = match marks.chosen {
         Some(mv) => (
             pos.after(mv),
@@ -26,7 +26,8 @@ pub fn preview_png(
                 flipped: view.flipped,
                 last_move: Some(mv),
                 header,
-                footer: Some("Preview of your move: not played until you confirm".to_string()),
+                footer: Some(crate::t!(view.lang, "image-preview")),
+                lang: view.lang,
                 ..BoardOptions::default()
             },
         ),
@@ -37,6 +38,7 @@ pub fn preview_png(
                 flipped: view.flipped,
                 last_move: last,
                 header,
+                lang: view.lang,
                 ..BoardOptions::default()
             },
         ),
