@@ -269,6 +269,40 @@ impl GameService {
             }
             None => events.push(first.event(row, next, deadline, true, false)),
         }
+        let outcome = self
+            .store_position(tx, row, &history, now, (deadline, reminder_at))
+            .await?;
+        if let Some(outcome) = outcome {
+            events.push(Event::GameEnded {
+                game: GameId(row.id),
+                black: player(row, Color::Black),
+                white: player(row, Color::White),
+                outcome,
+            });
+        }
+        self.forget(row.id);
+        changed.push((row.id, row.version + 1));
+        let mut out = Vec::new();
+        for event in events {
+            out.push(super::clock::notify(tx, Some(row.id), None, event, now).await?);
+        }
+        if outcome.is_some() {
+            // After the game's own posts, so that its end comes before the standings.
+            self.tournament_game_over(tx, row.id, now).await?;
+        }
+        Ok(Some(out))
+    }
+
+    /// Writes `history`'s position over `row` (refused if the game changed since `row` was
+    /// read) and, when the game is over, rates it: its outcome.
+    async fn store_position(
+        &self,
+        tx: &mut WriteTx,
+        row: &GameRow,
+        history: &History,
+        now: Timestamp,
+        (deadline, reminder_at): (Option<i64>, Option<i64>),
+    ) -> Result<Option<Outcome>> {
         let outcome = history.outcome();
         let sfen = history.position().to_sfen();
         let updated = queries::update_game(
@@ -293,24 +327,8 @@ impl GameService {
         }
         if let Some(outcome) = outcome {
             self.rate_end(tx, row, outcome, now).await?;
-            events.push(Event::GameEnded {
-                game: GameId(row.id),
-                black: player(row, Color::Black),
-                white: player(row, Color::White),
-                outcome,
-            });
         }
-        self.forget(row.id);
-        changed.push((row.id, row.version + 1));
-        let mut out = Vec::new();
-        for event in events {
-            out.push(super::clock::notify(tx, Some(row.id), None, event, now).await?);
-        }
-        if outcome.is_some() {
-            // After the game's own posts, so that its end comes before the standings.
-            self.tournament_game_over(tx, row.id, now).await?;
-        }
-        Ok(Some(out))
+        Ok(outcome)
     }
 
     /// Plays `mv` for `by` on `history` and stores it: what its event and result need.
@@ -403,30 +421,10 @@ impl GameService {
         now: Timestamp,
         (deadline, reminder_at): (Option<i64>, Option<i64>),
     ) -> Result<Vec<Event>> {
-        let outcome = history.outcome();
-        let sfen = history.position().to_sfen();
-        let updated = queries::update_game(
-            &mut tx,
-            &GameUpdate {
-                id: row.id,
-                expected_version: row.version,
-                position_sfen: &sfen,
-                side_to_move: history.position().side_to_move(),
-                ply: history.moves().len() as i64,
-                finished: outcome.is_some(),
-                winner: outcome.and_then(|o| o.winner),
-                reason: outcome.map(|o| o.reason),
-                deadline,
-                reminder_at,
-                now: now.0,
-            },
-        )
-        .await?;
-        if !updated {
-            return Err(ServiceError::PositionChanged);
-        }
-        if let Some(outcome) = outcome {
-            self.rate_end(&mut tx, row, outcome, now).await?;
+        let outcome = self
+            .store_position(&mut tx, row, history, now, (deadline, reminder_at))
+            .await?;
+        if outcome.is_some() {
             self.tournament_game_over(&mut tx, row.id, now).await?;
         }
         tx.commit().await.map_err(ServiceError::from)?;
