@@ -10,6 +10,7 @@ use crate::i18n::{tr, Arg, Lang};
 use crate::render::standings::{standings_png, Cell, Row};
 use crate::service::{
     Event, Section, Tournament, TournamentFormat, TournamentId, TournamentStatus, TournamentView,
+    UserId,
 };
 use crate::t;
 use poise::serenity_prelude as serenity;
@@ -215,14 +216,25 @@ pub fn table_parts(sections: &[SectionText], first: usize) -> Vec<String> {
     parts
 }
 
-/// The cross table of the latest section as an image (drawn by the renderer, in its
-/// palette): each player's results against each other, in standing order, with their names.
+/// The cross table of one section as an image (drawn by the renderer, in its palette): each
+/// player's results against each other, in standing order, with their names. The section is
+/// the one `only` names, else the latest stage's section where `player` plays, else the first.
 pub async fn standings_image(
     http: &Http,
     data: &Data,
     view: &TournamentView,
+    only: Option<(u32, u32)>,
+    player: Option<UserId>,
 ) -> Result<Option<CreateAttachment>, Error> {
-    let Some(section) = view.sections.first() else {
+    let named = only.and_then(|o| view.sections.iter().find(|s| (s.stage, s.section) == o));
+    let latest = view.sections.first().map(|s| s.stage);
+    let theirs = player.and_then(|p| {
+        view.sections
+            .iter()
+            .filter(|s| Some(s.stage) == latest)
+            .find(|s| s.lines.iter().any(|l| l.user == p))
+    });
+    let Some(section) = named.or(theirs).or(view.sections.first()) else {
         return Ok(None);
     };
     let games = data.service.tournament_games(view.tournament.id).await?;
@@ -373,7 +385,7 @@ pub async fn deliver(
         limits::MESSAGE.saturating_sub(head.chars().count() + 1),
     );
     let image = if with_image {
-        standings_image(http, data, &view).await?
+        standings_image(http, data, &view, only, None).await?
     } else {
         None
     };

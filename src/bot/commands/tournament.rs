@@ -329,7 +329,7 @@ async fn standings(
         let first = limits::MESSAGE.saturating_sub(title.chars().count() + 1);
         table_parts(&sections, first)
     };
-    let image = standings_image(ctx.http(), data, &view).await?;
+    let image = standings_image(ctx.http(), data, &view, None, Some(user_of(ctx))).await?;
     let last = parts.len().saturating_sub(1);
     for (i, part) in parts.into_iter().enumerate() {
         let text = match i {
