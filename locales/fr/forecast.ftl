@@ -64,8 +64,11 @@ rematch-game-not-over = La partie { $game } est encore en cours : la revanche vi
 
 ## « Jouez ceci si mon temps s'écoule » (/forecast timeout)
 cmd-forecast-timeout = Garder un coup à jouer pour vous si votre temps s'écoule avant que vous jouiez
+    .name = échéance
 cmd-forecast-timeout-move = Votre coup dans cette position, joué seulement si votre temps s'écoule avant
+    .name = coup
 cmd-forecast-timeout-game = Numéro de la partie (par défaut : celle de ce fil)
+    .name = partie
 forecast-timeout-set = C'est noté : si votre temps s'écoule dans la partie { $game } avant que vous jouiez, { $planned } est joué pour vous (avant toute prolongation ou journée de vacances). Jouer un coup vous-même l'oublie.
 forecast-timeout-shown = Si votre temps s'écoule dans la partie { $game } avant que vous jouiez : { $planned }.
 forecast-timeout-not-your-turn = Ce n'est pas votre tour dans la partie { $game } : un coup pour quand votre temps s'écoule se garde à votre tour, pour cette position.

@@ -58,8 +58,11 @@ rematch-game-not-over = 対局 { $game } はまだ続いています。再戦は
 
 ## 「時間切れならこの手を指す」（/forecast timeout）
 cmd-forecast-timeout = 指す前に持ち時間が切れたら代わりに指す手を保存します
+    .name = 時間切れ
 cmd-forecast-timeout-move = この局面でのあなたの手（先に時間が切れたときだけ指されます）
+    .name = 指し手
 cmd-forecast-timeout-game = 対局番号（省略時はこのスレッドの対局）
+    .name = 対局
 forecast-timeout-set = 保存しました：対局 { $game } であなたが指す前に時間が切れたら、{ $planned } を代わりに指します（延長や休暇日より先）。自分で指すと消えます。
 forecast-timeout-shown = 対局 { $game } で指す前に時間が切れたら：{ $planned }。
 forecast-timeout-not-your-turn = 対局 { $game } はあなたの手番ではありません。時間切れ用の手は自分の手番に、その局面について保存します。

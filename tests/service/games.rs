@@ -165,8 +165,10 @@ async fn full_games_of_every_variant_survive_a_restart() {
             outcome: history.outcome(),
         });
 
-        // The mate is a Gold's: games without one (Tori and Yari shogi) end by resignation.
-        if variant.game().kind_by_id("G").is_none() {
+        // The mate is a Gold's drop: games without a Gold (Tori and Yari shogi) or without
+        // hands (Chu Shogi) end by resignation.
+        let rules = &variant.game().rules;
+        if variant.game().kind_by_id("G").is_none() || !rules.captures_to_hand {
             continue;
         }
         let (start, moves) = mating_start(variant);

@@ -12,7 +12,7 @@ use crate::rules::notation::{example_move, to_canonical, to_western, MoveError};
 use crate::rules::{Color, History, Move, Reason};
 use crate::service::time_left;
 use crate::service::{
-    ColorChoice, Event, GameId, GameInfo, GameService, MoveResult, NewChallenge, OfferKind,
+    ColorChoice, Event, GameId, GameInfo, GameService, Limits, MoveResult, NewChallenge, OfferKind,
     ServiceError, SystemClock, UserId,
 };
 use crate::store::Store;
@@ -161,7 +161,12 @@ impl<'r> Session<'r> {
         }
         let url = opts.db.as_deref().unwrap_or("sqlite::memory:");
         let store = rt.block_on(Store::open(url))?;
-        let service = GameService::new(store, Arc::new(SystemClock));
+        // Both players sit at this terminal: no vacation days stand in for a loss on time.
+        let limits = Limits {
+            auto_vacation: false,
+            ..Limits::default()
+        };
+        let service = GameService::new(store, Arc::new(SystemClock)).with_limits(limits);
         let game = match opts.resume {
             Some(id) => {
                 if opts.db.is_none() {
