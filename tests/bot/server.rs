@@ -60,24 +60,9 @@ async fn answered(h: &Harness, i: &Value, since: usize, what: &str) -> String {
 /// The value Discord sends for the choice of `/server defaults`' `option` whose name starts
 /// with `name`, read from the registered command.
 fn defaults_choice(h: &Harness, option: &str, name: &str) -> Value {
-    let cmds = h.fake.registered_commands();
-    let server = cmds.iter().find(|c| c["name"] == json!("server")).unwrap();
-    let sub = server["options"]
-        .as_array()
-        .and_then(|o| o.iter().find(|o| o["name"] == json!("defaults")))
-        .expect("/server defaults");
-    let opt = sub["options"]
-        .as_array()
-        .and_then(|o| o.iter().find(|o| o["name"] == json!(option)))
-        .unwrap_or_else(|| panic!("/server defaults has no option {option}: {sub:#}"));
-    let choice = opt["choices"]
-        .as_array()
-        .and_then(|c| {
-            c.iter()
-                .find(|c| c["name"].as_str().is_some_and(|n| n.starts_with(name)))
-        })
-        .unwrap_or_else(|| panic!("{option}: no choice {name:?}: {opt:#}"));
-    json!({"name": option, "type": opt["type"], "value": choice["value"]})
+    let mut v = h.choice("server defaults", option, name);
+    v["name"] = json!(option);
+    v
 }
 
 fn channel_option(channel: u64) -> Value {

@@ -37,27 +37,9 @@ async fn tournament(
 
 /// The value Discord sends for `/tournament create`'s `option` choice starting with `name`.
 fn create_choice(h: &Harness, option: &str, name: &str) -> Value {
-    let cmds = h.fake.registered_commands();
-    let cmd = cmds
-        .iter()
-        .find(|c| c["name"] == json!("tournament"))
-        .expect("/tournament registered");
-    let sub = cmd["options"]
-        .as_array()
-        .and_then(|o| o.iter().find(|o| o["name"] == json!("create")))
-        .expect("/tournament create");
-    let opt = sub["options"]
-        .as_array()
-        .and_then(|o| o.iter().find(|o| o["name"] == json!(option)))
-        .unwrap_or_else(|| panic!("no option {option}: {sub:#}"));
-    let choice = opt["choices"]
-        .as_array()
-        .and_then(|c| {
-            c.iter()
-                .find(|c| c["name"].as_str().is_some_and(|n| n.starts_with(name)))
-        })
-        .unwrap_or_else(|| panic!("{option}: no choice {name:?}"));
-    json!({"name": option, "type": opt["type"], "value": choice["value"]})
+    let mut v = h.choice("tournament create", option, name);
+    v["name"] = json!(option);
+    v
 }
 
 fn text_option(name: &str, value: &str) -> Value {

@@ -344,10 +344,19 @@ impl Harness {
     /// `name`, read from the registered commands.
     pub fn choice(&self, command: &str, option: &str, name: &str) -> Value {
         let cmds = self.fake.registered_commands();
-        let cmd = cmds
+        // `command` may name a subcommand after it: "tournament create".
+        let mut path = command.split_whitespace();
+        let top = path.next().unwrap_or_default();
+        let mut cmd = cmds
             .iter()
-            .find(|c| c["name"] == json!(command))
-            .unwrap_or_else(|| panic!("/{command} not registered"));
+            .find(|c| c["name"] == json!(top))
+            .unwrap_or_else(|| panic!("/{top} not registered"));
+        for sub in path {
+            cmd = cmd["options"]
+                .as_array()
+                .and_then(|o| o.iter().find(|o| o["name"] == json!(sub)))
+                .unwrap_or_else(|| panic!("/{command}: no subcommand {sub}"));
+        }
         let opt = cmd["options"]
             .as_array()
             .and_then(|o| o.iter().find(|o| o["name"] == json!(option)))

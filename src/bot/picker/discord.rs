@@ -326,10 +326,7 @@ async fn run(
         }
         _ if !current => return close_picker(http, c, &stale).await,
         Verb::Choose(_) => {
-            let ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
-                return close_picker(http, c, &stale).await;
-            };
-            let Some(choice) = values.first().and_then(|v| Choice::parse(v)) else {
+            let Some(choice) = selected(c) else {
                 return close_picker(http, c, &stale).await;
             };
             choices.push(choice);
@@ -458,10 +455,7 @@ async fn run_plan(
             plan = PlanStage::Expected;
         }
         Verb::Choose(_) => {
-            let ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
-                return close_picker(http, c, &stale).await;
-            };
-            let Some(choice) = values.first().and_then(|v| Choice::parse(v)) else {
+            let Some(choice) = selected(c) else {
                 return close_picker(http, c, &stale).await;
             };
             choices.push(choice);
@@ -531,4 +525,13 @@ async fn run_plan(
         Some(shown) => update(http, c, as_message(shown, info, ply)).await,
         None => close_picker(http, c, &stale).await,
     }
+}
+
+/// The choice picked in a step's menu; none when the press is not a menu's or its value is
+/// not a choice (a forged or outdated step).
+fn selected(c: &ComponentInteraction) -> Option<Choice> {
+    let ComponentInteractionDataKind::StringSelect { values } = &c.data.kind else {
+        return None;
+    };
+    values.first().and_then(|v| Choice::parse(v))
 }
