@@ -37,6 +37,9 @@ pub fn board_diagram(pos: &Position, opts: &BoardOptions) -> Diagram {
     d.style = opts.style;
     d.flipped = opts.flipped;
     d.checkered = opts.checkered;
+    // Captured pieces leave a game without hands (Chu Shogi): an always empty stand above
+    // and below the board would only take room from it on a phone.
+    d.show_hands = game.rules.captures_to_hand;
     for (sq, p) in pos.pieces() {
         let (col, row) = cell(game, sq);
         let def = game.piece(p.kind);

@@ -162,6 +162,11 @@ fn piece_class(color: Color, promoted: bool, stacked: usize, look: Look) -> Stri
 /// A side's pieces in hand, in the game's hand order.
 pub fn stand(pos: &Position, color: Color, look: Look) -> Markup {
     let game = pos.game();
+    if !game.rules.captures_to_hand {
+        // Captured pieces leave the game (Chu Shogi): no stand, rather than an always
+        // empty one taking a phone's height from the board.
+        return html! {};
+    }
     let hand = pos.hand(color);
     html! {
         div.stand data-color=(color.name()) aria-label=(t!(look.lang, "web-stand-label", side = color.name())) {

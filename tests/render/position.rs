@@ -1,7 +1,7 @@
 //! Diagrams made from real positions and pieces: what is on the board, what is marked.
 
 use seireigi::render::{
-    board_diagram, piece_diagram, to_png, to_svg, BoardOptions, Mark, PieceStyle,
+    board_diagram, piece_diagram, to_png, to_svg, BoardOptions, Layout, Mark, PieceStyle,
 };
 use seireigi::rules::piece_map::move_map;
 use seireigi::rules::usi::parse_position;
@@ -81,6 +81,25 @@ fn a_board_shows_its_pieces_hands_last_move_and_check() {
         d.footer
     );
     assert!(to_png(&d, 600).is_ok());
+}
+
+#[test]
+fn a_game_without_hands_draws_no_piece_stands() {
+    // Chu Shogi's captured pieces leave the game; Chu Seireigi's go to the hand. Same 12x12
+    // board, so the stands are the only difference in the image's height.
+    let board = |id: &str| {
+        let h = parse_position(Variant::builtin(id), "startpos").expect("start position");
+        board_diagram(h.position(), &BoardOptions::default())
+    };
+    let (chu, seireigi) = (board("chu-shogi"), board("chu-seireigi"));
+    assert!(!chu.show_hands && seireigi.show_hands);
+    assert!(Layout::new(&chu).hands.is_empty());
+    assert_eq!(Layout::new(&seireigi).hands.len(), 2);
+    let height = |d| {
+        let png = to_png(d, 400).expect("renders");
+        u32::from_be_bytes([png[20], png[21], png[22], png[23]])
+    };
+    assert!(height(&chu) < height(&seireigi));
 }
 
 #[test]

@@ -109,6 +109,23 @@ async fn check_and_the_provisional_setup_note_are_shown() {
 }
 
 #[tokio::test]
+async fn stands_only_for_games_with_hands() {
+    // Chu Shogi's captured pieces leave the game: after a capture its page shows no stand,
+    // while Chu Seireigi's page (the same board, with drops) shows both.
+    let web = Web::new("web-stands").await;
+    let chu = web
+        .game("chu-shogi", None, &["7i7h", "7d7e", "7h7g", "7e7f", "7g7f"])
+        .await;
+    let (status, html) = web.get(&page_of(&chu)).await;
+    assert_eq!(status, 200, "{html}");
+    assert!(pieces(&html).contains_key("7f"), "the capture was played");
+    assert!(!html.contains("class=\"stand\""), "a stand in Chu Shogi");
+    let seireigi = web.game("chu-seireigi", None, &[]).await;
+    let (_, html) = web.get(&page_of(&seireigi)).await;
+    assert_eq!(html.matches("class=\"stand\"").count(), 2);
+}
+
+#[tokio::test]
 async fn replay_shows_each_ply_and_flips() {
     let web = Web::new("web-replay").await;
     let info = web.game("shogi", None, &MOVES).await;
