@@ -14,7 +14,10 @@ the side to move and compares, per piece:
 - the squares it may reach promoting (HaChu's `M`, Seireigi's promoting single moves).
 
 The piece's own square is left out on both sides (a pass, or a capture without moving, marks
-it in HaChu only for one piece). Prints each difference and the counts; exits 1 if any differ.
+it in HaChu only for one piece). A game stops, counted apart, at a position where a royal
+piece may be taken: HaChu's list there stops at the capture (it searches to make the list),
+so it would refuse the other moves. A move HaChu refuses is a difference, and ends the game.
+Prints each difference and the counts; exits 1 if any differ.
 Known difference (docs/rules.md 9): HaChu does not apply the Lion-trading rules in Dai Shogi,
 so a capture by a Lion that HaChu lists and Seireigi does not is counted apart, as
 `lion trading`.
@@ -30,6 +33,8 @@ import subprocess
 import sys
 
 SIZES = {"dai-shogi": (15, "dai"), "chu-shogi": (12, "chu")}
+# Where the Kings start (Black's, White's).
+KINGS = {"dai-shogi": ("8o", "8a"), "chu-shogi": ("7l", "6a")}
 
 
 class Process:
@@ -103,6 +108,20 @@ def highlight(hachu, square, token):
     return marks
 
 
+def update_royals(royals, m):
+    """The royal squares after move `m` (its facts): a royal piece taken, moved, or made
+    (a Drunk Elephant promoting to Crown Prince)."""
+    if m["capture"]:
+        royals.discard(m["to"])
+        if m["via"] is not None:
+            royals.discard(m["via"])
+    if m["from"] in royals:
+        royals.discard(m["from"])
+        royals.add(m["to"])
+    if m["becomes"] == "Crown Prince":
+        royals.add(m["to"])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seireigi", default="target/release/seireigi")
@@ -115,7 +134,7 @@ def main():
     n, name = SIZES[args.variant]
     ours = Process([args.seireigi, "moves", "--variant", args.variant, "--json"])
     rng = random.Random(args.seed)
-    positions = pieces = differences = lion_trading = 0
+    positions = pieces = differences = lion_trading = royal = 0
     token = 0
     for game in range(args.games):
         hachu = Process([args.hachu])
@@ -126,11 +145,16 @@ def main():
         for cmd in ["new", f"variant {name}", "memory 16", "option Allow repeats=1", "force"]:
             hachu.send(cmd)
         played = []
+        royals = set(KINGS[args.variant])  # the royal pieces' squares, tracked move by move
         for ply in range(args.plies):
             ours.send("startpos moves " + " ".join(played) if played else "startpos")
             facts = json.loads(ours.line())
             moves = facts["moves"]
             if not moves:
+                break
+            if any(m["capture"] and (m["to"] in royals or m["via"] in royals) for m in moves):
+                # HaChu's list (and so what it accepts) stops at the capture: the game ends here.
+                royal += 1
                 break
             positions += 1
             by_piece = {}
@@ -168,11 +192,27 @@ def main():
                           f"{sorted(theirs_promo)} Seireigi {sorted(mine_promo)}; "
                           f"after {' '.join(played)}")
             move = rng.choice(moves)
+            token += 1
             hachu.send("usermove " + hachu_move(move, n))
+            hachu.send(f"ping {token}")
+            refused = None
+            while True:
+                line = hachu.line()
+                if line.startswith("Illegal move"):
+                    refused = line
+                if line == f"pong {token}":
+                    break
+            if refused:
+                differences += 1
+                print(f"game {game + 1} ply {ply + 1}: HaChu refused {move['move']} "
+                      f"({hachu_move(move, n)}): {refused}; after {' '.join(played)}")
+                break
             played.append(move["move"])
+            update_royals(royals, move)
         hachu.send("quit")
     print(f"{args.variant}: {args.games} games, {positions} positions, {pieces} pieces compared, "
-          f"{differences} differences, {lion_trading} apart as lion trading")
+          f"{differences} differences, {lion_trading} apart as lion trading, "
+          f"{royal} games stopped where a royal piece could be taken")
     sys.exit(1 if differences else 0)
 
 

@@ -1,10 +1,9 @@
 //! An external engine speaking XBoard's protocol, as a player in `seireigi match`: GNU
 //! Shogi's dialect for standard shogi (`--a "xboard:/usr/games/gnushogi"`), and the Chess
 //! Engine Communication Protocol (CECP, version 2) for Chu Shogi and Dai Shogi, as HaChu speaks
-//! it (`--a xboard:/usr/games/hachu`); see [`Cecp`] below for that one.
+//! it (`--a xboard:/usr/games/hachu`): the game decides which (docs/usi.md).
 //!
-//! GNU Shogi:
-//! One game is kept going in the engine, as xshogi does: `new`, its time per move
+//! GNU Shogi: one game is kept going in the engine, as xshogi does: `new`, its time per move
 //! (`level 0 M:SS`), `random`, and then only the opponent's moves, each answered by the
 //! line `N. ... MOVE TIME` (the move it was sent is echoed first as `N. MOVE TIME`). When
 //! the engine is Black, `go` makes it play the first move. Moves are written as in USI
@@ -14,6 +13,12 @@
 //!
 //! Why not always set it up again: `new` does not reset GNU Shogi's clock, and in timed
 //! games a client that replayed the game every turn saw it stall after some 30 plies.
+//!
+//! CECP: the same one game, after the handshake (`xboard`, `protover 2`, the engine's
+//! features), with `usermove` for the opponent's moves and `move` for the engine's, each
+//! move preceded by the engine's clock (`time`, `otim`). Squares are a file letter and a
+//! rank number from Black's lower left (`a1`); a Lion's two steps are two legs (`f5g6,g6g7`),
+//! a pass `@@@@`.
 
 use super::client::{excerpt, Answer, EngineSpec};
 use super::process::EngineProcess;
