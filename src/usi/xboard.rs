@@ -286,7 +286,9 @@ impl XboardClient {
                 );
             }
             if line.starts_with("resign")
-                || ["1-0", "0-1", "1/2-1/2"].iter().any(|r| line.starts_with(r))
+                || ["1-0", "0-1", "1/2-1/2"]
+                    .iter()
+                    .any(|r| line.starts_with(r))
             {
                 return Ok(Answer::Resign);
             }
@@ -524,7 +526,10 @@ mod tests {
         // Dai Shogi: 15x15, `o15` is our 1a.
         let dai = Variant::builtin("dai-shogi");
         let dstart = Position::start(dai);
-        assert_eq!(parse_cecp(&dstart, "a1o15"), parse_canonical(dai.game(), "15o1a"));
+        assert_eq!(
+            parse_cecp(&dstart, "a1o15"),
+            parse_canonical(dai.game(), "15o1a")
+        );
     }
 
     #[test]

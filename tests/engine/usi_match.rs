@@ -189,8 +189,8 @@ fn games_against_hachu_in_chu_and_dai_shogi() {
     for (id, plies) in [("chu-shogi", 60), ("dai-shogi", 40)] {
         for (black, white) in [(&hachu, &easy), (&easy, &hachu)] {
             let o = options(Variant::builtin(id), black.clone(), white.clone(), plies);
-            let (_, _, game) = play_game(black, white, &o, 13)
-                .unwrap_or_else(|e| panic!("{id}: {e:#}"));
+            let (_, _, game) =
+                play_game(black, white, &o, 13).unwrap_or_else(|e| panic!("{id}: {e:#}"));
             assert!(
                 game.moves().len() >= 20,
                 "{id}: {:?} {:?}",
