@@ -3,8 +3,9 @@
 //! Elo difference.
 //!
 //! An external engine is `usi:PROGRAM [ARGS];Name=Value;...;go=...` (docs/usi.md), or
-//! `xboard:PROGRAM [ARGS][;depth=N]` for GNU Shogi's protocol (`xboard:/usr/games/gnushogi`,
-//! given the match's time per move): one process per game; an illegal or unreadable move,
+//! `xboard:PROGRAM [ARGS][;depth=N]` for XBoard's protocol (`xboard:/usr/games/gnushogi` in
+//! standard shogi, `xboard:/usr/games/hachu` in Chu Shogi and Dai Shogi, given the match's
+//! time per move): one process per game; an illegal or unreadable move,
 //! a crash or a timeout loses the game.
 //!
 //! An engine player is a level, optionally with changed evaluation weights or threads, for
@@ -208,17 +209,18 @@ impl Seat {
                 Seat::External(Box::new(client), go)
             }
             Player::Xboard(spec) => {
-                if !o.variant.game().standard_shogi {
+                let game = o.variant.game();
+                if !crate::usi::xboard::plays(game) {
                     bail!(
-                        "xboard engines play standard shogi only, not {}{}",
-                        o.variant.game().name,
+                        "xboard engines play standard shogi, Chu Shogi and Dai Shogi only, not {}{}",
+                        game.name,
                         Variant::standard_shogi()
                             .map(|v| format!(" (--variant {v})"))
                             .unwrap_or_default()
                     );
                 }
                 let time = o.time.unwrap_or(Duration::from_secs(1));
-                Seat::Xboard(Box::new(XboardClient::start(spec, time)?))
+                Seat::Xboard(Box::new(XboardClient::start(spec, time, game)?))
             }
             other => Seat::Internal(other.clone()),
         })

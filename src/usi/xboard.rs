@@ -1,7 +1,9 @@
-//! An external engine speaking GNU Shogi's XBoard-style protocol (the one xshogi drives),
-//! as a player in `seireigi match --a "xboard:/usr/games/gnushogi"`.
+//! An external engine speaking XBoard's protocol, as a player in `seireigi match`: GNU
+//! Shogi's dialect for standard shogi (`--a "xboard:/usr/games/gnushogi"`), and the Chess
+//! Engine Communication Protocol (CECP, version 2) for Chu Shogi and Dai Shogi, as HaChu speaks
+//! it (`--a xboard:/usr/games/hachu`): the game decides which (docs/usi.md).
 //!
-//! One game is kept going in the engine, as xshogi does: `new`, its time per move
+//! GNU Shogi: one game is kept going in the engine, as xshogi does: `new`, its time per move
 //! (`level 0 M:SS`), `random`, and then only the opponent's moves, each answered by the
 //! line `N. ... MOVE TIME` (the move it was sent is echoed first as `N. MOVE TIME`). When
 //! the engine is Black, `go` makes it play the first move. Moves are written as in USI
@@ -11,11 +13,17 @@
 //!
 //! Why not always set it up again: `new` does not reset GNU Shogi's clock, and in timed
 //! games a client that replayed the game every turn saw it stall after some 30 plies.
+//!
+//! CECP: the same one game, after the handshake (`xboard`, `protover 2`, the engine's
+//! features), with `usermove` for the opponent's moves and `move` for the engine's, each
+//! move preceded by the engine's clock (`time`, `otim`). Squares are a file letter and a
+//! rank number from Black's lower left (`a1`); a Lion's two steps are two legs (`f5g6,g6g7`),
+//! a pass `@@@@`.
 
 use super::client::{excerpt, Answer, EngineSpec};
 use super::process::EngineProcess;
 use crate::rules::notation::{parse_canonical, to_canonical};
-use crate::rules::{History, Move, Position};
+use crate::rules::{Game, History, Move, Position, Square};
 use anyhow::{anyhow, bail, Result};
 use std::time::{Duration, Instant};
 
@@ -25,16 +33,37 @@ pub struct XboardClient {
     /// The moves of the game in the engine; `None` when it must be set up again (after an
     /// answer that was not read).
     known: Option<Vec<Move>>,
-    /// Its time per move, whole seconds (the protocol's `level` has no finer unit).
+    /// Its time per move, whole seconds (GNU Shogi's `level` has no finer unit).
     seconds: u64,
+    /// Its time per move, centiseconds (CECP's clock unit).
+    centis: u64,
     /// A search depth limit (`;depth=N`), for quick test games; `None`: time only.
     depth: Option<u32>,
+    /// CECP's name of the game (`chu`, `dai`); `None`: GNU Shogi's dialect.
+    cecp: Option<&'static str>,
+}
+
+/// The games played over CECP, by their name there (HaChu's `feature variants`).
+pub fn cecp_variant(game: &Game) -> Option<&'static str> {
+    match game.id {
+        "chu-shogi" => Some("chu"),
+        "dai-shogi" => Some("dai"),
+        _ => None,
+    }
+}
+
+/// Whether `xboard:PROGRAM` can play `game`: standard shogi (GNU Shogi's dialect) or a game
+/// with a CECP name.
+pub fn plays(game: &Game) -> bool {
+    game.standard_shogi || cecp_variant(game).is_some()
 }
 
 impl XboardClient {
-    /// Starts the program and a game in it with `time` per move (rounded to whole seconds,
-    /// at least one); the first line it prints (`GNU Shogi 1.4.2`) is its name.
-    pub fn start(spec: &EngineSpec, time: Duration) -> Result<XboardClient> {
+    /// Starts the program and a game of `game` in it with `time` per move. For standard
+    /// shogi, GNU Shogi's dialect: the first line it prints (`GNU Shogi 1.4.2`) is its name
+    /// (and `time` is rounded to whole seconds, at least one). For the others, CECP: its
+    /// `feature myname` is its name, and its `feature variants` must list the game.
+    pub fn start(spec: &EngineSpec, time: Duration, game: &Game) -> Result<XboardClient> {
         let mut depth = None;
         for (name, value) in &spec.options {
             match (name.as_str(), value.parse::<u32>()) {
@@ -51,16 +80,30 @@ impl XboardClient {
                 spec.program
             );
         }
+        if !plays(game) {
+            bail!(
+                "xboard:{}: xboard engines play standard shogi, Chu Shogi and Dai Shogi, not {}",
+                spec.program,
+                game.name
+            );
+        }
+        let cecp = cecp_variant(game);
         let mut process = EngineProcess::start(&spec.program, &spec.args)?;
-        let first = process.line_by(Instant::now() + Duration::from_secs(20), "first line")?;
-        if !first.is_empty() {
-            process.name = excerpt(&first);
+        if let Some(variant) = cecp {
+            handshake(&mut process, variant)?;
+        } else {
+            let first = process.line_by(Instant::now() + Duration::from_secs(20), "first line")?;
+            if !first.is_empty() {
+                process.name = excerpt(&first);
+            }
         }
         let mut client = XboardClient {
             process,
             known: None,
             seconds: ((time.as_millis() + 500) / 1000).max(1) as u64,
+            centis: (time.as_millis() / 10).max(1) as u64,
             depth,
+            cecp,
         };
         client.new_game()?;
         Ok(client)
@@ -73,6 +116,9 @@ impl XboardClient {
 
     /// A fresh game in the engine, its clock and search limits set.
     fn new_game(&mut self) -> Result<()> {
+        if let Some(variant) = self.cecp {
+            return self.new_cecp_game(variant);
+        }
         self.process.send("new")?;
         // `new` resets these, so they follow it. `random`: varied games, else two
         // deterministic programs play one game over and over.
@@ -88,8 +134,39 @@ impl XboardClient {
         Ok(())
     }
 
+    /// CECP: `new` (which in HaChu also sets chess), the game, and what `new` resets. The
+    /// time per move is `st` with the move's time on the engine's clock (`time`, sent before
+    /// each move): HaChu then stops within 98 % of it.
+    fn new_cecp_game(&mut self, variant: &str) -> Result<()> {
+        self.process.send("new")?;
+        self.process.send(&format!("variant {variant}"))?;
+        // HaChu keeps no list of legal moves, so reads none of ours, without a hash table.
+        self.process.send("memory 64")?;
+        // Else it refuses a move of ours that repeats a position (its default forbids
+        // repeating); the game's own repetition rule is ours to apply.
+        self.process.send("option Allow repeats=1")?;
+        self.process.send("random")?;
+        self.process.send("easy")?;
+        self.process.send(&format!("st {}", self.seconds))?;
+        if let Some(depth) = self.depth {
+            self.process.send(&format!("sd {depth}"))?;
+        }
+        self.known = Some(Vec::new());
+        Ok(())
+    }
+
+    /// CECP: the engine's clock before it moves (its own and its opponent's).
+    fn send_clock(&mut self) -> Result<()> {
+        let c = self.centis;
+        self.process.send(&format!("time {c}"))?;
+        self.process.send(&format!("otim {c}"))
+    }
+
     /// The engine's move in the game's current position, within `patience`.
     pub fn best_move(&mut self, history: &History, patience: Duration) -> Result<Answer> {
+        if self.cecp.is_some() {
+            return self.best_cecp_move(history, patience);
+        }
         let start = history.start();
         if *start != Position::start(start.variant()) || !start.game().standard_shogi {
             bail!(
@@ -154,6 +231,225 @@ impl XboardClient {
             return Ok(Answer::Move(mv));
         }
     }
+
+    /// [`best_move`](Self::best_move) over CECP: the opponent's move as `usermove`, and
+    /// the engine's answer `move ...` (a Lion's two steps come as two lines, the first
+    /// ending in a comma); a result line instead of a move is a resignation.
+    fn best_cecp_move(&mut self, history: &History, patience: Duration) -> Result<Answer> {
+        let start = history.start();
+        if *start != Position::start(start.variant()) {
+            bail!("{} plays from the start position only", self.process.name);
+        }
+        let moves = history.moves();
+        let new_moves = match &self.known {
+            Some(known) if moves.starts_with(known) => moves.len() - known.len(),
+            _ => usize::MAX,
+        };
+        // The moves as CECP text, each read in the position before it.
+        let mut pos = start.clone();
+        let mut texts = Vec::with_capacity(moves.len());
+        for &mv in moves {
+            texts.push(to_cecp(&pos, mv));
+            pos.play(mv);
+        }
+        self.known = None;
+        match (new_moves, texts.last()) {
+            (0, None) => {
+                self.send_clock()?;
+                self.process.send("go")?;
+            }
+            (1, Some(last)) => {
+                self.send_clock()?;
+                self.process.send(&format!("usermove {last}"))?;
+            }
+            _ => {
+                self.new_game()?;
+                self.known = None;
+                self.process.send("force")?;
+                for text in &texts {
+                    self.process.send(&format!("usermove {text}"))?;
+                }
+                self.send_clock()?;
+                self.process.send("go")?;
+            }
+        }
+        let deadline = Instant::now() + patience;
+        let mut first_leg = String::new();
+        loop {
+            let line = self.process.line_by(deadline, "move")?;
+            let line = line.trim();
+            if line.starts_with("Illegal move") || line.starts_with("Error") {
+                bail!(
+                    "{} refused a move of the game: {}",
+                    self.process.name,
+                    excerpt(line)
+                );
+            }
+            if line.starts_with("resign")
+                || ["1-0", "0-1", "1/2-1/2"]
+                    .iter()
+                    .any(|r| line.starts_with(r))
+            {
+                return Ok(Answer::Resign);
+            }
+            let Some(text) = line.strip_prefix("move ") else {
+                // Comments (`#`), `pong`, `highlight`, ...
+                continue;
+            };
+            let text = text.trim();
+            if text.ends_with(',') {
+                first_leg.push_str(text);
+                continue;
+            }
+            let whole = format!("{first_leg}{text}");
+            let Some(mv) = parse_cecp(history.position(), &whole) else {
+                bail!(
+                    "{} answered {:?}, not a move of this game",
+                    self.process.name,
+                    excerpt(&whole)
+                );
+            };
+            let mut known = moves.to_vec();
+            known.push(mv);
+            self.known = Some(known);
+            return Ok(Answer::Move(mv));
+        }
+    }
+}
+
+/// CECP's handshake: `xboard`, `protover 2`, then the engine's features up to `done=1`.
+fn handshake(process: &mut EngineProcess, variant: &str) -> Result<()> {
+    process.send("xboard")?;
+    process.send("protover 2")?;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let mut plays = false;
+    loop {
+        let line = process.line_by(deadline, "features (feature done=1)")?;
+        if let Some(name) = feature(&line, "myname") {
+            process.name = excerpt(name);
+        }
+        if let Some(list) = feature(&line, "variants") {
+            plays = list.split(',').any(|v| v.trim() == variant);
+        }
+        if feature(&line, "done") == Some("1") {
+            break;
+        }
+    }
+    if !plays {
+        bail!(
+            "{} does not list variant {variant} among its features",
+            process.name
+        );
+    }
+    Ok(())
+}
+
+/// The value of `key` on a `feature` line: `key="a b"` or `key=value`.
+fn feature<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+    let rest = line.strip_prefix("feature ")?;
+    let mut at = 0;
+    while let Some(found) = rest[at..].find(key) {
+        let start = at + found;
+        let after = &rest[start + key.len()..];
+        let word_start = start == 0 || rest[..start].ends_with(' ');
+        if let (true, Some(value)) = (word_start, after.strip_prefix('=')) {
+            return Some(match value.strip_prefix('"') {
+                Some(quoted) => quoted.split('"').next().unwrap_or(""),
+                None => value.split_whitespace().next().unwrap_or(""),
+            });
+        }
+        at = start + key.len();
+    }
+    None
+}
+
+/// A square in CECP: the file letter from `a` on Black's left, the rank number from 1 on
+/// Black's side (`a1` is our `12l` on a 12x12 board).
+fn cecp_square(game: &Game, sq: Square) -> String {
+    let column = char::from(b'a' + (game.width - sq.file()));
+    format!("{column}{}", game.height - sq.rank())
+}
+
+/// Reads a CECP square at the start of `text`: the square and the bytes it took.
+fn read_cecp_square(game: &Game, text: &str) -> Option<(Square, usize)> {
+    let column = text.bytes().next().filter(u8::is_ascii_lowercase)? - b'a';
+    let digits = text[1..].bytes().take_while(u8::is_ascii_digit).count();
+    let number: u8 = text.get(1..1 + digits)?.parse().ok()?;
+    if column >= game.width || !(1..=game.height).contains(&number) {
+        return None;
+    }
+    let sq = Square::new(game.width - column, game.height - number)?;
+    Some((sq, 1 + digits))
+}
+
+/// A move as CECP text in `pos` (the position before it): `f4f5`, `f4f5+`, a Lion's two
+/// steps `f3f4,f4f5` (its capture without moving `f3f4,f4f3`), and a pass `@@@@`.
+fn to_cecp(pos: &Position, mv: Move) -> String {
+    let game = pos.game();
+    match mv {
+        Move::Board {
+            from,
+            via,
+            to,
+            promote,
+        } => {
+            let plus = if promote { "+" } else { "" };
+            let (f, t) = (cecp_square(game, from), cecp_square(game, to));
+            match via {
+                // A step to an empty square and back.
+                Some(v) if to == from && pos.piece_at(v).is_none() => "@@@@".to_string(),
+                Some(v) => {
+                    let v = cecp_square(game, v);
+                    format!("{f}{v},{v}{t}{plus}")
+                }
+                None => format!("{f}{t}{plus}"),
+            }
+        }
+        // No drops in the games played over CECP; written as USI would.
+        Move::Drop { .. } => to_canonical(game, mv),
+    }
+}
+
+/// Reads a CECP move in `pos`; whether it is legal is the caller's question. A pass
+/// (`@@@@`) is any of the position's legal passes, all alike.
+fn parse_cecp(pos: &Position, text: &str) -> Option<Move> {
+    let game = pos.game();
+    if text == "@@@@" {
+        return pos.legal_moves().into_iter().find(|&m| {
+            matches!(m, Move::Board { from, via: Some(v), to, .. }
+                if from == to && pos.piece_at(v).is_none())
+        });
+    }
+    let (body, promote) = match text.strip_suffix('+') {
+        Some(b) => (b, true),
+        None => (text.strip_suffix('=').unwrap_or(text), false),
+    };
+    let mut squares = Vec::new();
+    for leg in body.split(',') {
+        let (from, n) = read_cecp_square(game, leg)?;
+        let (to, m) = read_cecp_square(game, &leg[n..])?;
+        if n + m != leg.len() {
+            return None;
+        }
+        squares.push((from, to));
+    }
+    match *squares.as_slice() {
+        [(from, to)] => Some(Move::Board {
+            from,
+            via: None,
+            to,
+            promote,
+        }),
+        // Two steps through an empty square are a plain move to the second one: our moves
+        // have a middle square only for a capture on it (or a pass).
+        [(from, v), (v2, to)] if v == v2 => Some(Move::Board {
+            from,
+            via: (pos.piece_at(v).is_some() || to == from).then_some(v),
+            to,
+            promote,
+        }),
+        _ => None,
+    }
 }
 
 /// The move of an answer line `N. ... MOVE TIME` (echoed moves have no `...`). A prompt
@@ -168,7 +464,73 @@ fn answer_move(line: &str) -> Option<&str> {
 
 #[cfg(test)]
 mod tests {
-    use super::answer_move;
+    use super::{answer_move, feature, parse_cecp, to_cecp};
+    use crate::rules::notation::parse_canonical;
+    use crate::rules::{Move, Position, Variant};
+
+    #[test]
+    fn features_read() {
+        let line = r#"feature variants="chu,dai,tenjiku" ping=1 myname="HaChu 0.21" done=0"#;
+        assert_eq!(feature(line, "variants"), Some("chu,dai,tenjiku"));
+        assert_eq!(feature(line, "myname"), Some("HaChu 0.21"));
+        assert_eq!(feature(line, "ping"), Some("1"));
+        assert_eq!(feature(line, "done"), Some("0"));
+        assert_eq!(feature(line, "name"), None, "only whole keys");
+        assert_eq!(feature("feature done=1", "done"), Some("1"));
+        assert_eq!(feature("move e3e4", "done"), None);
+    }
+
+    /// CECP squares: files `a` on Black's left, ranks from 1 on Black's side; a Lion's two
+    /// steps, its capture without moving, a pass, and promotions, both ways.
+    #[test]
+    fn cecp_moves_both_ways() {
+        let chu = Variant::builtin("chu-shogi");
+        let start = Position::start(chu);
+        let g = chu.game();
+        // Black's Pawn of file 7 (the sixth from the left): `f4f5`.
+        let pawn = parse_canonical(g, "7i7h").expect("move");
+        assert_eq!(to_cecp(&start, pawn), "f4f5");
+        assert_eq!(parse_cecp(&start, "f4f5"), Some(pawn));
+        assert!(start.is_legal(pawn));
+        assert_eq!(parse_cecp(&start, "a1l12"), parse_canonical(g, "12l1a"));
+        assert_eq!(parse_cecp(&start, "m1m2"), None, "off a 12x12 board");
+        assert_eq!(parse_cecp(&start, "a0a1"), None);
+        assert_eq!(parse_cecp(&start, "a1a2,"), None);
+        // A Lion (Black, 7f) next to a White Pawn (6e) and an empty square (7e).
+        let pos = Position::from_sfen(chu, "11k/12/12/12/12/12/6p5/5N6/12/12/12/K11 b - 1")
+            .expect("sfen");
+        let igui = parse_canonical(g, "7h6g7h").expect("move");
+        assert!(pos.is_legal(igui), "{:?}", pos.legal_moves());
+        assert_eq!(to_cecp(&pos, igui), "f5g6,g6f5");
+        assert_eq!(parse_cecp(&pos, "f5g6,g6f5"), Some(igui));
+        let double = parse_canonical(g, "7h6g6f").expect("move");
+        assert_eq!(to_cecp(&pos, double), "f5g6,g6g7");
+        assert_eq!(parse_cecp(&pos, "f5g6,g6g7"), Some(double));
+        // Two steps through an empty square are the plain jump.
+        let jump = parse_canonical(g, "7h7f").expect("move");
+        assert_eq!(parse_cecp(&pos, "f5f6,f6f7"), Some(jump));
+        assert_eq!(to_cecp(&pos, jump), "f5f7");
+        let pass = parse_canonical(g, "7h7g7h").expect("move");
+        assert!(pos.is_legal(pass));
+        assert_eq!(to_cecp(&pos, pass), "@@@@");
+        let read = parse_cecp(&pos, "@@@@").expect("a pass");
+        assert!(
+            matches!(read, Move::Board { from, via: Some(_), to, .. } if from == to),
+            "{read:?}"
+        );
+        assert!(pos.is_legal(read));
+        let promotion = parse_canonical(g, "7i7h+").expect("move");
+        assert_eq!(to_cecp(&start, promotion), "f4f5+");
+        assert_eq!(parse_cecp(&start, "f4f5+"), Some(promotion));
+        assert_eq!(parse_cecp(&start, "f4f5="), Some(pawn));
+        // Dai Shogi: 15x15, `o15` is our 1a.
+        let dai = Variant::builtin("dai-shogi");
+        let dstart = Position::start(dai);
+        assert_eq!(
+            parse_cecp(&dstart, "a1o15"),
+            parse_canonical(dai.game(), "15o1a")
+        );
+    }
 
     #[test]
     fn answer_lines_read() {

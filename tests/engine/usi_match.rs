@@ -171,3 +171,43 @@ fn a_timed_game_against_gnu_shogi_keeps_one_game_going() {
     assert_eq!(sent, whites, "each of its opponent's moves once, in order");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+const HACHU: &str = "/usr/games/hachu";
+
+/// Against HaChu (Debian package `hachu`, XBoard's protocol CECP) in Chu Shogi and Dai
+/// Shogi at a shallow depth: whole games of some length with HaChu as Black and as White,
+/// every move of both sides legal by our rules (the match checks each of HaChu's, and HaChu
+/// refuses any of ours it finds illegal, which would be an error here), no engine faulting.
+#[test]
+fn games_against_hachu_in_chu_and_dai_shogi() {
+    if !Path::new(HACHU).exists() {
+        eprintln!("SKIPPED: {HACHU} is not installed (apt-get install hachu)");
+        return;
+    }
+    let hachu: Player = format!("xboard:{HACHU};depth=2").parse().expect("player");
+    let easy = Player::Engine(seireigi::cli::matches::Engine::new(Level::Easy));
+    for (id, plies) in [("chu-shogi", 60), ("dai-shogi", 40)] {
+        for (black, white) in [(&hachu, &easy), (&easy, &hachu)] {
+            let o = options(Variant::builtin(id), black.clone(), white.clone(), plies);
+            let (_, _, game) =
+                play_game(black, white, &o, 13).unwrap_or_else(|e| panic!("{id}: {e:#}"));
+            assert!(
+                game.moves().len() >= 20,
+                "{id}: {:?} {:?}",
+                game.moves(),
+                game.outcome()
+            );
+            if let Some(end) = game.outcome() {
+                assert_ne!(end.reason, Reason::Time, "{id}: an engine faulted: {end}");
+            }
+        }
+    }
+    // The game must be one HaChu is told by name: Chu Seireigi is not.
+    let refused = play_game(
+        &hachu,
+        &easy,
+        &options(Variant::builtin("chu"), hachu.clone(), easy.clone(), 10),
+        1,
+    );
+    assert!(refused.is_err(), "HaChu cannot play Chu Seireigi");
+}

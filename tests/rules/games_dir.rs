@@ -237,8 +237,9 @@ fn only_standard_shogi_s_rules_may_claim_to_be_standard_shogi() {
     }
 }
 
-/// GNU Shogi is offered standard shogi only, asked of the game, not its id: the copy is
-/// accepted (the match then fails to start the missing program), minishogi is refused.
+/// GNU Shogi is offered standard shogi (and HaChu's two games, by id) only, asked of the game,
+/// not its id: the copy is accepted (the match then fails to start the missing program),
+/// minishogi is refused.
 #[test]
 fn xboard_engines_are_offered_only_the_standard_game() {
     let dir = Folder::with(&[("my-shogi.toml", &my_shogi())]);
@@ -260,10 +261,13 @@ fn xboard_engines_are_offered_only_the_standard_game() {
         text(&out.stderr)
     };
     let err = run("minishogi");
-    assert!(err.contains("standard shogi only, not Minishogi"), "{err}");
+    assert!(
+        err.contains("standard shogi, Chu Shogi and Dai Shogi only, not Minishogi"),
+        "{err}"
+    );
     let err = run("my-shogi");
     assert!(
-        !err.contains("standard shogi only"),
+        !err.contains("only, not"),
         "the copy is standard shogi: {err}"
     );
     assert!(err.contains("/nonexistent/gnushogi"), "{err}");

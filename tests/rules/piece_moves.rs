@@ -37,6 +37,7 @@ fn diagrams(id: &str) -> &'static str {
         "euroshogi" => include_str!("../piece_moves/euroshogi.txt"),
         "check-shogi" => include_str!("../piece_moves/shogi.txt"),
         "chu-shogi" => include_str!("../piece_moves/chu-shogi.txt"),
+        "dai-shogi" => include_str!("../piece_moves/dai-shogi.txt"),
         other => panic!("no tests/piece_moves file for {other}: draw its pieces' diagrams"),
     }
 }
@@ -379,7 +380,7 @@ fn diagrams_name_every_piece_and_promotion() {
 /// Written from each game's rules, for every loaded game (one without an entry here fails).
 #[test]
 fn piece_counts_and_pieces_that_never_promote() {
-    let expected: [(&str, usize, &[&str]); 12] = [
+    let expected: [(&str, usize, &[&str]); 13] = [
         ("shogi", 8, &["King", "Gold General"]),
         ("chu-seireigi", 20, &["King", "Queen", "Lion Hawk"]),
         ("uchi-chu-shogi", 16, &["King", "Lion"]),
@@ -400,6 +401,7 @@ fn piece_counts_and_pieces_that_never_promote() {
         ),
         ("euroshogi", 6, &["King", "Gold General"]),
         ("chu-shogi", 21, &["King", "Queen", "Lion"]),
+        ("dai-shogi", 29, &["King", "Queen", "Lion"]),
     ];
     for variant in Variant::all() {
         let game = variant.game();
