@@ -60,7 +60,7 @@ pub async fn hint(
     }
     send(
         ctx,
-        limits::reply(t!(
+        limits::reply(lang, t!(
             lang,
             "hint-answer",
             game = info.id.to_string(),

@@ -34,7 +34,7 @@ pub async fn resign(
         limits::button(id.to_custom_id(), &t!(lang, "button-resign")).style(ButtonStyle::Danger);
     send(
         ctx,
-        limits::reply(t!(
+        limits::reply(lang, t!(
             lang,
             "reply-resign-question",
             game = info.id.to_string()
@@ -68,7 +68,7 @@ async fn offer(ctx: Context<'_>, game: Option<String>, kind: OfferKind) -> Resul
     };
     send(
         ctx,
-        limits::reply(t!(lang, id, game = info.id.to_string())).ephemeral(true),
+        limits::reply(lang, t!(lang, id, game = info.id.to_string())).ephemeral(true),
     )
     .await?;
     Ok(())
