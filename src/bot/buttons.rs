@@ -222,12 +222,15 @@ async fn run(
                 )
                 .style(ButtonStyle::Danger),
             );
-            let msg = limits::private_follow_up(lang, t!(
+            let msg = limits::private_follow_up(
                 lang,
-                "reply-your-board",
-                game = game.to_string(),
-                days = days
-            ))
+                t!(
+                    lang,
+                    "reply-your-board",
+                    game = game.to_string(),
+                    days = days
+                ),
+            )
             .allowed_mentions(pings(&[]))
             .components(vec![CreateActionRow::Buttons(buttons)]);
             with_retry(2, || c.create_followup(http, msg.clone())).await?;
@@ -242,7 +245,13 @@ async fn run(
                 return stale(lang);
             }
             let events = service.resign(game, user).await?;
-            close_message(http, c, lang, t!(lang, "reply-resigned", game = game.to_string())).await?;
+            close_message(
+                http,
+                c,
+                lang,
+                t!(lang, "reply-resigned", game = game.to_string()),
+            )
+            .await?;
             deliver_all(http, data, &events).await;
         }
         ButtonAction::Answer {

@@ -192,8 +192,8 @@ pub fn card(
         variant = game_name(lang, game),
         challenge = ch.id.to_string()
     );
-    let embed =
-        limits::embed(lang, &title, description).image(format!("attachment://challenge-{}.png", ch.id.0));
+    let embed = limits::embed(lang, &title, description)
+        .image(format!("attachment://challenge-{}.png", ch.id.0));
     Ok((embed, file))
 }
 

@@ -187,7 +187,8 @@ pub async fn in_time<T, E: Into<Error>>(
 /// Whatever of the user's input it quotes is cut to a short excerpt, and the whole fits in
 /// one Discord message. An unreachable database is noted in `outage` (logged once).
 pub fn user_message(error: &Error, lang: Lang, outage: &Outage) -> Option<String> {
-    explain(error, lang, outage).map(|text| limits::message(lang, sentence(&shorten_quotes(&text, 40))))
+    explain(error, lang, outage)
+        .map(|text| limits::message(lang, sentence(&shorten_quotes(&text, 40))))
 }
 
 /// What a user reads in `lang` when `what` (a command, a button) failed with `error`: the
@@ -316,7 +317,9 @@ pub async fn close_picker(
     lang: Lang,
     text: &str,
 ) -> Result<(), Error> {
-    let msg = limits::response(lang, text).components(vec![]).files(Vec::new());
+    let msg = limits::response(lang, text)
+        .components(vec![])
+        .files(Vec::new());
     with_retry(2, || {
         c.create_response(http, CreateInteractionResponse::UpdateMessage(msg.clone()))
     })

@@ -249,7 +249,10 @@ mod tests {
             "{note}"
         );
         let kept = len(&french) - len(note) - 1;
-        assert_eq!(note, format!("… ({} caractères de plus non affichés)", len(&text) - kept));
+        assert_eq!(
+            note,
+            format!("… ({} caractères de plus non affichés)", len(&text) - kept)
+        );
         let japanese = message(Lang::Ja, "行".repeat(3000));
         assert!(len(&japanese) <= MESSAGE, "{}", len(&japanese));
         assert!(japanese.ends_with(" 文字省略）"), "{japanese}");
@@ -324,7 +327,8 @@ mod tests {
             "{content}"
         );
         assert!(content.contains("more characters not shown"), "{content}");
-        let short = serde_json::to_value(channel_message(Lang::En, "Game 1 begins.")).expect("json");
+        let short =
+            serde_json::to_value(channel_message(Lang::En, "Game 1 begins.")).expect("json");
         assert_eq!(short["content"], "Game 1 begins.");
     }
 }

@@ -112,8 +112,7 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
             against,
             level,
         } => {
-            let computer =
-                cli::play::computer_option(lang, against.as_deref(), level.as_deref())?;
+            let computer = cli::play::computer_option(lang, against.as_deref(), level.as_deref())?;
             cli::play::run(cli::play::Options {
                 lang,
                 variant,

@@ -501,9 +501,21 @@ mod tests {
         let ids = Variant::ids();
         let last = ids.last().copied().unwrap_or_default();
         let say = |lang| service_error(lang, &e).unwrap_or_default();
-        assert!(say(Lang::En).contains(&format!(" or {last}")), "{}", say(Lang::En));
-        assert!(say(Lang::Fr).contains(&format!(" ou {last}")), "{}", say(Lang::Fr));
-        assert!(say(Lang::Ja).contains(&format!("または {last}")), "{}", say(Lang::Ja));
+        assert!(
+            say(Lang::En).contains(&format!(" or {last}")),
+            "{}",
+            say(Lang::En)
+        );
+        assert!(
+            say(Lang::Fr).contains(&format!(" ou {last}")),
+            "{}",
+            say(Lang::Fr)
+        );
+        assert!(
+            say(Lang::Ja).contains(&format!("または {last}")),
+            "{}",
+            say(Lang::Ja)
+        );
         for lang in [Lang::Fr, Lang::Ja] {
             assert!(!say(lang).contains(" or "), "{}", say(lang));
         }

@@ -165,7 +165,10 @@ pub fn play_words(lang: Lang) -> String {
     let square = || hole("square");
     let piece = || hole("piece");
     let words: std::collections::BTreeMap<&str, String> = [
-        ("pick-square", t!(lang, "web-play-pick-square", piece = piece())),
+        (
+            "pick-square",
+            t!(lang, "web-play-pick-square", piece = piece()),
+        ),
         ("to", t!(lang, "web-play-to", square = square())),
         ("drop-on", t!(lang, "web-play-drop-on", square = square())),
         ("stop-on", t!(lang, "web-play-stop-on", square = square())),
@@ -173,9 +176,17 @@ pub fn play_words(lang: Lang) -> String {
         ("go-on", t!(lang, "web-play-go-on", square = square())),
         (
             "second-step",
-            t!(lang, "web-play-second-step", piece = piece(), square = square()),
+            t!(
+                lang,
+                "web-play-second-step",
+                piece = piece(),
+                square = square()
+            ),
         ),
-        ("promote-to", t!(lang, "web-play-promote-to", piece = piece())),
+        (
+            "promote-to",
+            t!(lang, "web-play-promote-to", piece = piece()),
+        ),
         (
             "may-promote",
             t!(lang, "web-may-promote", square = square(), piece = piece()),
@@ -183,19 +194,30 @@ pub fn play_words(lang: Lang) -> String {
         ("cancel", t!(lang, "button-cancel")),
         (
             "confirm",
-            t!(lang, "web-play-confirm", mv = hole("move"), words = hole("words")),
+            t!(
+                lang,
+                "web-play-confirm",
+                mv = hole("move"),
+                words = hole("words")
+            ),
         ),
         ("playing", t!(lang, "web-play-playing", mv = hole("move"))),
         ("played", t!(lang, "web-play-played", mv = hole("move"))),
         ("which", t!(lang, "web-play-which")),
-        ("not-played", t!(lang, "web-play-not-played", status = hole("status"))),
+        (
+            "not-played",
+            t!(lang, "web-play-not-played", status = hole("status")),
+        ),
         ("not-sent", t!(lang, "web-play-not-sent")),
         ("move-label", t!(lang, "web-play-move-label")),
         ("button", t!(lang, "web-play-button")),
         ("not-loaded", t!(lang, "web-play-not-loaded")),
         ("opponent-to-move", t!(lang, "web-play-opponent-to-move")),
         ("in-hand", t!(lang, "web-play-in-hand", piece = piece())),
-        ("on", t!(lang, "web-play-on", piece = piece(), square = square())),
+        (
+            "on",
+            t!(lang, "web-play-on", piece = piece(), square = square()),
+        ),
         ("your-move", t!(lang, "web-play-your-move")),
     ]
     .into_iter()

@@ -243,7 +243,10 @@ pub async fn new_game(
     // To the player's personal page (at one screen, Black's: Black moves first).
     match app.service.web_link(info.id, player).await {
         Ok(Some(to)) => (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response(),
-        Ok(None) => plain(StatusCode::INTERNAL_SERVER_ERROR, &t!(lang, "web-lobby-no-page")),
+        Ok(None) => plain(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            &t!(lang, "web-lobby-no-page"),
+        ),
         Err(e) => internal(&e),
     }
 }

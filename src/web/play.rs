@@ -229,7 +229,13 @@ fn move_words(
             let from_text = from.to_string();
             match mv.via() {
                 None => taking(
-                    t!(lang, "web-words-move", piece = now, from = from_text.as_str(), to = facts.to.as_str()),
+                    t!(
+                        lang,
+                        "web-words-move",
+                        piece = now,
+                        from = from_text.as_str(),
+                        to = facts.to.as_str()
+                    ),
                     mv.to(),
                 ),
                 Some(via) => {

@@ -265,10 +265,9 @@ fn sentences_outside_catalogues(files: &BTreeMap<String, String>) -> Vec<String>
                 .collect::<Vec<_>>()
                 .join(" ");
             let compact: String = context.split_whitespace().collect();
-            let operators = |m: &&str| !(cli && matches!(*m, "anyhow!(" | "bail!("));
             if NOT_FOR_READERS
                 .iter()
-                .filter(operators)
+                .filter(|m| !(cli && matches!(**m, "anyhow!(" | "bail!(")))
                 .any(|m| context.contains(m) || compact.contains(m))
             {
                 continue;
@@ -316,7 +315,10 @@ fn a_sentence_printed_by_the_command_line_is_found() {
     let found = sentences_outside_catalogues(&files);
     assert_eq!(
         found,
-        ["cli/x.rs:2: \"Game over: {x}.\"", "cli/x.rs:4: \"unknown game {id}\""]
+        [
+            "cli/x.rs:2: \"Game over: {x}.\"",
+            "cli/x.rs:4: \"unknown game {id}\""
+        ]
     );
 }
 

@@ -240,11 +240,14 @@ pub async fn challenge(
         .style(ButtonStyle::Secondary);
         send(
             ctx,
-            limits::reply(lang, t!(
+            limits::reply(
                 lang,
-                "reply-challenge-posted",
-                challenge = ch.id.to_string()
-            ))
+                t!(
+                    lang,
+                    "reply-challenge-posted",
+                    challenge = ch.id.to_string()
+                ),
+            )
             .ephemeral(true)
             .components(vec![CreateActionRow::Buttons(vec![cancel])]),
         )

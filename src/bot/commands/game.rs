@@ -38,13 +38,8 @@ pub async fn play_move(
     let me = user_of(ctx);
     let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
         let lang = lang_of(ctx).await;
-        let (content, preview, rows) = crate::bot::picker::first_step(
-            ctx.http(),
-            ctx.data(),
-            (me, lang),
-            info.id,
-        )
-        .await?;
+        let (content, preview, rows) =
+            crate::bot::picker::first_step(ctx.http(), ctx.data(), (me, lang), info.id).await?;
         send(
             ctx,
             limits::reply(lang, content)
@@ -88,7 +83,11 @@ async fn ask_choice(
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let (text, rows) = question(history.position(), info.ply, settings.notation);
     let lang = lang_of(ctx).await;
-    send(ctx, limits::reply(lang, text).ephemeral(true).components(rows)).await?;
+    send(
+        ctx,
+        limits::reply(lang, text).ephemeral(true).components(rows),
+    )
+    .await?;
     Ok(())
 }
 
@@ -136,13 +135,16 @@ pub async fn board(
     };
     send(
         ctx,
-        limits::reply(lang, t!(
+        limits::reply(
             lang,
-            "reply-board",
-            game = info.id.to_string(),
-            ply = history.moves().len() + 1,
-            status = status
-        ))
+            t!(
+                lang,
+                "reply-board",
+                game = info.id.to_string(),
+                ply = history.moves().len() + 1,
+                status = status
+            ),
+        )
         .allowed_mentions(pings(&[]))
         .attachment(CreateAttachment::bytes(
             png,
@@ -250,13 +252,9 @@ pub async fn export(
     let lang = lang_of(ctx).await;
     send(
         ctx,
-        limits::reply(lang, t!(
-            lang,
-            "export-answer",
-            game = info.id.to_string()
-        ))
-        .ephemeral(true)
-        .attachment(file),
+        limits::reply(lang, t!(lang, "export-answer", game = info.id.to_string()))
+            .ephemeral(true)
+            .attachment(file),
     )
     .await?;
     Ok(())
@@ -283,12 +281,15 @@ async fn export_gif(ctx: Context<'_>, game: GameId) -> Result<(), Error> {
     let file = gif_attachment(ctx.http(), ctx.data(), &info, &history, style, lang).await?;
     send(
         ctx,
-        limits::reply(lang, t!(
+        limits::reply(
             lang,
-            "export-gif",
-            game = info.id.to_string(),
-            moves = history.moves().len()
-        ))
+            t!(
+                lang,
+                "export-gif",
+                game = info.id.to_string(),
+                moves = history.moves().len()
+            ),
+        )
         .ephemeral(true)
         .attachment(file),
     )

@@ -34,11 +34,10 @@ pub async fn resign(
         limits::button(id.to_custom_id(), &t!(lang, "button-resign")).style(ButtonStyle::Danger);
     send(
         ctx,
-        limits::reply(lang, t!(
+        limits::reply(
             lang,
-            "reply-resign-question",
-            game = info.id.to_string()
-        ))
+            t!(lang, "reply-resign-question", game = info.id.to_string()),
+        )
         .ephemeral(true)
         .components(vec![CreateActionRow::Buttons(vec![confirm])]),
     )

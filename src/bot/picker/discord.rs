@@ -444,7 +444,9 @@ async fn run_plan(
         return Err(ServiceError::Forecast(ForecastRefusal::AgainstComputer).into());
     }
     if let Some(why) = not_planning(lang, info, user) {
-        let msg = limits::response(lang, why).components(vec![]).files(Vec::new());
+        let msg = limits::response(lang, why)
+            .components(vec![])
+            .files(Vec::new());
         return update(http, c, msg).await;
     }
     let base = history.position();

@@ -63,7 +63,10 @@ fn help(lang: Lang, pos: &crate::rules::Position) -> String {
         }
         None => t!(lang, "cli-help-no-move"),
     };
-    let mut lines = vec![t!(lang, "cli-help-title"), format!("  {:<10} {moves}", "<move>")];
+    let mut lines = vec![
+        t!(lang, "cli-help-title"),
+        format!("  {:<10} {moves}", "<move>"),
+    ];
     for (command, id) in COMMANDS {
         lines.push(format!("  {command:<10} {}", t!(lang, id)));
     }
@@ -281,7 +284,9 @@ impl<'r> Session<'r> {
                 Ok(Flow::Continue) => {}
                 Ok(Flow::Quit) => return self.farewell(out),
                 Err(e) => match e.downcast::<Refused>() {
-                    Ok(refused) => writeln!(out, "{}", t!(self.lang, "cli-error", text = refused.0))?,
+                    Ok(refused) => {
+                        writeln!(out, "{}", t!(self.lang, "cli-error", text = refused.0))?
+                    }
                     Err(fatal) => return Err(fatal),
                 },
             }
@@ -299,7 +304,11 @@ impl<'r> Session<'r> {
             }
             Some(Question::Promotion([yes, no])) => {
                 let (yes, no) = (to_western(pos, yes), to_western(pos, no));
-                writeln!(out, "{}", t!(self.lang, "cli-promote-question", yes = yes, no = no))?;
+                writeln!(
+                    out,
+                    "{}",
+                    t!(self.lang, "cli-promote-question", yes = yes, no = no)
+                )?;
             }
             None => {}
         }
@@ -314,7 +323,13 @@ impl<'r> Session<'r> {
         }
         let due = match self.call(self.service.tick()) {
             Ok(due) => due,
-            Err(e) => return Ok(writeln!(out, "{}", t!(self.lang, "cli-error", text = e.to_string()))?),
+            Err(e) => {
+                return Ok(writeln!(
+                    out,
+                    "{}",
+                    t!(self.lang, "cli-error", text = e.to_string())
+                )?)
+            }
         };
         let mut ours = false;
         for n in due {
@@ -385,7 +400,11 @@ impl<'r> Session<'r> {
             return Ok(());
         };
         let level_name = crate::i18n::games::level_name(self.lang, level);
-        writeln!(out, "{}", t!(self.lang, "cli-computer-thinks", level = level_name))?;
+        writeln!(
+            out,
+            "{}",
+            t!(self.lang, "cli-computer-thinks", level = level_name)
+        )?;
         let side = self.history.position().side_to_move();
         let ply = self.history.moves().len() as u32;
         let user = self.user(side);
@@ -468,7 +487,9 @@ impl<'r> Session<'r> {
 
     /// Runs a service command; its refusal becomes a line for the player.
     fn call<T>(&self, f: impl std::future::Future<Output = Result<T, ServiceError>>) -> Result<T> {
-        self.rt.block_on(f).map_err(|e| refused(self.lang, e).into())
+        self.rt
+            .block_on(f)
+            .map_err(|e| refused(self.lang, e).into())
     }
 }
 

@@ -8,7 +8,11 @@ impl Session<'_> {
         let offer = Offer { kind, by };
         self.question = Some(Question::Offer(offer));
         let side = side_name(self.lang, by);
-        writeln!(out, "{}", t!(self.lang, "cli-offer", side = side, kind = kind.as_str()))?;
+        writeln!(
+            out,
+            "{}",
+            t!(self.lang, "cli-offer", side = side, kind = kind.as_str())
+        )?;
         if self.computer.is_some() && by == Color::Black {
             // The computer (White) answers by itself, as it does in the bot.
             let accept = crate::service::computer_accepts(&self.history, Color::White, kind);
@@ -79,13 +83,10 @@ impl Session<'_> {
             "quit" | "exit" => return Ok(Flow::Quit),
             // Looking at the board does not answer the question, nor drop it.
             "board" | "moves" | "help" | "?" => return self.command(line, out),
-            _ => {
-                return Err(Refused(t!(self.lang, "cli-answer-promotion")).into())
-            }
+            _ => return Err(Refused(t!(self.lang, "cli-answer-promotion")).into()),
         };
         self.question = None;
         self.play_move(&text, out)?;
         Ok(Flow::Continue)
     }
 }
-

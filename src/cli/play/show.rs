@@ -10,7 +10,11 @@ impl Session<'_> {
             .into_iter()
             .map(|m| to_western(pos, m))
             .collect();
-        writeln!(out, "{}", t!(self.lang, "cli-legal-moves", count = moves.len()))?;
+        writeln!(
+            out,
+            "{}",
+            t!(self.lang, "cli-legal-moves", count = moves.len())
+        )?;
         let mut line = String::new();
         for m in moves {
             if !line.is_empty() && line.chars().count() + m.chars().count() > 76 {
@@ -111,8 +115,16 @@ impl Session<'_> {
         );
         let path = dir.join(name);
         match images::board(&self.history, self.look, None, &path) {
-            Ok(()) => writeln!(out, "{}", t!(self.lang, "cli-image", path = path.display().to_string()))?,
-            Err(e) => writeln!(out, "{}", t!(self.lang, "cli-error", text = format!("{e:#}")))?,
+            Ok(()) => writeln!(
+                out,
+                "{}",
+                t!(self.lang, "cli-image", path = path.display().to_string())
+            )?,
+            Err(e) => writeln!(
+                out,
+                "{}",
+                t!(self.lang, "cli-error", text = format!("{e:#}"))
+            )?,
         }
         Ok(())
     }
@@ -126,7 +138,11 @@ impl Session<'_> {
         for ply in self.history.moves().len() + 1..=before {
             let path = dir.join(format!("game-{}-ply-{ply}.png", self.info.id.0));
             match std::fs::remove_file(&path) {
-                Ok(()) => writeln!(out, "{}", t!(self.lang, "cli-removed", path = path.display().to_string()))?,
+                Ok(()) => writeln!(
+                    out,
+                    "{}",
+                    t!(self.lang, "cli-removed", path = path.display().to_string())
+                )?,
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
                 Err(e) => {
                     let why = t!(
@@ -158,7 +174,11 @@ impl Session<'_> {
             None => writeln!(
                 out,
                 "{}",
-                t!(self.lang, "cli-farewell-gone", game = self.info.id.to_string())
+                t!(
+                    self.lang,
+                    "cli-farewell-gone",
+                    game = self.info.id.to_string()
+                )
             )?,
         }
         Ok(())
