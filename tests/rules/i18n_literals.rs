@@ -123,6 +123,20 @@ const NOT_YET: [(&str, &str); 15] = [
     ),
 ];
 
+/// Single literals of a file that speaks to readers elsewhere, each with why (reviewed).
+const ALLOWED: [(&str, &str, &str); 2] = [
+    (
+        "cli/dispatch.rs",
+        "It asks for these permissions:",
+        "`invite`: for the bot's owner, with Discord's own (English) permission names",
+    ),
+    (
+        "cli/play/mod.rs",
+        "the service returned no move",
+        "a fault that cannot happen: the service returns the move it played",
+    ),
+];
+
 /// A file is skipped from its tests on: `#[cfg(test)]` and what follows.
 fn without_tests(text: &str) -> &str {
     match text.find("#[cfg(test)]") {
@@ -245,7 +259,7 @@ fn sentences_outside_catalogues(files: &BTreeMap<String, String>) -> Vec<String>
         let cli = name.starts_with("cli/");
         let lines: Vec<&str> = code.lines().collect();
         for (line, s) in literals(&code) {
-            if !has_words(&s) {
+            if !has_words(&s) || ALLOWED.iter().any(|(f, l, _)| f == name && *l == s) {
                 continue;
             }
             // The statement around it: its line, and those before it that the statement
