@@ -8,7 +8,8 @@ fn main() -> ExitCode {
     match cli::run(cli::Args::parse()) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {}", cli::error_line(&e));
+            // Already "error: ..." in the command line's language (`cli::run`).
+            eprintln!("{}", cli::error_line(&e));
             ExitCode::from(2)
         }
     }

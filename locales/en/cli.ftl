@@ -2,3 +2,102 @@
 
 cli-bad-lang = --lang { $lang }: the languages are { $list }
 cli-no-piece = no piece "{ $name }" in { $game }; its pieces (promoted forms included) are { $pieces }
+cli-unknown-game = unknown game "{ $name }"; the games are { $list }
+cli-error = error: { $text }
+cli-not-utf8 = line { $number } is not UTF-8 text
+cli-lines-failed = { $count ->
+        [one] { $count } line
+       *[other] { $count } lines
+    } of the input held no valid position
+cli-side = { $side ->
+        [black] Black
+       *[other] White
+    }
+
+## seireigi play (src/cli/play): what it says at the prompt. The commands typed stay English
+## words (moves, board, y, n...), as Discord's command names do.
+
+cli-help-title = Commands:
+cli-help-move = a move, e.g. { $canonical }, { $dashed }, { $western }{ $drop } (+ promotes, = declines)
+cli-help-move-drop = , { $drop }
+cli-help-no-move = a move (there is none in this position)
+cli-help-moves = list the legal moves
+cli-help-board = show the board again
+cli-help-draw = offer a draw (the other player answers y or n)
+cli-help-takeback = take back the last move (the other player answers y or n)
+cli-help-impasse = propose ending the game by impasse points (both Kings in their zones)
+cli-help-resign = resign the game
+cli-help-help = this list
+cli-help-quit = leave; with --db the game is kept and --resume continues it
+cli-level-alone = --level { $level } is the computer's level: add --against computer, or leave --level out
+cli-unknown-level = unknown level "{ $level }": use easy, normal or strong
+cli-against = --against takes "computer", not "{ $text }"
+cli-image-folder = cannot create the image folder { $dir }
+cli-resume-needs-db = --resume needs --db FILE: a game in memory ends with the program
+cli-variant-needed = --variant is needed for a new game
+cli-other-game = game { $game } is { $id }, not { $wanted }
+cli-game-over = Game over: { $result }.
+cli-result-win = { $side ->
+        [black] Black
+       *[other] White
+    } wins by { $reason }
+cli-result-draw = draw by { $reason }
+cli-promote-question = Promote? y for { $yes }, n for { $no }.
+cli-reminder = Reminder: { $side } has used 80% of the time for this move.
+cli-time-up = Time is up.
+cli-resigns = { $side } resigns.
+cli-computer-thinks = White (computer, { $level }) thinks...
+cli-check = check!
+cli-checkmate = checkmate!
+cli-offer = { $side } { $kind ->
+        [takeback] asks to take back the last move
+        [draw] offers a draw
+       *[impasse] proposes impasse
+    }.
+cli-offer-question = { $to }, { $side } { $kind ->
+        [takeback] asks to take back the last move
+        [draw] offers a draw
+       *[impasse] proposes impasse
+    }: accept? (y/n)
+cli-answer-y-or-n = answer y or n
+cli-answer-promotion = answer y to promote or n not to (or quit)
+cli-declines = { $side } declines.
+cli-accepts = { $side } accepts.
+cli-took-back = Took back { $plies ->
+        [one] { $plies } move
+       *[other] { $plies } moves
+    }.
+cli-legal-moves = { $count ->
+        [one] { $count } legal move:
+       *[other] { $count } legal moves:
+    }
+cli-days-per-move = , { $days ->
+        [one] { $days } day per move
+       *[other] { $days } days per move
+    }
+cli-white-computer = White (the computer, { $level })
+cli-white-player = White (player { $id })
+cli-header = { $game } game { $number } { $resumed ->
+        [yes] resumed
+       *[other] started
+    }: Black (player { $black }) against { $white }{ $clock }.
+cli-kept-in = Kept in { $db }.
+cli-not-kept = Not kept: add --db FILE to keep the game.
+cli-type-move = Type a move (e.g. { $canonical }, { $dashed } or { $western }) or help.
+cli-type-help = Type help for the commands.
+cli-to-move = { $side ->
+        [black] Black
+       *[other] White
+    } to move (move { $number })
+cli-in-check = , in check
+cli-image = image: { $path }
+cli-removed = removed: { $path }
+cli-cannot-remove = cannot remove { $path }: { $why }
+cli-farewell-kept = Game { $game } is kept in { $db }: continue it with --db { $db } --resume { $number }.
+cli-farewell-gone = Game { $game } ends here (not kept).
+cli-in-hand = { $side ->
+        [black] Black
+       *[other] White
+    } in hand: { $pieces }
+cli-status = { $status }.
+cli-time-left = , { $left }

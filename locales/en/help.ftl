@@ -21,3 +21,9 @@ list-games-more = { $named } and { $more ->
         [one] { $more } more game
        *[other] { $more } more games
     } (`/rules` lists them all)
+
+# Under a text cut to Discord's limit (bot/limits.rs).
+cut-note = … ({ $count ->
+        [one] { $count } more character not shown
+       *[other] { $count } more characters not shown
+    })

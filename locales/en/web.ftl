@@ -70,3 +70,87 @@ web-link-revoked-local = This link was revoked: open the game again from the lob
 web-link-other-game = This link is for another game.
 web-link-not-a-player = This link is not for a player of this game.
 web-link-forged = This link is not valid: it was changed or not made here.
+
+## The lobby of `seireigi web` (src/web/lobby.rs)
+
+web-lobby-remote = Each game's page is linked from its Discord thread.
+web-lobby-title = Seireigi on this computer
+web-lobby-new = New game
+web-lobby-new-screen = New game at one screen
+web-lobby-game = Game
+web-lobby-opponent = Opponent
+web-lobby-at-one-screen = at one screen
+web-lobby-against = against the computer ({ $level })
+web-lobby-side = Your side
+web-lobby-you-play = { $side ->
+        [black] you play Black
+       *[other] you play White
+    }
+web-lobby-start = Start
+web-lobby-games = Games
+web-lobby-no-games = No games yet.
+web-lobby-moves = { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }
+web-lobby-computer = against the computer, { $level } level
+web-lobby-finished = finished
+web-lobby-play = { $side ->
+        [black] play Black
+       *[other] play White
+    }
+web-lobby-unknown-game = Unknown game.
+web-lobby-no-computer = The computer does not play here.
+web-lobby-unknown-opponent = Unknown opponent: { $list }.
+web-lobby-unknown-side = Unknown side: black or white.
+web-lobby-no-page = The game has no page.
+
+## The web board's moves (src/web/play.rs): its JSON answers
+
+web-slow-down = Too many requests: wait a minute and try again.
+web-no-game = There is no such game.
+web-db-away = The database is not answering; try again in a moment.
+web-our-fault = Something went wrong on our side; it has been logged.
+web-needs-link = This needs your personal link (?t=...).
+web-body-shape = The request must be JSON: {"{"}"t": your link's token, "ply": the game's ply, "move": the move{"}"}.
+web-too-large = The request is too large: a move needs at most 4 KiB.
+web-say-move = Say which move to play.
+web-moved-on = The game moved on since this page was drawn: look at the board again.
+web-may-promote = On { $square } the { $piece } may promote.
+web-several-fit = Several moves fit ({ $list }): which one?
+# A legal move in words, for the Confirm button: `$vowel` is "yes" when the English name
+# begins with a vowel.
+web-words-drop = drop { $vowel ->
+        [yes] an
+       *[other] a
+    } { $piece } on { $square }
+web-words-move = { $piece } { $from } to { $to }
+web-words-then = { $text } then { $to }
+web-words-back = { $text } and back to { $to }
+web-words-taking = { $text } taking the { $piece }
+web-words-promoting = { $text }, promoting to { $piece }
+
+## The move panel of the web board (src/web/static/play.js), passed to the page in its
+## language: `{ "{" }square{ "}" }` and the like are filled in by the script.
+
+web-play-pick-square = { $piece }: tap a marked square.
+web-play-to = to { $square }
+web-play-drop-on = drop on { $square }
+web-play-stop-on = Stop on { $square }
+web-play-back-to = Back to { $square } (take and return)
+web-play-go-on = Go on to { $square }
+web-play-second-step = { $piece } on { $square }: stop there, or a second step?
+web-play-promote-to = Promote to { $piece }
+web-play-confirm = Confirm { $mv } ({ $words })
+web-play-playing = Playing { $mv }…
+web-play-played = Played { $mv }.
+web-play-which = Which move?
+web-play-not-played = The move was not played (HTTP { $status }).
+web-play-not-sent = The move could not be sent: check the connection and try again.
+web-play-move-label = Move
+web-play-button = Play
+web-play-not-loaded = Your moves could not be loaded.
+web-play-opponent-to-move = Your opponent is to move.
+web-play-in-hand = { $piece } in hand
+web-play-on = { $piece } on { $square }
+web-play-your-move = Your move: tap a piece, or type the move.

@@ -2,3 +2,102 @@
 
 cli-bad-lang = --lang { $lang } : les langues sont { $list }
 cli-no-piece = pas de pièce « { $name } » au { $game } ; ses pièces (formes promues comprises) sont { $pieces }
+cli-unknown-game = jeu inconnu « { $name } » ; les jeux sont { $list }
+cli-error = erreur : { $text }
+cli-not-utf8 = la ligne { $number } n'est pas du texte UTF-8
+cli-lines-failed = { $count ->
+        [one] { $count } ligne de l'entrée ne donnait aucune position valable
+       *[other] { $count } lignes de l'entrée ne donnaient aucune position valable
+    }
+cli-side = { $side ->
+        [black] Noirs
+       *[other] Blancs
+    }
+
+## seireigi play (src/cli/play) : ce qu'il dit à l'invite. Les commandes tapées restent des
+## mots anglais (moves, board, y, n...), comme les noms des commandes Discord.
+
+cli-help-title = Commandes :
+cli-help-move = un coup, par ex. { $canonical }, { $dashed }, { $western }{ $drop } (+ promeut, = refuse la promotion)
+cli-help-move-drop = , { $drop }
+cli-help-no-move = un coup (il n'y en a aucun dans cette position)
+cli-help-moves = liste des coups légaux
+cli-help-board = réafficher le plateau
+cli-help-draw = proposer la nulle (l'autre joueur répond y ou n)
+cli-help-takeback = reprendre le dernier coup (l'autre joueur répond y ou n)
+cli-help-impasse = proposer de finir la partie aux points d'impasse (les deux rois dans leur zone)
+cli-help-resign = abandonner la partie
+cli-help-help = cette liste
+cli-help-quit = quitter ; avec --db la partie est gardée et --resume la reprend
+cli-level-alone = --level { $level } est le niveau de l'ordinateur : ajoutez --against computer, ou retirez --level
+cli-unknown-level = niveau inconnu « { $level } » : easy, normal ou strong
+cli-against = --against prend « computer », pas « { $text } »
+cli-image-folder = impossible de créer le dossier d'images { $dir }
+cli-resume-needs-db = --resume demande --db FICHIER : une partie en mémoire finit avec le programme
+cli-variant-needed = --variant est nécessaire pour une nouvelle partie
+cli-other-game = la partie { $game } est du { $id }, pas du { $wanted }
+cli-game-over = Partie terminée : { $result }.
+cli-result-win = les { $side ->
+        [black] noirs
+       *[other] blancs
+    } gagnent par { $reason }
+cli-result-draw = nulle par { $reason }
+cli-promote-question = Promouvoir ? y pour { $yes }, n pour { $no }.
+cli-reminder = Rappel : { $side } ont utilisé 80 % du temps de ce coup.
+cli-time-up = Le temps est écoulé.
+cli-resigns = { $side } abandonnent.
+cli-computer-thinks = Blancs (ordinateur, { $level }) réfléchissent...
+cli-check = échec !
+cli-checkmate = échec et mat !
+cli-offer = { $side } : { $kind ->
+        [takeback] demande de reprendre le dernier coup
+        [draw] proposition de nulle
+       *[impasse] proposition d'impasse
+    }.
+cli-offer-question = { $to }, { $side } : { $kind ->
+        [takeback] demande de reprendre le dernier coup
+        [draw] proposition de nulle
+       *[impasse] proposition d'impasse
+    } ; acceptez-vous ? (y/n)
+cli-answer-y-or-n = répondez y ou n
+cli-answer-promotion = répondez y pour promouvoir ou n pour ne pas promouvoir (ou quit)
+cli-declines = { $side } refusent.
+cli-accepts = { $side } acceptent.
+cli-took-back = { $plies ->
+        [one] { $plies } coup repris
+       *[other] { $plies } coups repris
+    }.
+cli-legal-moves = { $count ->
+        [one] { $count } coup légal :
+       *[other] { $count } coups légaux :
+    }
+cli-days-per-move = , { $days ->
+        [one] { $days } jour par coup
+       *[other] { $days } jours par coup
+    }
+cli-white-computer = Blancs (l'ordinateur, { $level })
+cli-white-player = Blancs (joueur { $id })
+cli-header = Partie { $number } ({ $game }) { $resumed ->
+        [yes] reprise
+       *[other] commencée
+    } : Noirs (joueur { $black }) contre { $white }{ $clock }.
+cli-kept-in = Gardée dans { $db }.
+cli-not-kept = Non gardée : ajoutez --db FICHIER pour garder la partie.
+cli-type-move = Tapez un coup (par ex. { $canonical }, { $dashed } ou { $western }) ou help.
+cli-type-help = Tapez help pour les commandes.
+cli-to-move = Aux { $side ->
+        [black] noirs
+       *[other] blancs
+    } de jouer (coup { $number })
+cli-in-check = , en échec
+cli-image = image : { $path }
+cli-removed = supprimée : { $path }
+cli-cannot-remove = impossible de supprimer { $path } : { $why }
+cli-farewell-kept = La partie { $game } est gardée dans { $db } : reprenez-la avec --db { $db } --resume { $number }.
+cli-farewell-gone = La partie { $game } s'arrête ici (non gardée).
+cli-in-hand = Réserve des { $side ->
+        [black] noirs
+       *[other] blancs
+    } : { $pieces }
+cli-status = { $status }.
+cli-time-left = , { $left }

@@ -18,3 +18,9 @@ list-games-more = { $named } et { $more ->
         [one] { $more } autre jeu
        *[other] { $more } autres jeux
     } (`/règles` les liste tous)
+
+# Sous un texte coupé à la limite de Discord (bot/limits.rs).
+cut-note = … ({ $count ->
+        [one] { $count } caractère de plus non affiché
+       *[other] { $count } caractères de plus non affichés
+    })

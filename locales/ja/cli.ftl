@@ -2,3 +2,90 @@
 
 cli-bad-lang = --lang { $lang }：使える言語は { $list } です
 cli-no-piece = { $game }に「{ $name }」という駒はありません。駒（成った駒を含む）は { $pieces } です
+cli-unknown-game = 「{ $name }」という種目はありません。種目は { $list } です
+cli-error = エラー：{ $text }
+cli-not-utf8 = { $number } 行目は UTF-8 のテキストではありません
+cli-lines-failed = 入力のうち { $count } 行に正しい局面がありませんでした
+cli-side = { $side ->
+        [black] 先手
+       *[other] 後手
+    }
+
+## seireigi play（src/cli/play）：プロンプトでの表示。入力するコマンドは英語のまま
+## （moves、board、y、n など）。Discord のコマンド名と同じです。
+
+cli-help-title = コマンド：
+cli-help-move = 指し手。例：{ $canonical }、{ $dashed }、{ $western }{ $drop }（+ で成る、= で成らない）
+cli-help-move-drop = 、{ $drop }
+cli-help-no-move = 指し手（この局面には指せる手がありません）
+cli-help-moves = 指せる手の一覧
+cli-help-board = 盤面をもう一度表示
+cli-help-draw = 引き分けを提案（相手は y か n で答える）
+cli-help-takeback = 最後の手を待った（相手は y か n で答える）
+cli-help-impasse = 持将棋の点数で対局を終えることを提案（両方の玉が敵陣にいるとき）
+cli-help-resign = 投了
+cli-help-help = この一覧
+cli-help-quit = 終了。--db があれば対局は保存され、--resume で続けられます
+cli-level-alone = --level { $level } はコンピューターの強さです。--against computer を付けるか、--level を外してください
+cli-unknown-level = 「{ $level }」という強さはありません。easy、normal、strong のいずれかです
+cli-against = --against には「computer」を指定してください（「{ $text }」ではなく）
+cli-image-folder = 画像のフォルダー { $dir } を作れません
+cli-resume-needs-db = --resume には --db ファイル が必要です。メモリー上の対局はプログラムとともに終わります
+cli-variant-needed = 新しい対局には --variant が必要です
+cli-other-game = 対局 { $game } は { $id } で、{ $wanted } ではありません
+cli-game-over = 対局終了：{ $result }。
+cli-result-win = { $side ->
+        [black] 先手
+       *[other] 後手
+    }の勝ち（{ $reason }）
+cli-result-draw = 引き分け（{ $reason }）
+cli-promote-question = 成りますか？ y で { $yes }、n で { $no }。
+cli-reminder = お知らせ：{ $side }はこの手の持ち時間の 80% を使いました。
+cli-time-up = 時間切れです。
+cli-resigns = { $side }が投了しました。
+cli-computer-thinks = 後手（コンピューター、{ $level }）が考えています...
+cli-check = 王手！
+cli-checkmate = 詰み！
+cli-offer = { $side }が{ $kind ->
+        [takeback] 最後の手の待ったを求めています
+        [draw] 引き分けを提案しています
+       *[impasse] 持将棋を提案しています
+    }。
+cli-offer-question = { $to }へ：{ $side }が{ $kind ->
+        [takeback] 最後の手の待ったを求めています
+        [draw] 引き分けを提案しています
+       *[impasse] 持将棋を提案しています
+    }。受けますか？（y/n）
+cli-answer-y-or-n = y か n で答えてください
+cli-answer-promotion = 成るなら y、成らないなら n で答えてください（または quit）
+cli-declines = { $side }は断りました。
+cli-accepts = { $side }は受けました。
+cli-took-back = { $plies } 手戻しました。
+cli-legal-moves = 指せる手 { $count } 通り：
+cli-days-per-move = 、一手 { $days } 日
+cli-white-computer = 後手（コンピューター、{ $level }）
+cli-white-player = 後手（プレイヤー { $id }）
+cli-header = { $game } 対局 { $number } を{ $resumed ->
+        [yes] 再開
+       *[other] 開始
+    }：先手（プレイヤー { $black }）対 { $white }{ $clock }。
+cli-kept-in = { $db } に保存します。
+cli-not-kept = 保存しません。保存するには --db ファイル を付けてください。
+cli-type-move = 指し手（例：{ $canonical }、{ $dashed }、{ $western }）か help を入力してください。
+cli-type-help = コマンドの一覧は help と入力してください。
+cli-to-move = { $side ->
+        [black] 先手
+       *[other] 後手
+    }番（{ $number } 手目）
+cli-in-check = 、王手
+cli-image = 画像：{ $path }
+cli-removed = 削除：{ $path }
+cli-cannot-remove = { $path } を削除できません：{ $why }
+cli-farewell-kept = 対局 { $game } は { $db } に保存されています。--db { $db } --resume { $number } で続けられます。
+cli-farewell-gone = 対局 { $game } はここで終わりです（保存しません）。
+cli-in-hand = { $side ->
+        [black] 先手
+       *[other] 後手
+    }の持ち駒：{ $pieces }
+cli-status = { $status }。
+cli-time-left = 、{ $left }

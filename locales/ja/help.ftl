@@ -15,3 +15,6 @@ help-place-start = { $name } の初期局面で
 list-two = { $first }、{ $last }
 list-separator = { "、" }
 list-games-more = { $named } ほか { $more } 種目（`/ルール` に全一覧）
+
+# Discord の文字数制限で切った文の末尾（bot/limits.rs）。
+cut-note = …（以下 { $count } 文字省略）

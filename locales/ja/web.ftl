@@ -66,3 +66,80 @@ web-link-revoked-local = このリンクは無効にされました。ロビー�
 web-link-other-game = このリンクは別の対局のものです。
 web-link-not-a-player = このリンクはこの対局の対局者のものではありません。
 web-link-forged = このリンクは正しくありません。書き換えられたか、ここで作られたものではありません。
+
+## `seireigi web` のロビー（src/web/lobby.rs）
+
+web-lobby-remote = 各対局のページへのリンクは、その Discord のスレッドにあります。
+web-lobby-title = このコンピューターの Seireigi
+web-lobby-new = 新しい対局
+web-lobby-new-screen = 一つの画面で新しい対局
+web-lobby-game = 種目
+web-lobby-opponent = 相手
+web-lobby-at-one-screen = 一つの画面で
+web-lobby-against = コンピューターと（{ $level }）
+web-lobby-side = 先手か後手か
+web-lobby-you-play = { $side ->
+        [black] 先手で指す
+       *[other] 後手で指す
+    }
+web-lobby-start = 開始
+web-lobby-games = 対局
+web-lobby-no-games = まだ対局はありません。
+web-lobby-moves = { $count } 手
+web-lobby-computer = コンピューターと（{ $level }）
+web-lobby-finished = 終局
+web-lobby-play = { $side ->
+        [black] 先手で指す
+       *[other] 後手で指す
+    }
+web-lobby-unknown-game = 知らない種目です。
+web-lobby-no-computer = ここではコンピューターは指しません。
+web-lobby-unknown-opponent = 知らない相手です：{ $list }。
+web-lobby-unknown-side = 知らない手番です：black か white。
+web-lobby-no-page = この対局にはページがありません。
+
+## ウェブの盤で指す（src/web/play.rs）：JSON の応答
+
+web-slow-down = リクエストが多すぎます。1 分待ってからやり直してください。
+web-no-game = その対局はありません。
+web-db-away = データベースが応答しません。しばらくしてからやり直してください。
+web-our-fault = こちら側で問題が起きました。記録してあります。
+web-needs-link = これにはあなた専用のリンク（?t=...）が必要です。
+web-body-shape = リクエストは JSON で送ってください：{"{"}"t": リンクのトークン, "ply": 対局の手数, "move": 指し手{"}"}。
+web-too-large = リクエストが大きすぎます。指し手は 4 KiB 以内です。
+web-say-move = 指す手を入力してください。
+web-moved-on = このページを表示した後に対局が進みました。盤面をもう一度見てください。
+web-may-promote = { $square } で{ $piece }は成れます。
+web-several-fit = 複数の指し手が当てはまります（{ $list }）。どの手ですか？
+web-words-drop = { $vowel ->
+       *[other] { $piece }を { $square } に打つ
+    }
+web-words-move = { $from } の{ $piece }を { $to } へ
+web-words-then = { $text }、続けて { $to } へ
+web-words-back = { $text }、{ $to } に戻る
+web-words-taking = { $text }（{ $piece }を取る）
+web-words-promoting = { $text }、{ $piece }に成る
+
+## ウェブの盤の指し手パネル（src/web/static/play.js）
+
+web-play-pick-square = { $piece }：印の付いたマスを押してください。
+web-play-to = { $square } へ
+web-play-drop-on = { $square } に打つ
+web-play-stop-on = { $square } で止まる
+web-play-back-to = { $square } に戻る（取って戻る）
+web-play-go-on = { $square } へ進む
+web-play-second-step = { $square } の{ $piece }：そこで止まるか、二歩目を指しますか？
+web-play-promote-to = { $piece }に成る
+web-play-confirm = { $mv } を確定（{ $words }）
+web-play-playing = { $mv } を指しています…
+web-play-played = { $mv } を指しました。
+web-play-which = どの手ですか？
+web-play-not-played = 指し手は指されませんでした（HTTP { $status }）。
+web-play-not-sent = 指し手を送れませんでした。接続を確かめてやり直してください。
+web-play-move-label = 指し手
+web-play-button = 指す
+web-play-not-loaded = 指せる手を読み込めませんでした。
+web-play-opponent-to-move = 相手の手番です。
+web-play-in-hand = 持ち駒の{ $piece }
+web-play-on = { $square } の{ $piece }
+web-play-your-move = あなたの手番です。駒を押すか、指し手を入力してください。

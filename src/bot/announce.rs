@@ -79,7 +79,7 @@ async fn call_player(
                     .await?;
                 let lang = data.user_lang(user).await;
                 let text = text(lang);
-                let mut message = channel_message(text).allowed_mentions(pings(&[]));
+                let mut message = channel_message(lang, text).allowed_mentions(pings(&[]));
                 if let Some((info, history)) = board {
                     match board_attachment(http, data, info, history, Some(&settings), lang).await {
                         Ok(file) => message = message.add_file(file),
@@ -281,7 +281,7 @@ async fn post_played(
         (None, None) => {}
     }
     let file = board_attachment(http, data, info, history, None, lang).await?;
-    let mut message = channel_message(content)
+    let mut message = channel_message(lang, content)
         .allowed_mentions(pings(&pinged))
         .add_file(file)
         .components(board_post_buttons(lang, data, info, history));
@@ -371,8 +371,9 @@ async fn deliver_with(
             if let Some(m) = call_player(http, data, *user, text, board, false).await {
                 let lang = data.thread_lang(info.guild_id).await;
                 let clock = clock_text(lang, Some(*deadline));
-                let msg = channel_message(t!(lang, "post-reminder", player = m, clock = clock))
-                    .allowed_mentions(pings(&[*user]));
+                let msg =
+                    channel_message(lang, t!(lang, "post-reminder", player = m, clock = clock))
+                        .allowed_mentions(pings(&[*user]));
                 post_to_game(http, &info, stamp(msg)).await?;
             }
         }
@@ -394,7 +395,7 @@ async fn deliver_with(
                 white = mention(*white),
                 result = text
             );
-            let mut msg = channel_message(format!("{over}{ratings}"))
+            let mut msg = channel_message(lang, format!("{over}{ratings}"))
                 .allowed_mentions(pings(&[*black, *white]))
                 .components(vec![CreateActionRow::Buttons(vec![rematch_button(
                     lang, *game,
@@ -418,26 +419,32 @@ async fn deliver_with(
             let what = offer_words(lang, *kind, plies_back(&info, *kind, *by));
             if info.is_computer(*to) {
                 // The computer answers by itself, with no buttons to press.
-                let msg = channel_message(t!(
+                let msg = channel_message(
                     lang,
-                    "post-offer-to-computer",
-                    player = mention(*by),
-                    offer = what,
-                    computer = player_label(lang, &info, *to)
-                ))
+                    t!(
+                        lang,
+                        "post-offer-to-computer",
+                        player = mention(*by),
+                        offer = what,
+                        computer = player_label(lang, &info, *to)
+                    ),
+                )
                 .allowed_mentions(pings(&[]));
                 let posted = post_to_game(http, &info, stamp(msg)).await;
                 data.computer.nudge(*game);
                 posted?;
                 return Ok(());
             }
-            let msg = channel_message(t!(
+            let msg = channel_message(
                 lang,
-                "post-offer",
-                player = mention(*by),
-                offer = what,
-                opponent = mention(*to)
-            ))
+                t!(
+                    lang,
+                    "post-offer",
+                    player = mention(*by),
+                    offer = what,
+                    opponent = mention(*to)
+                ),
+            )
             .allowed_mentions(pings(&[*to]))
             .components(vec![answer_buttons(lang, *game, *kind, *ply)]);
             post_to_game(http, &info, stamp(msg)).await?;
@@ -450,8 +457,8 @@ async fn deliver_with(
                 OfferKind::Takeback => "post-declined-takeback",
                 OfferKind::Impasse => "post-declined-impasse",
             };
-            let msg =
-                channel_message(t!(lang, id, player = mention(*by))).allowed_mentions(pings(&[]));
+            let msg = channel_message(lang, t!(lang, id, player = mention(*by)))
+                .allowed_mentions(pings(&[]));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::TookBack {
@@ -462,13 +469,16 @@ async fn deliver_with(
             let (info, history) = data.service.game_history(*game).await?;
             let lang = data.thread_lang(info.guild_id).await;
             let file = board_attachment(http, data, &info, &history, None, lang).await?;
-            let msg = channel_message(t!(
+            let msg = channel_message(
                 lang,
-                "post-took-back",
-                plies = *plies,
-                player = mention(*to_move),
-                clock = clock_text(lang, info.deadline)
-            ))
+                t!(
+                    lang,
+                    "post-took-back",
+                    plies = *plies,
+                    player = mention(*to_move),
+                    clock = clock_text(lang, info.deadline)
+                ),
+            )
             .allowed_mentions(pings(&[]))
             .add_file(file)
             .components(board_post_buttons(lang, data, &info, &history));
@@ -482,13 +492,16 @@ async fn deliver_with(
         } => {
             let info = data.service.game_info(*game).await?;
             let lang = data.thread_lang(info.guild_id).await;
-            let msg = channel_message(t!(
+            let msg = channel_message(
                 lang,
-                "post-on-vacation",
-                opponent = mention(*opponent),
-                player = mention(*user),
-                until = until.0 / 1000
-            ))
+                t!(
+                    lang,
+                    "post-on-vacation",
+                    opponent = mention(*opponent),
+                    player = mention(*user),
+                    until = until.0 / 1000
+                ),
+            )
             .allowed_mentions(pings(&[*opponent]));
             post_to_game(http, &info, stamp(msg)).await?;
         }

@@ -24,8 +24,13 @@ fn stale(lang: Lang) -> Result<(), Error> {
 }
 
 /// An immediate private answer, for presses that need no work (nothing acknowledged yet).
-async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
-    let msg = limits::response(text)
+async fn reply_private(
+    http: &Http,
+    c: &ComponentInteraction,
+    lang: Lang,
+    text: &str,
+) -> Result<(), Error> {
+    let msg = limits::response(lang, text)
         .ephemeral(true)
         .allowed_mentions(pings(&[]));
     c.create_response(http, CreateInteractionResponse::Message(msg))
@@ -34,8 +39,13 @@ async fn reply_private(http: &Http, c: &ComponentInteraction, text: &str) -> Res
 }
 
 /// A private follow-up, for refusals once the press is acknowledged.
-async fn follow_up_private(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
-    let msg = limits::private_follow_up(text).allowed_mentions(pings(&[]));
+async fn follow_up_private(
+    http: &Http,
+    c: &ComponentInteraction,
+    lang: Lang,
+    text: &str,
+) -> Result<(), Error> {
+    let msg = limits::private_follow_up(lang, text).allowed_mentions(pings(&[]));
     with_retry(2, || c.create_followup(http, msg.clone())).await?;
     Ok(())
 }
@@ -53,7 +63,7 @@ async fn acknowledge(http: &Http, c: &ComponentInteraction) -> Result<(), Error>
 pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Result<(), Error> {
     let Some(action) = ButtonAction::parse(&c.data.custom_id) else {
         let lang = Lang::or_english(Some(&c.locale));
-        return reply_private(http, c, &t!(lang, "reply-button-unknown")).await;
+        return reply_private(http, c, lang, &t!(lang, "reply-button-unknown")).await;
     };
     // Every action writes or posts: acknowledge first, answer with follow-ups and edits.
     acknowledge(http, c).await?;
@@ -64,7 +74,7 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
         Ok(()) => Ok(()),
         Err(e) => {
             let text = tell(&e, lang, &data.outage, "button");
-            follow_up_private(http, c, &text).await
+            follow_up_private(http, c, lang, &text).await
         }
     }
 }
@@ -118,6 +128,7 @@ async fn run(
             close_message(
                 http,
                 c,
+                public,
                 t!(
                     public,
                     "card-accepted",
@@ -140,13 +151,13 @@ async fn run(
         ButtonAction::DeclineChallenge(id) => {
             service.decline(id, user).await?;
             let text = t!(public, "card-declined", player = mention(user));
-            close_message(http, c, text).await?;
+            close_message(http, c, public, text).await?;
         }
         ButtonAction::CancelChallenge(id) => {
             // The Cancel button is in the challenger's private message; the card is public.
             service.cancel(id, user).await?;
             let text = t!(lang, "reply-cancelled", challenge = id.to_string());
-            close_message(http, c, text).await?;
+            close_message(http, c, lang, text).await?;
             close_card(http, data, id, cancelled_text).await;
         }
         ButtonAction::Play {
@@ -189,7 +200,7 @@ async fn run(
                     ply = ply
                 ),
             };
-            let msg = limits::private_follow_up(text)
+            let msg = limits::private_follow_up(lang, text)
                 .allowed_mentions(pings(&[]))
                 .add_file(file);
             with_retry(2, || c.create_followup(http, msg.clone())).await?;
@@ -211,19 +222,22 @@ async fn run(
                 )
                 .style(ButtonStyle::Danger),
             );
-            let msg = limits::private_follow_up(t!(
+            let msg = limits::private_follow_up(
                 lang,
-                "reply-your-board",
-                game = game.to_string(),
-                days = days
-            ))
+                t!(
+                    lang,
+                    "reply-your-board",
+                    game = game.to_string(),
+                    days = days
+                ),
+            )
             .allowed_mentions(pings(&[]))
             .components(vec![CreateActionRow::Buttons(buttons)]);
             with_retry(2, || c.create_followup(http, msg.clone())).await?;
         }
         ButtonAction::RevokeLinks => {
             service.revoke_web_links(user).await?;
-            close_message(http, c, t!(lang, "reply-links-revoked")).await?;
+            close_message(http, c, lang, t!(lang, "reply-links-revoked")).await?;
         }
         ButtonAction::Rematch(game) => super::rematch::rematch(http, data, c, user, game).await?,
         ButtonAction::ConfirmResign { game, ply } => {
@@ -231,7 +245,13 @@ async fn run(
                 return stale(lang);
             }
             let events = service.resign(game, user).await?;
-            close_message(http, c, t!(lang, "reply-resigned", game = game.to_string())).await?;
+            close_message(
+                http,
+                c,
+                lang,
+                t!(lang, "reply-resigned", game = game.to_string()),
+            )
+            .await?;
             deliver_all(http, data, &events).await;
         }
         ButtonAction::Answer {
@@ -253,7 +273,7 @@ async fn run(
                 (OfferKind::Takeback, false) => "post-declined-takeback",
                 (OfferKind::Impasse, false) => "post-declined-impasse",
             };
-            close_message(http, c, t!(public, id, player = mention(user))).await?;
+            close_message(http, c, public, t!(public, id, player = mention(user))).await?;
             let rest: Vec<Event> = events
                 .into_iter()
                 .filter(|e| !matches!(e, Event::OfferDeclined { .. }))

@@ -103,8 +103,9 @@ pub async fn close_card(
     let Some((channel, message)) = card else {
         return;
     };
-    let text = text(data.thread_lang(guild).await);
-    let edit = limits::edit_message(&text)
+    let lang = data.thread_lang(guild).await;
+    let text = text(lang);
+    let edit = limits::edit_message(lang, &text)
         .components(vec![])
         .allowed_mentions(pings(&[]));
     if let Err(e) = serenity::ChannelId::new(channel.max(1))
@@ -169,7 +170,8 @@ pub fn card(
             t!(lang, "card-expires", unix = ch.expires_at.0 / 1000)
         );
     }
-    if let Some(note) = game.setup_note {
+    // The game file's note on its setup, in the thread's language ([texts.<code>] note).
+    if let Some(note) = game.note_in(lang.code()) {
         description += &format!("\n⚠ {note}");
     }
     let png = to_png(
@@ -190,8 +192,8 @@ pub fn card(
         variant = game_name(lang, game),
         challenge = ch.id.to_string()
     );
-    let embed =
-        limits::embed(&title, description).image(format!("attachment://challenge-{}.png", ch.id.0));
+    let embed = limits::embed(lang, &title, description)
+        .image(format!("attachment://challenge-{}.png", ch.id.0));
     Ok((embed, file))
 }
 
@@ -261,7 +263,7 @@ pub async fn open_thread(
     let posted = post_to_game(
         http,
         &info,
-        channel_message(text)
+        channel_message(lang, text)
             .allowed_mentions(pings(&[info.black, info.white]))
             .add_file(file)
             .components(board_post_buttons(lang, data, &info, &history)),

@@ -33,7 +33,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 .await;
             let what = format!("command /{}", ctx.command().name);
             let text = tell(&error, lang, &ctx.data().outage, &what);
-            let reply = limits::reply(text).ephemeral(true);
+            let reply = limits::reply(lang, text).ephemeral(true);
             if let Err(e) = context::send(ctx, reply).await {
                 warn!(
                     command = ctx.command().name,

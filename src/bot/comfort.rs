@@ -93,7 +93,7 @@ pub async fn deliver(
                 deadline = when(deadline.0),
                 left = *left
             );
-            let msg = channel_message(text).allowed_mentions(pings(&[*user, *opponent]));
+            let msg = channel_message(lang, text).allowed_mentions(pings(&[*user, *opponent]));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::VacationSpent {
@@ -113,7 +113,7 @@ pub async fn deliver(
                 until = when(until.0),
                 left = *days_left
             );
-            let msg = channel_message(text).allowed_mentions(pings(&[*user, *opponent]));
+            let msg = channel_message(lang, text).allowed_mentions(pings(&[*user, *opponent]));
             post_to_game(http, &info, stamp(msg)).await?;
         }
         Event::Digest { user, games } => send_digest(http, data, *user, games, stamp).await?,
@@ -153,7 +153,7 @@ async fn send_digest(
             .await?;
         dm.send_message(
             http,
-            stamp(channel_message(text).allowed_mentions(pings(&[]))),
+            stamp(channel_message(lang, text).allowed_mentions(pings(&[]))),
         )
         .await
     }

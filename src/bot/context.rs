@@ -187,7 +187,8 @@ pub async fn in_time<T, E: Into<Error>>(
 /// Whatever of the user's input it quotes is cut to a short excerpt, and the whole fits in
 /// one Discord message. An unreachable database is noted in `outage` (logged once).
 pub fn user_message(error: &Error, lang: Lang, outage: &Outage) -> Option<String> {
-    explain(error, lang, outage).map(|text| limits::message(sentence(&shorten_quotes(&text, 40))))
+    explain(error, lang, outage)
+        .map(|text| limits::message(lang, sentence(&shorten_quotes(&text, 40))))
 }
 
 /// What a user reads in `lang` when `what` (a command, a button) failed with `error`: the
@@ -289,7 +290,8 @@ pub async fn send<'a>(
     ctx: Context<'a>,
     mut reply: poise::CreateReply,
 ) -> poise::serenity_prelude::Result<poise::ReplyHandle<'a>> {
-    reply.content = reply.content.map(limits::message);
+    // Built by `limits::reply` in its language, so already within: this only guards.
+    reply.content = reply.content.map(limits::within_message);
     with_retry(2, || ctx.send(reply.clone())).await
 }
 
@@ -298,9 +300,10 @@ pub async fn send<'a>(
 pub async fn close_message(
     http: &Http,
     c: &ComponentInteraction,
+    lang: Lang,
     text: String,
 ) -> Result<(), Error> {
-    let edit = limits::edit_response(text)
+    let edit = limits::edit_response(lang, text)
         .components(vec![])
         .allowed_mentions(pings(&[]));
     c.edit_response(http, edit).await?;
@@ -308,8 +311,15 @@ pub async fn close_message(
 }
 
 /// Closes a picker message (not acknowledged yet) with a line of text: no menus, no image.
-pub async fn close_picker(http: &Http, c: &ComponentInteraction, text: &str) -> Result<(), Error> {
-    let msg = limits::response(text).components(vec![]).files(Vec::new());
+pub async fn close_picker(
+    http: &Http,
+    c: &ComponentInteraction,
+    lang: Lang,
+    text: &str,
+) -> Result<(), Error> {
+    let msg = limits::response(lang, text)
+        .components(vec![])
+        .files(Vec::new());
     with_retry(2, || {
         c.create_response(http, CreateInteractionResponse::UpdateMessage(msg.clone()))
     })

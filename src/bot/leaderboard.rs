@@ -113,7 +113,7 @@ pub async fn turn_page(
         return refuse(t!(lang, "leaderboard-stale"));
     }
     let (text, rows) = page_message(lang, &board, page, owner);
-    let edit = limits::edit_response(text)
+    let edit = limits::edit_response(lang, text)
         .components(rows)
         .allowed_mentions(pings(&[]));
     c.edit_response(http, edit).await?;

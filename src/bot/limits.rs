@@ -4,8 +4,11 @@
 //! there is room. Every builder that carries text to Discord (messages, replies, follow-ups,
 //! edits, embeds, buttons, menu options, threads, choices) is begun here, with its text,
 //! and nowhere else in the bot (`every_text_is_built_here` checks the sources). A leaf: it
-//! knows nothing of the rest of the bot.
+//! knows nothing of the rest of the bot. The builders of long texts take the language the
+//! text is in, for the note that says what was cut.
 
+use crate::i18n::Lang;
+use crate::t;
 use poise::serenity_prelude as serenity;
 use serenity::{
     AutocompleteChoice, CreateButton, CreateEmbed, CreateInteractionResponseFollowup,
@@ -36,13 +39,24 @@ pub const CHOICES: usize = 25;
 
 /// A message's content within [`MESSAGE`]: longer text is cut (on a line break when there
 /// is one near the end), saying how much was left out.
-pub fn message(text: impl Into<String>) -> String {
-    cut_saying(text.into(), MESSAGE)
+pub fn message(lang: Lang, text: impl Into<String>) -> String {
+    cut_saying(lang, text.into(), MESSAGE)
+}
+
+/// A message's content within [`MESSAGE`] with no note (for a text already cut in its
+/// language by [`message`], checked again): cut with an ellipsis.
+pub fn within_message(text: String) -> String {
+    if text.chars().count() <= MESSAGE {
+        return text;
+    }
+    let mut out: String = text.chars().take(MESSAGE - 1).collect();
+    out.push('…');
+    out
 }
 
 /// An embed's description within [`EMBED_DESCRIPTION`], cut as [`message`] cuts.
-pub fn embed_description(text: impl Into<String>) -> String {
-    cut_saying(text.into(), EMBED_DESCRIPTION)
+pub fn embed_description(lang: Lang, text: impl Into<String>) -> String {
+    cut_saying(lang, text.into(), EMBED_DESCRIPTION)
 }
 
 /// An autocomplete choice's name or string value: one line within [`CHOICE`].
@@ -68,42 +82,45 @@ pub fn choices<T>(mut items: Vec<T>) -> Vec<T> {
 }
 
 /// A message for a channel, a game's thread or a DM.
-pub fn channel_message(content: impl Into<String>) -> CreateMessage {
-    CreateMessage::new().content(message(content))
+pub fn channel_message(lang: Lang, content: impl Into<String>) -> CreateMessage {
+    CreateMessage::new().content(message(lang, content))
 }
 
 /// A command's reply (sent with `context::send`, which checks it again).
-pub fn reply(content: impl Into<String>) -> poise::CreateReply {
-    poise::CreateReply::default().content(message(content))
+pub fn reply(lang: Lang, content: impl Into<String>) -> poise::CreateReply {
+    poise::CreateReply::default().content(message(lang, content))
 }
 
 /// The first answer to a button or menu press: a new message or its message updated.
-pub fn response(content: impl Into<String>) -> CreateInteractionResponseMessage {
-    CreateInteractionResponseMessage::new().content(message(content))
+pub fn response(lang: Lang, content: impl Into<String>) -> CreateInteractionResponseMessage {
+    CreateInteractionResponseMessage::new().content(message(lang, content))
 }
 
 /// A private follow-up to an acknowledged interaction.
-pub fn private_follow_up(content: impl Into<String>) -> CreateInteractionResponseFollowup {
+pub fn private_follow_up(
+    lang: Lang,
+    content: impl Into<String>,
+) -> CreateInteractionResponseFollowup {
     CreateInteractionResponseFollowup::new()
         .ephemeral(true)
-        .content(message(content))
+        .content(message(lang, content))
 }
 
 /// An edit of an interaction's original answer.
-pub fn edit_response(content: impl Into<String>) -> EditInteractionResponse {
-    EditInteractionResponse::new().content(message(content))
+pub fn edit_response(lang: Lang, content: impl Into<String>) -> EditInteractionResponse {
+    EditInteractionResponse::new().content(message(lang, content))
 }
 
 /// An edit of a message the bot posted.
-pub fn edit_message(content: impl Into<String>) -> EditMessage {
-    EditMessage::new().content(message(content))
+pub fn edit_message(lang: Lang, content: impl Into<String>) -> EditMessage {
+    EditMessage::new().content(message(lang, content))
 }
 
 /// An embed with its title and description within their limits.
-pub fn embed(title: &str, description: impl Into<String>) -> CreateEmbed {
+pub fn embed(lang: Lang, title: &str, description: impl Into<String>) -> CreateEmbed {
     CreateEmbed::new()
         .title(one_line(title, EMBED_TITLE))
-        .description(embed_description(description))
+        .description(embed_description(lang, description))
 }
 
 /// A button with its custom id and a label within [`BUTTON_LABEL`].
@@ -182,18 +199,22 @@ fn one_line(text: &str, max: usize) -> String {
     out
 }
 
-fn cut_saying(text: String, max: usize) -> String {
+/// `text` within `max` characters, cut with a note in `lang` saying how much was left out.
+fn cut_saying(lang: Lang, text: String, max: usize) -> String {
     let total = text.chars().count();
     if total <= max {
         return text;
     }
-    let room: String = text.chars().take(max - 40).collect();
+    // Room for the note with the largest count it can say (the whole text's length).
+    let widest = t!(lang, "cut-note", count = total).chars().count() + 1;
+    let room: String = text.chars().take(max.saturating_sub(widest)).collect();
     let kept = match room.rfind('\n') {
         Some(i) if i > room.len() / 2 => &room[..i],
         _ => room.as_str(),
     };
     let left = total - kept.chars().count();
-    format!("{kept}\n… ({left} more characters not shown)")
+    let note = t!(lang, "cut-note", count = left);
+    format!("{kept}\n{note}")
 }
 
 #[cfg(test)]
@@ -207,18 +228,49 @@ mod tests {
     #[test]
     fn a_message_is_cut_to_2000_and_says_so() {
         let text = "line of text ☗\n".repeat(500);
-        let out = message(text.as_str());
+        let out = message(Lang::En, text.as_str());
         assert!(len(&out) <= MESSAGE, "{}", len(&out));
         assert!(out.ends_with("more characters not shown)"), "{out}");
         assert!(text.starts_with(out.lines().next().unwrap_or("?")));
-        assert_eq!(message("short"), "short");
+        assert_eq!(message(Lang::En, "short"), "short");
         let exact = "é".repeat(MESSAGE);
-        assert_eq!(message(exact.as_str()), exact);
+        assert_eq!(message(Lang::En, exact.as_str()), exact);
+    }
+
+    /// The note says what was cut in the text's language, with its plural, and fits too.
+    #[test]
+    fn the_cut_note_is_in_the_texts_language() {
+        let text = "ligne de texte ☗\n".repeat(500);
+        let french = message(Lang::Fr, text.as_str());
+        assert!(len(&french) <= MESSAGE, "{}", len(&french));
+        let note = french.lines().last().unwrap_or_default();
+        assert!(
+            note.starts_with("… (") && note.ends_with(" caractères de plus non affichés)"),
+            "{note}"
+        );
+        let kept = len(&french) - len(note) - 1;
+        assert_eq!(
+            note,
+            format!("… ({} caractères de plus non affichés)", len(&text) - kept)
+        );
+        let japanese = message(Lang::Ja, "行".repeat(3000));
+        assert!(len(&japanese) <= MESSAGE, "{}", len(&japanese));
+        assert!(japanese.ends_with(" 文字省略）"), "{japanese}");
+        assert!(!japanese.is_ascii() && !japanese.contains("characters"));
+        // French says 0 and 1 in the singular.
+        assert_eq!(
+            crate::t!(Lang::Fr, "cut-note", count = 1u32),
+            "… (1 caractère de plus non affiché)"
+        );
+        assert_eq!(
+            crate::t!(Lang::En, "cut-note", count = 1u32),
+            "… (1 more character not shown)"
+        );
     }
 
     #[test]
     fn an_embed_description_is_cut_to_4096() {
-        let out = embed_description("x".repeat(10_000));
+        let out = embed_description(Lang::En, "x".repeat(10_000));
         assert!(
             len(&out) <= EMBED_DESCRIPTION && len(&out) > MESSAGE,
             "{}",
@@ -266,7 +318,7 @@ mod tests {
     #[test]
     fn a_channel_message_keeps_within_discords_limit() {
         let name = "A very long game name ".repeat(150);
-        let message = channel_message(format!("Game 1 ({name}) begins."));
+        let message = channel_message(Lang::En, format!("Game 1 ({name}) begins."));
         let json = serde_json::to_value(&message).expect("serializes");
         let content = json["content"].as_str().expect("content");
         assert!(content.chars().count() <= MESSAGE, "{}", content.len());
@@ -275,7 +327,8 @@ mod tests {
             "{content}"
         );
         assert!(content.contains("more characters not shown"), "{content}");
-        let short = serde_json::to_value(channel_message("Game 1 begins.")).expect("json");
+        let short =
+            serde_json::to_value(channel_message(Lang::En, "Game 1 begins.")).expect("json");
         assert_eq!(short["content"], "Game 1 begins.");
     }
 }

@@ -53,27 +53,27 @@ impl Answer<'_> {
     }
 
     /// The first answer, that closes what the player pressed or typed.
-    async fn first(self, http: &Http, text: &str) -> Result<(), Error> {
+    async fn first(self, http: &Http, lang: Lang, text: &str) -> Result<(), Error> {
         match self {
             Answer::Command(ctx) => {
-                send(ctx, private(text)).await?;
+                send(ctx, private(lang, text)).await?;
             }
-            Answer::Button(c) => close_message(http, c, text.to_string()).await?,
-            Answer::Picker(c) => close_picker(http, c, text).await?,
+            Answer::Button(c) => close_message(http, c, lang, text.to_string()).await?,
+            Answer::Picker(c) => close_picker(http, c, lang, text).await?,
             Answer::Nobody => {}
         }
         Ok(())
     }
 
     /// A later private line to the player.
-    async fn later(self, http: &Http, text: &str) -> Result<(), Error> {
+    async fn later(self, http: &Http, lang: Lang, text: &str) -> Result<(), Error> {
         match self {
             // Only the first follow-up takes the defer's privacy; later ones say their own.
             Answer::Command(ctx) => {
-                send(ctx, private(text)).await?;
+                send(ctx, private(lang, text)).await?;
             }
             Answer::Button(c) | Answer::Picker(c) => {
-                let follow = limits::private_follow_up(text);
+                let follow = limits::private_follow_up(lang, text);
                 with_retry(2, || c.create_followup(http, follow.clone())).await?;
             }
             Answer::Nobody => {}
@@ -82,8 +82,8 @@ impl Answer<'_> {
     }
 }
 
-fn private(text: &str) -> poise::CreateReply {
-    limits::reply(text).ephemeral(true)
+fn private(lang: Lang, text: &str) -> poise::CreateReply {
+    limits::reply(lang, text).ephemeral(true)
 }
 
 /// Plays `input` for `user` in `game` (refused if the game is no longer at `expected_ply`),
@@ -111,7 +111,7 @@ pub async fn play_and_post(
         // Issue 33: the next game waiting for this player, if any, as a link.
         let next = next_game_line(data, lang, user, game).await;
         let text = t!(lang, "move-played", shown = shown, game = game.to_string()) + &next;
-        if let Err(e) = answer.first(http, &text).await {
+        if let Err(e) = answer.first(http, lang, &text).await {
             warn!(error = %e, game = game.0, "could not answer the player of a move");
         }
     }
@@ -126,7 +126,7 @@ pub async fn play_and_post(
             game = game.to_string(),
             why = why
         );
-        if let Err(e) = answer.later(http, &text).await {
+        if let Err(e) = answer.later(http, lang, &text).await {
             warn!(error = %e, game = game.0, "could not tell the player a post failed");
         }
     }

@@ -1,7 +1,6 @@
 //! What players read and see: move texts in their notation, times left, results, and the
 //! board image of a game for a given viewer.
 
-use crate::ai::Level;
 use crate::i18n::Lang;
 use crate::render::{board_diagram, outcome_words, to_png, BoardOptions, PieceStyle};
 use crate::rules::notation::{to_canonical, to_japanese, to_western};
@@ -92,17 +91,7 @@ pub fn player_label(lang: Lang, info: &GameInfo, user: UserId) -> String {
     }
 }
 
-/// A computer level's name, as the `level` choices name it.
-pub fn level_name(lang: Lang, level: Level) -> String {
-    t!(
-        lang,
-        match level {
-            Level::Easy => "choice-easy",
-            Level::Normal => "choice-normal",
-            Level::Strong => "choice-strong",
-        }
-    )
-}
+pub use crate::i18n::games::level_name;
 
 /// A move as the reader wants it written.
 pub fn move_text(before: &Position, mv: Move, prev: Option<Move>, notation: Notation) -> String {

@@ -63,7 +63,7 @@ pub fn refused_text(lang: Lang, refused: &Refused) -> String {
             lang,
             "refuse-unknown-game",
             text = text,
-            list = Variant::id_list()
+            list = crate::i18n::refusals::game_ids(lang)
         ),
         Refused::NoGameHere => t!(lang, "refuse-no-game-here"),
         Refused::SeveralGames(games) => {

@@ -41,7 +41,7 @@ pub async fn rematch(
         game = game.to_string()
     );
     let pinged: Vec<UserId> = if waits { vec![opponent] } else { vec![] };
-    let mut message = channel_message(content)
+    let mut message = channel_message(lang, content)
         .embed(embed)
         .add_file(file)
         .allowed_mentions(pings(&pinged));
@@ -72,7 +72,7 @@ pub async fn rematch(
         opponent = mention(opponent),
         challenge = ch.id.to_string()
     );
-    let follow = limits::private_follow_up(text).allowed_mentions(pings(&[]));
+    let follow = limits::private_follow_up(lang, text).allowed_mentions(pings(&[]));
     c.create_followup(http, follow).await?;
     if let (Some(p), Some(bot)) = (computer, ch.challenged) {
         let (info, _) = service.accept_for_computer(ch.id, bot, p.level).await?;

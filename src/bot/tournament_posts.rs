@@ -357,7 +357,7 @@ pub async fn deliver(
                 players = *players
             );
             if let Some(to) = target(&t) {
-                let msg = stamp(channel_message(text).allowed_mentions(pings(&[])), 0);
+                let msg = stamp(channel_message(lang, text).allowed_mentions(pings(&[])), 0);
                 to.send_message(http, msg).await?;
             }
             return Ok(());
@@ -395,7 +395,7 @@ pub async fn deliver(
             0 => (format!("{head}\n{part}"), &ping[..]),
             _ => (part, &[][..]),
         };
-        let mut msg = channel_message(text).allowed_mentions(pings(pinged));
+        let mut msg = channel_message(lang, text).allowed_mentions(pings(pinged));
         if i == last {
             if let Some(image) = image.clone() {
                 msg = msg.add_file(image);

@@ -3,16 +3,29 @@
 
 use super::args::{Args, Command};
 use crate::cli;
+use crate::i18n::Lang;
+use crate::t;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 /// Carries out the command line; the exit code on success (1 when a batch had failures).
+/// An error comes back as the line to show, "error: ..." in the command line's language.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let env = |name: &str| std::env::var(name).ok();
     let lang = cli::language(
         args.lang.as_deref(),
         [env("LC_ALL"), env("LC_MESSAGES"), env("LANG")],
-    )?;
+    )
+    .map_err(|e| said(Lang::En, &e))?;
+    run_in(args, lang).map_err(|e| said(lang, &e))
+}
+
+/// `e` as the one line the command line shows for it.
+fn said(lang: Lang, e: &anyhow::Error) -> anyhow::Error {
+    anyhow::anyhow!(t!(lang, "cli-error", text = cli::error_line(e)))
+}
+
+fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
     for warning in cli::game_files::install(args.games_dir.as_deref())? {
         eprintln!("warning: {warning}");
     }
@@ -23,20 +36,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             position,
             json,
         } => {
-            let variant = cli::variant(&variant)?;
+            let variant = cli::variant(lang, &variant)?;
             match position {
                 Some(text) => {
-                    let history = cli::position(variant, &text)?;
+                    let history = cli::position(lang, variant, &text)?;
                     writeln!(stdout.lock(), "{}", cli::moves::describe(&history, json))?;
                 }
                 None => {
-                    let failed =
-                        cli::moves::batch(variant, json, io::stdin().lock(), stdout.lock())?;
+                    let input = io::stdin().lock();
+                    let failed = cli::moves::batch(lang, variant, json, input, stdout.lock())?;
                     if failed > 0 {
-                        eprintln!(
-                            "error: {} of the input held no valid position",
-                            crate::wording::count(failed as u64, "line")
-                        );
+                        let why = t!(lang, "cli-lines-failed", count = failed);
+                        eprintln!("{}", t!(lang, "cli-error", text = why));
                         return Ok(ExitCode::from(1));
                     }
                 }
@@ -48,7 +59,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             position,
             divide,
         } => {
-            let history = cli::position(cli::variant(&variant)?, &position)?;
+            let history = cli::position(lang, cli::variant(lang, &variant)?, &position)?;
             print_lines(&stdout, cli::perft::run(history.position(), depth, divide))?;
         }
         Command::Render {
@@ -61,7 +72,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             size,
             moves_of,
         } => {
-            let history = cli::position(cli::variant(&variant)?, &position)?;
+            let history = cli::position(lang, cli::variant(lang, &variant)?, &position)?;
             let look = cli::render::Look::new(&style, flip, checkered, size)?.in_lang(lang);
             cli::render::board(&history, look, moves_of.as_deref(), &out)?;
         }
@@ -72,7 +83,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             style,
             size,
         } => {
-            let variant = cli::variant(&variant)?;
+            let variant = cli::variant(lang, &variant)?;
             let style = cli::render::style(&style)?;
             cli::render::piece(lang, variant, &piece, style, size, &out)?;
         }
@@ -85,7 +96,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             delay_ms,
             size,
         } => {
-            let history = cli::position(cli::variant(&variant)?, &position)?;
+            let history = cli::position(lang, cli::variant(lang, &variant)?, &position)?;
             let look = cli::render::Look::new(&style, flip, false, size)?.in_lang(lang);
             let report = cli::render::game(&history, look, delay_ms, &out)?;
             println!("{report}");
@@ -101,8 +112,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             against,
             level,
         } => {
-            let computer = cli::play::computer_option(against.as_deref(), level.as_deref())?;
+            let computer = cli::play::computer_option(lang, against.as_deref(), level.as_deref())?;
             cli::play::run(cli::play::Options {
+                lang,
                 variant,
                 db,
                 resume,
@@ -136,7 +148,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             depth,
             budget_ms,
         } => {
-            let game = cli::position(cli::variant(&variant)?, &position)?;
+            let game = cli::position(lang, cli::variant(lang, &variant)?, &position)?;
             let options = cli::analyse::Options {
                 time_ms,
                 depth,
@@ -168,7 +180,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             opening_plies,
         } => {
             let options = cli::matches::MatchOptions {
-                variant: cli::variant(&variant)?,
+                variant: cli::variant(lang, &variant)?,
                 a: a.parse()?,
                 b: b.parse()?,
                 games,

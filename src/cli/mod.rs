@@ -16,24 +16,34 @@ pub mod serve;
 pub mod text_board;
 pub mod web;
 
+use crate::i18n::Lang;
 use crate::rules::usi::parse_position;
 use crate::rules::{History, Variant};
+use crate::service::PositionFault;
+use crate::t;
 use anyhow::{anyhow, Result};
 
 pub use args::{Args, Command};
 pub use dispatch::run;
 
-/// The game named on the command line, with the list of games when it is unknown.
-pub fn variant(id: &str) -> Result<Variant> {
+/// The game named on the command line, with the list of games when it is unknown (in
+/// `lang`).
+pub fn variant(lang: Lang, id: &str) -> Result<Variant> {
     Variant::from_id(id).ok_or_else(|| {
-        let known: Vec<&str> = Variant::all().map(|v| v.id()).collect();
-        anyhow!("unknown game {id:?}; the games are {}", known.join(", "))
+        let known = crate::i18n::join_list(lang, &Variant::ids());
+        anyhow!(t!(lang, "cli-unknown-game", name = id, list = known))
     })
 }
 
-/// A position given as `startpos [moves ...]` or `sfen <SFEN> [moves ...]`.
-pub fn position(variant: Variant, text: &str) -> Result<History> {
-    parse_position(variant, text).map_err(|e| anyhow!("{e}"))
+/// A position given as `startpos [moves ...]` or `sfen <SFEN> [moves ...]`; what is wrong
+/// with it in `lang`.
+pub fn position(lang: Lang, variant: Variant, text: &str) -> Result<History> {
+    parse_position(variant, text).map_err(|e| {
+        anyhow!(crate::i18n::refusals::position_fault(
+            lang,
+            &PositionFault::Usi(e)
+        ))
+    })
 }
 
 /// An error and its causes in one line, as `{:#}` writes them but each text once: a cause

@@ -37,6 +37,7 @@ pub fn describe(history: &History, json: bool) -> String {
 /// position, or not UTF-8) gives an error line (`{"error": ...}` in JSON) and the others
 /// still run; returns how many failed.
 pub fn batch(
+    lang: crate::i18n::Lang,
     variant: Variant,
     json: bool,
     mut input: impl BufRead,
@@ -51,20 +52,20 @@ pub fn batch(
         }
         let error = match std::str::from_utf8(&bytes) {
             Ok(line) if line.trim().is_empty() => continue,
-            Ok(line) => match super::position(variant, line.trim_end_matches(['\n', '\r'])) {
+            Ok(line) => match super::position(lang, variant, line.trim_end_matches(['\n', '\r'])) {
                 Ok(history) => {
                     writeln!(output, "{}", describe(&history, json))?;
                     continue;
                 }
                 Err(e) => e.to_string(),
             },
-            Err(_) => format!("line {number} is not UTF-8 text"),
+            Err(_) => crate::t!(lang, "cli-not-utf8", number = number),
         };
         failures += 1;
         if json {
             writeln!(output, "{}", serde_json::json!({ "error": error }))?;
         } else {
-            writeln!(output, "error: {error}")?;
+            writeln!(output, "{}", crate::t!(lang, "cli-error", text = error))?;
         }
     }
     Ok(failures)

@@ -2,6 +2,7 @@
 //! right, pieces by their western abbreviation, White's marked with `v` (as Japanese
 //! diagrams mark the upside-down pieces), White's hand above and Black's below.
 
+use crate::i18n::Lang;
 use crate::rules::notation::western_piece;
 use crate::rules::{Color, Piece, Position, Square};
 
@@ -9,8 +10,9 @@ use crate::rules::{Color, Piece, Position, Square};
 const WHITE_MARK: &str = "v";
 const EMPTY: &str = "·";
 
-/// The board with both hands, one line per rank, without a trailing newline.
-pub fn board(pos: &Position) -> String {
+/// The board with both hands (their lines in `lang`), one line per rank, without a
+/// trailing newline.
+pub fn board(lang: Lang, pos: &Position) -> String {
     let game = pos.game();
     // The widest piece is a promoted White one: mark, `+`, abbreviation; one space apart.
     let longest = game
@@ -20,7 +22,7 @@ pub fn board(pos: &Position) -> String {
         .max()
         .unwrap_or(1);
     let width = WHITE_MARK.len() + 1 + longest + 1;
-    let mut lines = vec![hand_line(pos, Color::White)];
+    let mut lines = vec![hand_line(lang, pos, Color::White)];
     let files: String = (1..=game.width)
         .rev()
         .map(|f| format!("{f:>width$}"))
@@ -37,7 +39,7 @@ pub fn board(pos: &Position) -> String {
         let letter = char::from(b'a' + rank);
         lines.push(format!("{row}  {letter}"));
     }
-    lines.push(hand_line(pos, Color::Black));
+    lines.push(hand_line(lang, pos, Color::Black));
     lines.join("\n")
 }
 
@@ -50,7 +52,7 @@ fn piece_text(pos: &Position, p: Piece) -> String {
 }
 
 /// `White in hand: P×2 L`, in the game's hand order.
-fn hand_line(pos: &Position, color: Color) -> String {
+fn hand_line(lang: Lang, pos: &Position, color: Color) -> String {
     let game = pos.game();
     let pieces: Vec<String> = pos
         .hand(color)
@@ -69,11 +71,7 @@ fn hand_line(pos: &Position, color: Color) -> String {
     } else {
         pieces.join(" ")
     };
-    let side = match color {
-        Color::Black => "Black",
-        Color::White => "White",
-    };
-    format!("{side} in hand: {listed}")
+    crate::t!(lang, "cli-in-hand", side = color.name(), pieces = listed)
 }
 
 #[cfg(test)]
@@ -84,7 +82,7 @@ mod tests {
     #[test]
     fn start_position_rows_and_hands() {
         let pos = Position::start(Variant::builtin("shogi"));
-        let text = board(&pos);
+        let text = board(Lang::En, &pos);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "White in hand: -");
         assert_eq!(lines[1], "   9   8   7   6   5   4   3   2   1");
@@ -101,7 +99,7 @@ mod tests {
             "4k4/9/4+P4/9/9/9/9/9/4K3+r b 2PG 1",
         )
         .unwrap();
-        let text = board(&pos);
+        let text = board(Lang::En, &pos);
         assert!(text.contains("  +P   ·"), "{text}");
         assert!(text.ends_with("Black in hand: P×2 G"), "{text}");
         let last_rank = text.lines().nth(10).unwrap();
@@ -111,7 +109,7 @@ mod tests {
     #[test]
     fn two_letter_abbreviations_stay_apart() {
         let pos = Position::start(Variant::builtin("chu-seireigi"));
-        let text = board(&pos);
+        let text = board(Lang::En, &pos);
         let widths: Vec<usize> = text
             .lines()
             .skip(2)

@@ -4,7 +4,8 @@
 //! command line.
 
 use super::{tr, Arg, Lang};
-use crate::rules::{Game, NoLegalMove, PerpetualCheck, PieceKind};
+use crate::ai::Level;
+use crate::rules::{Game, Move, NoLegalMove, PerpetualCheck, PieceKind, Position};
 
 /// The game's name in `lang`.
 pub fn game_name(lang: Lang, g: &Game) -> &'static str {
@@ -19,6 +20,48 @@ pub fn game_title(lang: Lang, g: &Game) -> String {
 /// A piece's name (promoted or not) in `lang`.
 pub fn piece_name(lang: Lang, g: &Game, kind: PieceKind, promoted: bool) -> &'static str {
     g.piece_name_in(lang.code(), kind, promoted)
+}
+
+/// What the piece of `mv` is now and would become, in `lang` (the same name twice when it
+/// does not promote).
+pub fn move_forms(lang: Lang, pos: &Position, mv: Move) -> (&'static str, &'static str) {
+    let g = pos.game();
+    match mv {
+        Move::Board { from, promote, .. } => match pos.piece_at(from) {
+            Some(p) => (
+                piece_name(lang, g, p.kind, p.promoted),
+                piece_name(lang, g, p.kind, p.promoted || promote),
+            ),
+            None => ("?", "?"),
+        },
+        Move::Drop { kind, .. } => {
+            let name = piece_name(lang, g, kind, false);
+            (name, name)
+        }
+    }
+}
+
+/// Whether an English name begins with a vowel ("an Ox"): the catalogues choose their
+/// article with it (`$vowel`: "yes" or "no").
+pub fn vowel(name: &str) -> &'static str {
+    if name.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// A computer level's name, as the `level` choices name it.
+pub fn level_name(lang: Lang, level: Level) -> String {
+    tr(
+        lang,
+        match level {
+            Level::Easy => "choice-easy",
+            Level::Normal => "choice-normal",
+            Level::Strong => "choice-strong",
+        },
+        &[],
+    )
 }
 
 /// A piece's name with its kanji, or with its reading where the name is the kanji:

@@ -195,6 +195,26 @@ pub fn join_list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
     }
 }
 
+/// "a, b or c" in `lang`.
+pub fn join_or<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.as_ref().to_string(),
+        Some((last, rest)) => {
+            let separator = tr(lang, "list-separator", &[]);
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            tr(
+                lang,
+                "list-or",
+                &[
+                    ("first", rest.join(&separator).into()),
+                    ("last", last.as_ref().into()),
+                ],
+            )
+        }
+    }
+}
+
 /// The message ids of one language's catalogue, with the files that hold them, for the
 /// tests that compare the languages.
 pub fn catalogue_files(lang: Lang) -> impl Iterator<Item = (&'static str, &'static str)> {

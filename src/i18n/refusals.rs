@@ -4,11 +4,17 @@
 
 use super::{tr, Arg, Lang};
 use crate::rules::notation::{MoveError, Place};
-use crate::rules::sfen::SfenError;
+use crate::rules::sfen::{GamePiece, SfenError};
 use crate::rules::usi::UsiError;
 use crate::rules::Color;
 use crate::rules::Variant;
 use crate::service::{LimitHit, OfferKind, PositionFault, ServiceError, TournamentRefusal};
+
+/// The loaded games' ids in `lang`, for refusals that list them: "shogi, chu-seireigi or
+/// dai-seireigi".
+pub fn game_ids(lang: Lang) -> String {
+    super::join_or(lang, &Variant::ids())
+}
 
 /// The one line a person reads for `error`, or `None` for a fault that is logged instead
 /// (a damaged record, a database error that is not an outage).
@@ -27,7 +33,7 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> Option<String> {
         E::UnknownVariant(name) => tr(
             lang,
             "error-unknown-variant",
-            &[("name", name.into()), ("list", Variant::id_list().into())],
+            &[("name", name.into()), ("list", game_ids(lang).into())],
         ),
         E::RulesChanged {
             game: id,
@@ -340,6 +346,11 @@ fn side_word(lang: Lang, side: Color) -> String {
     }
 }
 
+/// An error's piece by its name in the reader's language (the game file's `[piece.texts]`).
+fn piece_name(lang: Lang, piece: &GamePiece) -> &'static str {
+    super::games::piece_name(lang, piece.variant.game(), piece.kind, false)
+}
+
 fn sfen_error(lang: Lang, error: &SfenError) -> String {
     use crate::rules::sfen::{MAX_MOVE_NUMBER, MAX_OF_A_KIND};
     match error {
@@ -353,7 +364,7 @@ fn sfen_error(lang: Lang, error: &SfenError) -> String {
             lang,
             "sfen-ranks",
             &[
-                ("game", (*game).into()),
+                ("game", super::games::game_name(lang, game.game()).into()),
                 ("board", board.into()),
                 ("expected", u32::from(*expected).into()),
                 ("found", (*found).into()),
@@ -376,17 +387,21 @@ fn sfen_error(lang: Lang, error: &SfenError) -> String {
         SfenError::CannotPromote(piece, id) => tr(
             lang,
             "sfen-cannot-promote",
-            &[("piece", (*piece).into()), ("id", id.into())],
+            &[("piece", piece_name(lang, piece).into()), ("id", id.into())],
         ),
         SfenError::Side(side) => tr(lang, "sfen-side", &[("side", side.into())]),
         SfenError::Hand(hand) => tr(lang, "sfen-hand", &[("hand", hand.into())]),
         SfenError::KingInHand => tr(lang, "sfen-king-in-hand", &[]),
-        SfenError::NoHands(game) => tr(lang, "sfen-no-hands", &[("game", (*game).into())]),
+        SfenError::NoHands(game) => tr(
+            lang,
+            "sfen-no-hands",
+            &[("game", super::games::game_name(lang, game.game()).into())],
+        ),
         SfenError::TooMany { piece, count } => tr(
             lang,
             "sfen-too-many",
             &[
-                ("piece", (*piece).into()),
+                ("piece", piece_name(lang, piece).into()),
                 ("count", (*count).into()),
                 ("max", u32::from(MAX_OF_A_KIND).into()),
             ],
@@ -406,14 +421,14 @@ fn sfen_error(lang: Lang, error: &SfenError) -> String {
             "sfen-no-king",
             &[
                 ("side", side_word(lang, *side).into()),
-                ("piece", (*piece).into()),
+                ("piece", piece_name(lang, piece).into()),
             ],
         ),
         SfenError::DeadPiece { piece, square } => tr(
             lang,
             "sfen-dead-piece",
             &[
-                ("piece", (*piece).into()),
+                ("piece", piece_name(lang, piece).into()),
                 ("square", square.to_string().into()),
             ],
         ),
@@ -479,6 +494,33 @@ mod tests {
         assert!(limit(Lang::En, &zero).contains("0 days left"));
     }
 
+    /// The games a refusal lists are joined with the reader's "or".
+    #[test]
+    fn an_unknown_game_lists_the_ids_with_the_readers_or() {
+        let e = ServiceError::UnknownVariant("go".into());
+        let ids = Variant::ids();
+        let last = ids.last().copied().unwrap_or_default();
+        let say = |lang| service_error(lang, &e).unwrap_or_default();
+        assert!(
+            say(Lang::En).contains(&format!(" or {last}")),
+            "{}",
+            say(Lang::En)
+        );
+        assert!(
+            say(Lang::Fr).contains(&format!(" ou {last}")),
+            "{}",
+            say(Lang::Fr)
+        );
+        assert!(
+            say(Lang::Ja).contains(&format!("または {last}")),
+            "{}",
+            say(Lang::Ja)
+        );
+        for lang in [Lang::Fr, Lang::Ja] {
+            assert!(!say(lang).contains(" or "), "{}", say(lang));
+        }
+    }
+
     #[test]
     fn waits_read_in_days_hours_minutes_or_seconds() {
         assert_eq!(wait(Lang::En, 42_000), "in 42 s");
@@ -521,6 +563,23 @@ mod tests {
         assert!(say(Lang::En).contains("has no King"), "{}", say(Lang::En));
         assert!(say(Lang::Fr).contains("n'ont pas de"), "{}", say(Lang::Fr));
         assert!(say(Lang::Ja).contains("がありません"), "{}", say(Lang::Ja));
+        // The piece by its name in the reader's language, not the game file's English.
+        assert!(say(Lang::Fr).contains("pas de Roi"), "{}", say(Lang::Fr));
+        assert!(
+            say(Lang::Ja).contains("王将") && !say(Lang::Ja).contains("King"),
+            "{}",
+            say(Lang::Ja)
+        );
+        // The game too: Chu Shogi has no hands.
+        let chu = Variant::builtin("chu-shogi");
+        let start = Position::start(chu).to_sfen();
+        let fields: Vec<&str> = start.split_whitespace().collect();
+        let with_hand = format!("{} {} P 1", fields[0], fields[1]);
+        let fault = Position::from_sfen(chu, &with_hand)
+            .map(|_| ())
+            .expect_err("no hands in Chu Shogi");
+        let ja = sfen_error(Lang::Ja, &fault);
+        assert!(ja.starts_with("中将棋 には持ち駒がありません"), "{ja}");
         let over = |lang| position_fault(lang, &PositionFault::Over);
         assert_eq!(over(Lang::En), "the game is already over in that position");
         assert_ne!(over(Lang::Fr), over(Lang::En));

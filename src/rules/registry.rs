@@ -43,14 +43,10 @@ impl Variant {
         }
     }
 
-    /// The loaded games' ids, for messages that list them ("shogi, chu-seireigi or ...").
-    pub fn id_list() -> String {
-        let ids: Vec<&str> = Variant::all().map(Variant::id).collect();
-        match ids.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-            Some((last, _)) => last.to_string(),
-            None => String::new(),
-        }
+    /// The loaded games' ids, for messages that list them (joined in the reader's language
+    /// by `i18n::refusals::game_ids`).
+    pub fn ids() -> Vec<&'static str> {
+        Variant::all().map(Variant::id).collect()
     }
 }
 

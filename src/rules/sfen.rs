@@ -3,15 +3,40 @@
 use super::game::{Game, Variant};
 use super::position::Position;
 use super::types::{Color, Piece, PieceKind, Square};
+use std::fmt;
 use thiserror::Error;
+
+/// A piece of a game, as an error names it: the game and the kind, so that each reader
+/// gets its name in their language (`i18n::refusals`); `Display` writes the game file's
+/// English name, for logs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GamePiece {
+    pub variant: Variant,
+    pub kind: PieceKind,
+}
+
+impl GamePiece {
+    fn of(game: &'static Game, kind: PieceKind) -> GamePiece {
+        GamePiece {
+            variant: game.variant(),
+            kind,
+        }
+    }
+}
+
+impl fmt::Display for GamePiece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.variant.game().piece(self.kind).name)
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SfenError {
     #[error("an SFEN has a board, a side to move, hands and a move number; got {0} fields")]
     Fields(usize),
-    #[error("the board has {found} ranks, {game} needs {expected} (its board is {board}: files x ranks)")]
+    #[error("the board has {found} ranks, {} needs {expected} (its board is {board}: files x ranks)", .game.game().name)]
     Ranks {
-        game: &'static str,
+        game: Variant,
         board: String,
         expected: u8,
         found: usize,
@@ -25,20 +50,20 @@ pub enum SfenError {
     #[error("unknown piece {0:?} in this game")]
     UnknownPiece(String),
     #[error("{0} does not promote, so '+{1}' is impossible")]
-    CannotPromote(&'static str, String),
+    CannotPromote(GamePiece, String),
     #[error("side to move must be 'b' or 'w', not {0:?}")]
     Side(String),
     #[error("bad hand {0:?}")]
     Hand(String),
     #[error("a King cannot be in hand")]
     KingInHand,
-    #[error("{0} has no pieces in hand: captured pieces leave the game")]
-    NoHands(&'static str),
+    #[error("{} has no pieces in hand: captured pieces leave the game", .0.game().name)]
+    NoHands(Variant),
     #[error(
         "{count} {piece}s in one position (board and hands together): at most {} of a kind",
         MAX_OF_A_KIND
     )]
-    TooMany { piece: &'static str, count: u32 },
+    TooMany { piece: GamePiece, count: u32 },
     #[error("bad move number {0:?}: a whole number from 1 to {max}", max = MAX_MOVE_NUMBER)]
     MoveNumber(String),
     #[error("{0} has more than one King")]
@@ -47,9 +72,9 @@ pub enum SfenError {
         "{} has no {piece}: the game is won by mating it, so each side needs one",
         .side.title()
     )]
-    NoKing { side: Color, piece: &'static str },
+    NoKing { side: Color, piece: GamePiece },
     #[error("{piece} on {square} could never move")]
-    DeadPiece { piece: &'static str, square: Square },
+    DeadPiece { piece: GamePiece, square: Square },
     #[error("the side not to move ({0}) is in check")]
     OpponentInCheck(Color),
 }
@@ -103,7 +128,7 @@ impl Position {
         let ranks: Vec<&str> = fields[0].split('/').collect();
         if ranks.len() != game.height as usize {
             return Err(SfenError::Ranks {
-                game: game.name,
+                game: variant,
                 board: game.board_text(),
                 expected: game.height,
                 found: ranks.len(),
@@ -139,7 +164,7 @@ impl Position {
                 let (color, kind) = lookup(game, id)?;
                 if promoted && game.piece(kind).promotion.is_none() {
                     return Err(SfenError::CannotPromote(
-                        game.piece(kind).name,
+                        GamePiece::of(game, kind),
                         id.to_string(),
                     ));
                 }
@@ -182,7 +207,7 @@ impl Position {
             pos.lion_capture = i as u16;
         } else if fields[2] != "-" {
             if !game.rules.captures_to_hand {
-                return Err(SfenError::NoHands(game.name));
+                return Err(SfenError::NoHands(variant));
             }
             parse_hands(game, &mut pos, fields[2])?;
         }
@@ -202,7 +227,7 @@ impl Position {
             let dropped_there = game.rules.captures_to_hand && depth >= def.no_drop_depth;
             if !p.promoted && depth < def.forced_depth && !dropped_there {
                 return Err(SfenError::DeadPiece {
-                    piece: game.piece(p.kind).name,
+                    piece: GamePiece::of(game, p.kind),
                     square: sq,
                 });
             }
@@ -215,7 +240,7 @@ impl Position {
             {
                 return Err(SfenError::NoKing {
                     side,
-                    piece: game.piece(king).name,
+                    piece: GamePiece::of(game, king),
                 });
             }
         }
@@ -292,7 +317,7 @@ pub fn piece_id(game: &Game, color: Color, kind: PieceKind) -> String {
     }
 }
 
-fn parse_hands(game: &Game, pos: &mut Position, text: &str) -> Result<(), SfenError> {
+fn parse_hands(game: &'static Game, pos: &mut Position, text: &str) -> Result<(), SfenError> {
     let bad = || SfenError::Hand(text.to_string());
     let mut rest = text;
     while !rest.is_empty() {
@@ -316,7 +341,7 @@ fn parse_hands(game: &Game, pos: &mut Position, text: &str) -> Result<(), SfenEr
         let total = pos.hand_count(color, kind).saturating_add(count);
         if total > MAX_OF_A_KIND {
             return Err(SfenError::TooMany {
-                piece: game.piece(kind).name,
+                piece: GamePiece::of(game, kind),
                 count: u32::from(total),
             });
         }
@@ -340,7 +365,7 @@ fn check_totals(pos: &Position) -> Result<(), SfenError> {
                 .sum::<u32>();
         if count > u32::from(MAX_OF_A_KIND) && !game.piece(kind).royal {
             return Err(SfenError::TooMany {
-                piece: game.piece(kind).name,
+                piece: GamePiece::of(game, kind),
                 count,
             });
         }

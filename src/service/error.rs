@@ -35,7 +35,7 @@ pub enum ServiceError {
     ChallengeClosed,
     #[error("this challenge has expired: send a new one with /challenge")]
     ChallengeExpired,
-    #[error("unknown game {0:?}: choose {list}", list = crate::rules::Variant::id_list())]
+    #[error("unknown game {0:?}: one of {list}", list = crate::rules::Variant::ids().join(", "))]
     UnknownVariant(String),
     #[error("game {game} was started under other rules of {name}: its game file ({file}) has changed since, so the game cannot go on until the server loads the old file again")]
     RulesChanged {

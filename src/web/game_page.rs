@@ -157,6 +157,74 @@ pub async fn player_name(app: &App, info: &GameInfo, user: UserId) -> String {
     player_name_in(Lang::En, app, info, user).await
 }
 
+/// The words of the move panel (`static/play.js`) in the page's language, as JSON for
+/// `#game`'s `data-words`: the script has no words of its own. A `{square}` or `{piece}` in
+/// them is the script's to fill in.
+pub fn play_words(lang: Lang) -> String {
+    let hole = |name: &str| format!("{{{name}}}");
+    let square = || hole("square");
+    let piece = || hole("piece");
+    let words: std::collections::BTreeMap<&str, String> = [
+        (
+            "pick-square",
+            t!(lang, "web-play-pick-square", piece = piece()),
+        ),
+        ("to", t!(lang, "web-play-to", square = square())),
+        ("drop-on", t!(lang, "web-play-drop-on", square = square())),
+        ("stop-on", t!(lang, "web-play-stop-on", square = square())),
+        ("back-to", t!(lang, "web-play-back-to", square = square())),
+        ("go-on", t!(lang, "web-play-go-on", square = square())),
+        (
+            "second-step",
+            t!(
+                lang,
+                "web-play-second-step",
+                piece = piece(),
+                square = square()
+            ),
+        ),
+        (
+            "promote-to",
+            t!(lang, "web-play-promote-to", piece = piece()),
+        ),
+        (
+            "may-promote",
+            t!(lang, "web-may-promote", square = square(), piece = piece()),
+        ),
+        ("cancel", t!(lang, "button-cancel")),
+        (
+            "confirm",
+            t!(
+                lang,
+                "web-play-confirm",
+                mv = hole("move"),
+                words = hole("words")
+            ),
+        ),
+        ("playing", t!(lang, "web-play-playing", mv = hole("move"))),
+        ("played", t!(lang, "web-play-played", mv = hole("move"))),
+        ("which", t!(lang, "web-play-which")),
+        (
+            "not-played",
+            t!(lang, "web-play-not-played", status = hole("status")),
+        ),
+        ("not-sent", t!(lang, "web-play-not-sent")),
+        ("move-label", t!(lang, "web-play-move-label")),
+        ("button", t!(lang, "web-play-button")),
+        ("not-loaded", t!(lang, "web-play-not-loaded")),
+        ("opponent-to-move", t!(lang, "web-play-opponent-to-move")),
+        ("in-hand", t!(lang, "web-play-in-hand", piece = piece())),
+        (
+            "on",
+            t!(lang, "web-play-on", piece = piece(), square = square()),
+        ),
+        ("your-move", t!(lang, "web-play-your-move")),
+    ]
+    .into_iter()
+    .collect();
+    serde_json::to_string(&words).unwrap_or_default()
+}
+
 /// [`player_name`] in `lang`.
 pub async fn player_name_in(lang: Lang, app: &App, info: &GameInfo, user: UserId) -> String {
     if let Some(c) = info.computer.filter(|c| c.user == user) {
@@ -252,7 +320,8 @@ impl View<'_> {
                 data-token=[self.player.map(|(t, _)| t)]
                 data-side=[self.player.map(|(_, h)| h.color.name())]
                 data-legal=[self.player.map(|_| format!("/g/{}/legal", self.id))]
-                data-move=[self.player.map(|_| format!("/g/{}/move", self.id))] {
+                data-move=[self.player.map(|_| format!("/g/{}/move", self.id))]
+                data-words=[self.player.map(|_| play_words(lang))] {
                 @if let Some(n) = &self.notice { p.notice role="status" { (n) } }
                 div.play {
                     (self.player(bottom.opponent(), &pos))

@@ -3,13 +3,17 @@
 //! With `seireigi serve` no game is listed (a game is seen only where it is played): a short
 //! page says where links come from.
 
-use super::page::{document, html_response};
+use super::lang::{page_lang, with_lang};
+use super::page::{document_in, html_response};
 use super::{internal, plain, Shared};
 use crate::ai::Level;
+use crate::i18n::games::{game_name, level_name};
+use crate::i18n::Lang;
 use crate::rules::Variant;
 use crate::service::{ColorChoice, GameId, GameInfo, NewChallenge, UserId};
-use axum::extract::{Form, State};
-use axum::http::{header, StatusCode};
+use crate::t;
+use axum::extract::{Form, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use maud::html;
 use serde::Deserialize;
@@ -49,20 +53,36 @@ async fn local_games(app: &Shared) -> crate::service::Result<Vec<GameInfo>> {
     Ok(games)
 }
 
-pub async fn page(State(app): State<Shared>) -> Response {
+/// `?lang=` of the lobby (docs/web.md: kept in a cookie, like the game pages').
+#[derive(Debug, Default, Deserialize)]
+pub struct LobbyQuery {
+    lang: Option<String>,
+}
+
+/// The lobby in the reader's language (`lang.rs`).
+pub async fn page(
+    State(app): State<Shared>,
+    Query(q): Query<LobbyQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = match page_lang(q.lang.as_deref(), &headers) {
+        Ok(l) => l,
+        Err((_, text)) => return plain(StatusCode::BAD_REQUEST, &text),
+    };
+    with_lang(page_in(&app, lang.lang).await, lang)
+}
+
+async fn page_in(app: &Shared, lang: Lang) -> Response {
+    let document = |body| document_in(lang, "Seireigi", None, &[], body);
     if !app.local {
-        return html_response(document(
-            "Seireigi",
-            None,
-            html! {
-                main.lobby {
-                    h1 { "Seireigi" }
-                    p { "Each game's page is linked from its Discord thread." }
-                }
-            },
-        ));
+        return html_response(document(html! {
+            main.lobby {
+                h1 { "Seireigi" }
+                p { (t!(lang, "web-lobby-remote")) }
+            }
+        }));
     }
-    let games = match local_games(&app).await {
+    let games = match local_games(app).await {
         Ok(g) => g,
         Err(e) => return internal(&e),
     };
@@ -84,54 +104,58 @@ pub async fn page(State(app): State<Shared>) -> Response {
         }
         links.push(pair);
     }
+    let new_game = match app.computer {
+        Some(_) => t!(lang, "web-lobby-new"),
+        None => t!(lang, "web-lobby-new-screen"),
+    };
     let body = html! {
         main.lobby {
-            h1 { "Seireigi on this computer" }
-            h2 { @if app.computer.is_some() { "New game" } @else { "New game at one screen" } }
+            h1 { (t!(lang, "web-lobby-title")) }
+            h2 { (new_game) }
             form method="post" action="/new" {
-                select name="variant" aria-label="Game" {
+                select name="variant" aria-label=(t!(lang, "web-lobby-game")) {
                     @for v in Variant::all() {
-                        option value=(v.id()) { (v.game().name) }
+                        option value=(v.id()) { (game_name(lang, v.game())) }
                     }
                 }
                 " "
                 @if app.computer.is_some() {
-                    select name="opponent" aria-label="Opponent" {
-                        option value="screen" { "at one screen" }
+                    select name="opponent" aria-label=(t!(lang, "web-lobby-opponent")) {
+                        option value="screen" { (t!(lang, "web-lobby-at-one-screen")) }
                         @for level in Level::ALL {
                             option value=(level.id()) selected[level == Level::Normal] {
-                                "against the computer (" (level.id()) ")"
+                                (t!(lang, "web-lobby-against", level = level_name(lang, level)))
                             }
                         }
                     }
                     " "
-                    select name="color" aria-label="Your side" {
-                        option value="black" { "you play Black" }
-                        option value="white" { "you play White" }
+                    select name="color" aria-label=(t!(lang, "web-lobby-side")) {
+                        option value="black" { (t!(lang, "web-lobby-you-play", side = "black")) }
+                        option value="white" { (t!(lang, "web-lobby-you-play", side = "white")) }
                     }
                     " "
                 }
-                button type="submit" { "Start" }
+                button type="submit" { (t!(lang, "web-lobby-start")) }
             }
-            h2 { "Games" }
-            @if games.is_empty() { p { "No games yet." } }
+            h2 { (t!(lang, "web-lobby-games")) }
+            @if games.is_empty() { p { (t!(lang, "web-lobby-no-games")) } }
             ul {
                 @for (g, [black, white]) in games.iter().zip(&links) {
                     @if let Some(pid) = &g.public_id {
                         li {
-                            a href=(format!("/g/{pid}")) { (g.variant.game().name) }
-                            " · " (g.ply) " moves"
-                            @if let Some(c) = g.computer { " · against the computer, " (c.level.id()) " level" }
-                            @if g.outcome.is_some() { " · finished" }
-                            @if let Some(l) = black { " · " a.play data-color="black" href=(l) { "play Black" } }
-                            @if let Some(l) = white { " · " a.play data-color="white" href=(l) { "play White" } }
+                            a href=(format!("/g/{pid}")) { (game_name(lang, g.variant.game())) }
+                            " · " (t!(lang, "web-lobby-moves", count = g.ply))
+                            @if let Some(c) = g.computer { " · " (t!(lang, "web-lobby-computer", level = level_name(lang, c.level))) }
+                            @if g.outcome.is_some() { " · " (t!(lang, "web-lobby-finished")) }
+                            @if let Some(l) = black { " · " a.play data-color="black" href=(l) { (t!(lang, "web-lobby-play", side = "black")) } }
+                            @if let Some(l) = white { " · " a.play data-color="white" href=(l) { (t!(lang, "web-lobby-play", side = "white")) } }
                         }
                     }
                 }
             }
         }
     };
-    html_response(document("Seireigi", None, body))
+    html_response(document(body))
 }
 
 #[derive(Debug, Deserialize)]
@@ -143,32 +167,42 @@ pub struct NewGame {
     color: Option<String>,
 }
 
-pub async fn new_game(State(app): State<Shared>, Form(form): Form<NewGame>) -> Response {
+pub async fn new_game(
+    State(app): State<Shared>,
+    headers: HeaderMap,
+    Form(form): Form<NewGame>,
+) -> Response {
     if !app.local {
         return super::not_found().await;
     }
+    // The lobby's language: its cookie, else the browser's.
+    let lang = page_lang(None, &headers).map_or(Lang::En, |l| l.lang);
     if Variant::from_id(&form.variant).is_none() {
-        return plain(StatusCode::BAD_REQUEST, "Unknown game.");
+        return plain(StatusCode::BAD_REQUEST, &t!(lang, "web-lobby-unknown-game"));
     }
     let level = match form.opponent.as_deref().map(str::trim) {
         None | Some("" | "screen") => None,
         Some(text) => match (text.parse::<Level>(), &app.computer) {
             (Ok(level), Some(computer)) => Some((level, computer)),
             (Ok(_), None) => {
-                return plain(StatusCode::BAD_REQUEST, "The computer does not play here.")
+                return plain(StatusCode::BAD_REQUEST, &t!(lang, "web-lobby-no-computer"))
             }
             (Err(_), _) => {
+                let ids: Vec<&str> = std::iter::once("screen")
+                    .chain(Level::ALL.iter().map(|l| l.id()))
+                    .collect();
+                let list = crate::i18n::join_or(lang, &ids);
                 return plain(
                     StatusCode::BAD_REQUEST,
-                    "Unknown opponent: screen, easy, normal or strong.",
-                )
+                    &t!(lang, "web-lobby-unknown-opponent", list = list),
+                );
             }
         },
     };
     let white = match form.color.as_deref().map(str::trim) {
         None | Some("" | "black") => false,
         Some("white") => true,
-        Some(_) => return plain(StatusCode::BAD_REQUEST, "Unknown side: black or white."),
+        Some(_) => return plain(StatusCode::BAD_REQUEST, &t!(lang, "web-lobby-unknown-side")),
     };
     // Against the computer the local player of the chosen side plays (their name is that
     // side's); at one screen, Black challenges White.
@@ -199,7 +233,7 @@ pub async fn new_game(State(app): State<Shared>, Form(form): Form<NewGame>) -> R
     };
     let info = match made {
         Ok((info, _)) => info,
-        Err(e) => return refused(&e),
+        Err(e) => return refused(lang, &e),
     };
     if let Some((_, computer)) = level {
         if info.to_move.is_some_and(|u| info.is_computer(u)) {
@@ -209,17 +243,21 @@ pub async fn new_game(State(app): State<Shared>, Form(form): Form<NewGame>) -> R
     // To the player's personal page (at one screen, Black's: Black moves first).
     match app.service.web_link(info.id, player).await {
         Ok(Some(to)) => (StatusCode::SEE_OTHER, [(header::LOCATION, to)]).into_response(),
-        Ok(None) => plain(StatusCode::INTERNAL_SERVER_ERROR, "The game has no page."),
+        Ok(None) => plain(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            &t!(lang, "web-lobby-no-page"),
+        ),
         Err(e) => internal(&e),
     }
 }
 
 /// A game the service would not start: a limit (games against the computer) is the
 /// player's to read; anything else is ours.
-fn refused(e: &crate::service::ServiceError) -> Response {
+fn refused(lang: Lang, e: &crate::service::ServiceError) -> Response {
     match e {
         crate::service::ServiceError::Limit(_) => {
-            plain(StatusCode::TOO_MANY_REQUESTS, &e.to_string())
+            let text = crate::i18n::refusals::service_error(lang, e).unwrap_or_default();
+            plain(StatusCode::TOO_MANY_REQUESTS, &text)
         }
         e => internal(e),
     }

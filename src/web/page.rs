@@ -5,22 +5,8 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use maud::{html, Markup, DOCTYPE};
 
-/// A whole HTML page; `canonical` is the page's public address when it is known.
-pub fn document(title: &str, canonical: Option<&str>, body: Markup) -> Markup {
-    document_with(title, canonical, &[], body)
-}
-
-/// [`document`] with more scripts of the server's own (`/static/...`).
-pub fn document_with(
-    title: &str,
-    canonical: Option<&str>,
-    scripts: &[&str],
-    body: Markup,
-) -> Markup {
-    document_in(Lang::En, title, canonical, scripts, body)
-}
-
-/// [`document_with`] in `lang` (the `lang` attribute of the page).
+/// A whole HTML page in `lang` (the `lang` attribute of the page), with more scripts of the
+/// server's own (`/static/...`); `canonical` is the page's public address when it is known.
 pub fn document_in(
     lang: Lang,
     title: &str,

@@ -3,11 +3,13 @@
 //! call as `/move`. Answers are JSON; a refusal is `{"error": "..."}` and changes nothing.
 
 use super::{well_formed_id, PlayedOnWeb, Shared};
+use crate::i18n::games::{move_forms, piece_name, vowel};
 use crate::i18n::Lang;
-use crate::rules::notation::{candidate_moves, exact_text, piece_forms, to_western, MoveError};
-use crate::rules::Move;
+use crate::rules::move_facts::MoveFacts;
+use crate::rules::notation::{candidate_moves, exact_text, to_western, MoveError};
+use crate::rules::{Move, Position};
 use crate::service::{GameId, LinkHolder, LinkRefusal, ServiceError};
-use crate::wording::promotion_answers;
+use crate::t;
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -72,32 +74,32 @@ fn client_address(peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
     peer.ip()
 }
 
-const SLOW_DOWN: &str = "Too many requests: wait a minute and try again.";
+/// 429, in the reader's language.
+fn slow_down(lang: Lang) -> Response {
+    refuse(StatusCode::TOO_MANY_REQUESTS, &t!(lang, "web-slow-down"))
+}
 
 /// The game of a public id, or the JSON answer to give instead.
-async fn game(app: &Shared, public_id: &str) -> Result<GameId, Response> {
-    let missing = || refuse(StatusCode::NOT_FOUND, "There is no such game.");
+async fn game(app: &Shared, public_id: &str, lang: Lang) -> Result<GameId, Response> {
+    let missing = || refuse(StatusCode::NOT_FOUND, &t!(lang, "web-no-game"));
     if !well_formed_id(public_id) {
         return Err(missing());
     }
     match app.service.game_by_public_id(public_id).await {
         Ok(Some(g)) => Ok(g),
         Ok(None) => Err(missing()),
-        Err(e) => Err(failure(&e)),
+        Err(e) => Err(failure(lang, &e)),
     }
 }
 
 /// A failure of ours, logged; 503 when the database is away.
-fn failure(e: &ServiceError) -> Response {
+fn failure(lang: Lang, e: &ServiceError) -> Response {
     tracing::error!(error = %e, "web play request failed");
     match e {
-        ServiceError::Store(_) => refuse(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "The database is not answering; try again in a moment.",
-        ),
+        ServiceError::Store(_) => refuse(StatusCode::SERVICE_UNAVAILABLE, &t!(lang, "web-db-away")),
         _ => refuse(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "Something went wrong on our side; it has been logged.",
+            &t!(lang, "web-our-fault"),
         ),
     }
 }
@@ -115,10 +117,10 @@ async fn holder(
             let text = refusal_text(lang, r, app.local);
             return Err(refuse(StatusCode::FORBIDDEN, &text));
         }
-        Err(e) => return Err(failure(&e)),
+        Err(e) => return Err(failure(lang, &e)),
     };
     if !app.per_token.take((game, holder.user), Instant::now()) {
-        return Err(refuse(StatusCode::TOO_MANY_REQUESTS, SLOW_DOWN));
+        return Err(slow_down(lang));
     }
     Ok(holder)
 }
@@ -135,35 +137,35 @@ pub async fn legal(
     Path(id): Path<String>,
     Query(q): Query<LegalQuery>,
 ) -> Response {
+    let lang = reader_lang(&headers);
     if !app
         .per_address
         .take(client_address(peer, &headers), Instant::now())
     {
-        return refuse(StatusCode::TOO_MANY_REQUESTS, SLOW_DOWN);
+        return slow_down(lang);
     }
-    let game = match game(&app, &id).await {
+    let game = match game(&app, &id, lang).await {
         Ok(g) => g,
         Err(r) => return r,
     };
     let Some(token) = q.t.as_deref() else {
-        return refuse(
-            StatusCode::FORBIDDEN,
-            "This needs your personal link (?t=...).",
-        );
+        return refuse(StatusCode::FORBIDDEN, &t!(lang, "web-needs-link"));
     };
-    let lang = reader_lang(&headers);
     let holder = match holder(&app, game, token, lang).await {
         Ok(h) => h,
         Err(r) => return r,
     };
     let (info, history) = match app.service.game_history(game).await {
         Ok(x) => x,
-        Err(e) => return failure(&e),
+        Err(e) => return failure(lang, &e),
     };
     let pos = history.position();
     let your_turn = info.outcome.is_none() && pos.side_to_move() == holder.color;
-    let moves = if your_turn {
-        pos.legal_move_facts()
+    let moves: Vec<serde_json::Value> = if your_turn {
+        pos.legal_moves()
+            .into_iter()
+            .map(|mv| move_in(lang, pos, mv))
+            .collect()
     } else {
         Vec::new()
     };
@@ -177,6 +179,92 @@ pub async fn legal(
     )
 }
 
+/// A legal move for the page's script: its facts (`rules::move_facts`) with the piece names
+/// in `lang`, and its words: `words` for the Confirm button, `promote_to` and `stay` for the
+/// promotion's buttons.
+fn move_in(lang: Lang, pos: &Position, mv: Move) -> serde_json::Value {
+    let facts: MoveFacts = pos.move_facts(mv);
+    let (now, promoted) = move_forms(lang, pos, mv);
+    let mut value = serde_json::to_value(&facts).unwrap_or_default();
+    value["piece"] = json!(now);
+    value["becomes"] = json!(facts.promote.then_some(promoted));
+    value["words"] = json!(move_words(lang, pos, mv, &facts, now, promoted));
+    if facts.promote {
+        value["promote_to"] = json!(t!(lang, "picker-promote-to", piece = promoted));
+    } else {
+        value["stay"] = json!(t!(lang, "picker-stay", piece = now, vowel = vowel(now)));
+    }
+    value
+}
+
+/// "Rook 2h to 2c taking the Pawn, promoting to Dragon King" in `lang`.
+fn move_words(
+    lang: Lang,
+    pos: &Position,
+    mv: Move,
+    facts: &MoveFacts,
+    now: &str,
+    promoted: &str,
+) -> String {
+    let g = pos.game();
+    // The opponent's piece on a square, by its name: what a move there takes.
+    let taken = |square: crate::rules::Square| {
+        pos.piece_at(square)
+            .filter(|p| p.color != pos.side_to_move())
+            .map(|p| piece_name(lang, g, p.kind, p.promoted))
+    };
+    let taking = |text: String, square| match taken(square) {
+        Some(piece) => t!(lang, "web-words-taking", text = text, piece = piece),
+        None => text,
+    };
+    let mut text = match mv {
+        Move::Drop { .. } => t!(
+            lang,
+            "web-words-drop",
+            piece = now,
+            vowel = vowel(now),
+            square = facts.to.as_str()
+        ),
+        Move::Board { from, .. } => {
+            let from_text = from.to_string();
+            match mv.via() {
+                None => taking(
+                    t!(
+                        lang,
+                        "web-words-move",
+                        piece = now,
+                        from = from_text.as_str(),
+                        to = facts.to.as_str()
+                    ),
+                    mv.to(),
+                ),
+                Some(via) => {
+                    let first = t!(
+                        lang,
+                        "web-words-move",
+                        piece = now,
+                        from = from_text.as_str(),
+                        to = via.to_string()
+                    );
+                    let first = taking(first, via);
+                    if mv.to() == from {
+                        t!(lang, "web-words-back", text = first, to = facts.to.as_str())
+                    } else {
+                        taking(
+                            t!(lang, "web-words-then", text = first, to = facts.to.as_str()),
+                            mv.to(),
+                        )
+                    }
+                }
+            }
+        }
+    };
+    if facts.promote {
+        text = t!(lang, "web-words-promoting", text = text, piece = promoted);
+    }
+    text
+}
+
 #[derive(Debug, Deserialize)]
 struct MoveBody {
     t: String,
@@ -185,9 +273,6 @@ struct MoveBody {
     text: String,
 }
 
-const BODY_SHAPE: &str =
-    "The request must be JSON: {\"t\": your link's token, \"ply\": the game's ply, \"move\": the move}.";
-
 pub async fn play(
     State(app): State<Shared>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
@@ -195,18 +280,14 @@ pub async fn play(
     Path(id): Path<String>,
     body: Body,
 ) -> Response {
+    let lang = reader_lang(&headers);
     if !app
         .per_address
         .take(client_address(peer, &headers), Instant::now())
     {
-        return refuse(StatusCode::TOO_MANY_REQUESTS, SLOW_DOWN);
+        return slow_down(lang);
     }
-    let too_large = || {
-        refuse(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "The request is too large: a move needs at most 4 KiB.",
-        )
-    };
+    let too_large = || refuse(StatusCode::PAYLOAD_TOO_LARGE, &t!(lang, "web-too-large"));
     let declared = headers
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
@@ -219,20 +300,19 @@ pub async fn play(
         return too_large();
     };
     let Ok(asked) = serde_json::from_slice::<MoveBody>(&bytes) else {
-        return refuse(StatusCode::BAD_REQUEST, BODY_SHAPE);
+        return refuse(StatusCode::BAD_REQUEST, &t!(lang, "web-body-shape"));
     };
-    let game = match game(&app, &id).await {
+    let game = match game(&app, &id, lang).await {
         Ok(g) => g,
         Err(r) => return r,
     };
-    let lang = reader_lang(&headers);
     let holder = match holder(&app, game, &asked.t, lang).await {
         Ok(h) => h,
         Err(r) => return r,
     };
     let text = asked.text.trim();
     if text.is_empty() {
-        return refuse(StatusCode::BAD_REQUEST, "Say which move to play.");
+        return refuse(StatusCode::BAD_REQUEST, &t!(lang, "web-say-move"));
     }
     let result = match app
         .service
@@ -242,10 +322,10 @@ pub async fn play(
         Ok(r) => r,
         // What /move asks with buttons, the page asks too: nothing is played yet.
         Err(ServiceError::Move(MoveError::PromotionChoice { options })) => {
-            return question(&app, game, Question::Promotion(options)).await
+            return question(&app, game, lang, Question::Promotion(options)).await
         }
         Err(ServiceError::Move(MoveError::Ambiguous { candidates })) => {
-            return question(&app, game, Question::Candidates(candidates)).await
+            return question(&app, game, lang, Question::Candidates(candidates)).await
         }
         Err(e) => return refused_move(lang, &e),
     };
@@ -297,19 +377,25 @@ enum Question {
 
 /// 300 Multiple Choices: the question and its answers, each the exact text that plays one
 /// move (`rules::notation::exact_text`, as the bot's buttons carry) with its label in words.
-async fn question(app: &Shared, game: GameId, q: Question) -> Response {
+async fn question(app: &Shared, game: GameId, lang: Lang, q: Question) -> Response {
     let (_, history) = match app.service.game_history(game).await {
         Ok(x) => x,
-        Err(e) => return failure(&e),
+        Err(e) => return failure(lang, &e),
     };
     let pos = history.position();
     let choice = |mv: Move, label: String| json!({ "move": exact_text(pos, mv), "label": label });
     let (text, choices) = match q {
         Question::Promotion([yes, no]) => {
-            let (now, promoted) = piece_forms(pos, yes);
-            let [promote, stay] = promotion_answers(now, promoted);
+            let (now, promoted) = move_forms(lang, pos, yes);
+            let promote = t!(lang, "picker-promote-to", piece = promoted);
+            let stay = t!(lang, "picker-stay", piece = now, vowel = vowel(now));
             (
-                format!("On {} the {now} may promote.", yes.to()),
+                t!(
+                    lang,
+                    "web-may-promote",
+                    square = yes.to().to_string(),
+                    piece = now
+                ),
                 vec![choice(yes, promote), choice(no, stay)],
             )
         }
@@ -319,7 +405,7 @@ async fn question(app: &Shared, game: GameId, q: Question) -> Response {
                 .map(|(mv, _)| {
                     let text = to_western(pos, mv);
                     let label = if mv.promotes() {
-                        format!("{text} ({})", piece_forms(pos, mv).1)
+                        format!("{text} ({})", move_forms(lang, pos, mv).1)
                     } else {
                         text
                     };
@@ -328,10 +414,7 @@ async fn question(app: &Shared, game: GameId, q: Question) -> Response {
                 .collect();
             choices.truncate(20);
             (
-                sentence(&format!(
-                    "Several moves fit ({}): which one?",
-                    candidates.join(", ")
-                )),
+                t!(lang, "web-several-fit", list = candidates.join(", ")),
                 choices,
             )
         }
@@ -348,13 +431,11 @@ fn refused_move(lang: Lang, e: &ServiceError) -> Response {
         ServiceError::PositionChanged | ServiceError::GameOver(_) => StatusCode::CONFLICT,
         ServiceError::NotAPlayer(_) => StatusCode::FORBIDDEN,
         ServiceError::Limit(_) => StatusCode::TOO_MANY_REQUESTS,
-        ServiceError::Store(_) | ServiceError::Corrupt(_) => return failure(e),
+        ServiceError::Store(_) | ServiceError::Corrupt(_) => return failure(lang, e),
         _ => StatusCode::BAD_REQUEST,
     };
     let text = match e {
-        ServiceError::PositionChanged => {
-            "The game moved on since this page was drawn: look at the board again.".to_string()
-        }
+        ServiceError::PositionChanged => t!(lang, "web-moved-on"),
         e => sentence(&crate::i18n::refusals::service_error(lang, e).unwrap_or_default()),
     };
     refuse(status, &text)

@@ -5,5 +5,6 @@ mod binary;
 mod commands;
 mod crash_safety;
 mod first_contact;
+mod languages;
 mod play;
 mod usi_engine;

@@ -192,7 +192,7 @@ fn resuming_needs_a_database_and_an_existing_game() {
     let db = dir.0.join("games.db");
     let run = play(&["--db", db.to_str().unwrap(), "--resume", "7"], "");
     assert!(!run.ok);
-    assert_eq!(run.stderr.trim(), "error: there is no game #7");
+    assert_eq!(run.stderr.trim(), "error: There is no game #7.");
 }
 
 #[test]

@@ -66,7 +66,7 @@ fn a_game_without_hands_refuses_pieces_in_hand_and_lists_no_drops() {
         "captures_to_hand = false",
     );
     let err = Position::from_sfen(v, "k8/9/9/9/9/9/9/9/8K b P 1").expect_err("a hand");
-    assert_eq!(err, SfenError::NoHands("Shogi"));
+    assert_eq!(err, SfenError::NoHands(v));
     assert!(err.to_string().contains("no pieces in hand"), "{err}");
     assert!(Position::from_sfen(v, "k8/9/9/9/9/9/9/9/8K b - 1").is_ok());
 

@@ -129,3 +129,189 @@ async fn a_game_page_in_french_and_japanese_has_no_english_left_in_chromium() {
     let found = english_in(text.as_str().unwrap_or_default());
     assert!(found.len() >= 8, "{found:?}");
 }
+
+/// English words of the lobby that a translated one must not show.
+const LOBBY_ENGLISH: [&str; 9] = [
+    "New game",
+    "Games",
+    "Start",
+    "at one screen",
+    "you play",
+    "play Black",
+    "play White",
+    " moves",
+    "on this computer",
+];
+
+/// The lobby of `seireigi web` follows `?lang=` and `Accept-Language` like the game page:
+/// its headings, its form, the games' names and its list.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_speaks_the_readers_language() {
+    use seireigi::service::UserId;
+    let web = Web::new("web-languages-lobby").await;
+    // A game of the two local players, so that the list has a line.
+    crate::service_common::start_game(&web.service, UserId(1), UserId(2), "shogi", None, None)
+        .await;
+    let (status, english) = web.get("/").await;
+    assert_eq!(status, 200);
+    assert!(english.contains("New game at one screen") && english.contains("0 moves"));
+    let r = web
+        .http
+        .get(web.url("/?lang=fr"))
+        .send()
+        .await
+        .expect("lobby");
+    assert!(r.headers()["set-cookie"]
+        .to_str()
+        .is_ok_and(|c| c.starts_with("seireigi_lang=fr;")));
+    let french = r.text().await.expect("body");
+    for said in [
+        "<html lang=\"fr\">",
+        "Seireigi sur cet ordinateur",
+        "Nouvelle partie sur un seul écran",
+        "0 coup",
+        "jouer les noirs",
+    ] {
+        assert!(french.contains(said), "{said:?} missing: {french}");
+    }
+    let japanese = web
+        .http
+        .get(web.url("/"))
+        .header("accept-language", "ja,en;q=0.5")
+        .send()
+        .await
+        .expect("lobby")
+        .text()
+        .await
+        .expect("body");
+    for said in [
+        "<html lang=\"ja\">",
+        "このコンピューターの Seireigi",
+        "将棋",
+        "0 手",
+        "先手で指す",
+    ] {
+        assert!(japanese.contains(said), "{said:?} missing: {japanese}");
+    }
+    for (lang, html) in [("fr", &french), ("ja", &japanese)] {
+        let left: Vec<&str> = LOBBY_ENGLISH
+            .into_iter()
+            .filter(|w| html.contains(w))
+            .collect();
+        assert!(left.is_empty(), "{lang}: English left: {left:?}\n{html}");
+    }
+    // A form the lobby refuses, in the reader's language.
+    let r = web
+        .http
+        .post(web.url("/new"))
+        .header("accept-language", "fr")
+        .form(&[("variant", "chess")])
+        .send()
+        .await
+        .expect("post");
+    assert_eq!(r.status().as_u16(), 400);
+    assert_eq!(r.text().await.expect("body").trim(), "Jeu inconnu.");
+}
+
+/// The web board's moves in the page's language: `/legal` names the pieces and says each
+/// move in words, `/move` asks and refuses in it, and the page hands play.js its words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_move_panel_and_its_json_speak_the_readers_language() {
+    use crate::service_common::ALICE;
+    use serde_json::Value;
+    let web = Web::new("web-languages-moves").await;
+    let info = web.game("shogi", None, &["7g7f", "3c3d"]).await;
+    let token = web.service.web_token(info.id, ALICE).await.expect("token");
+    let legal = |lang: &'static str| {
+        web.http
+            .get(web.url(&format!("{}/legal?t={token}", page_of(&info))))
+            .header("accept-language", lang)
+            .send()
+    };
+    let find = |moves: &Value, text: &str| -> Value {
+        moves["moves"]
+            .as_array()
+            .and_then(|m| m.iter().find(|m| m["move"] == text))
+            .cloned()
+            .unwrap_or_else(|| panic!("{text} not listed: {moves}"))
+    };
+    let json = |text: String| -> Value { serde_json::from_str(&text).expect("json") };
+    let fr = json(
+        legal("fr")
+            .await
+            .expect("legal")
+            .text()
+            .await
+            .expect("body"),
+    );
+    let take = find(&fr, "8h2b+");
+    assert_eq!(take["piece"], "Fou");
+    assert_eq!(take["becomes"], "Dragon cheval");
+    assert_eq!(
+        take["words"],
+        "Fou de 8h en 2b (prise : Fou), avec promotion en Dragon cheval"
+    );
+    assert_eq!(take["promote_to"], "Promouvoir en Dragon cheval");
+    assert_eq!(find(&fr, "8h2b")["stay"], "Rester Fou");
+    let ja = json(
+        legal("ja")
+            .await
+            .expect("legal")
+            .text()
+            .await
+            .expect("body"),
+    );
+    let take = find(&ja, "8h2b+");
+    assert_eq!(take["piece"], "角行");
+    assert_eq!(take["words"], "8h の角行を 2b へ（角行を取る）、龍馬に成る");
+    let en = json(
+        legal("en")
+            .await
+            .expect("legal")
+            .text()
+            .await
+            .expect("body"),
+    );
+    assert_eq!(
+        find(&en, "8h2b+")["words"],
+        "Bishop 8h to 2b taking the Bishop, promoting to Dragon Horse"
+    );
+    // The promotion asked, and a refusal, in French and Japanese.
+    let post = |lang: &'static str, mv: &'static str| {
+        web.http
+            .post(web.url(&format!("{}/move", page_of(&info))))
+            .header("accept-language", lang)
+            .header("content-type", "application/json")
+            .body(serde_json::json!({ "t": token, "ply": 2, "move": mv }).to_string())
+            .send()
+    };
+    let r = post("fr", "8h2b").await.expect("post");
+    assert_eq!(r.status().as_u16(), 300);
+    let asked = json(r.text().await.expect("body"));
+    assert_eq!(asked["question"], "Fou en 2b : la promotion est possible.");
+    let labels: Vec<&str> = asked["choices"]
+        .as_array()
+        .map(|c| c.iter().filter_map(|c| c["label"].as_str()).collect())
+        .unwrap_or_default();
+    assert_eq!(labels, ["Promouvoir en Dragon cheval", "Rester Fou"]);
+    let r = post("ja", " ").await.expect("post");
+    assert_eq!(r.status().as_u16(), 400);
+    let refused = json(r.text().await.expect("body"));
+    assert_eq!(refused["error"], "指す手を入力してください。");
+    // The personal page gives play.js its words in the page's language.
+    let link = web.personal_link(&info, ALICE).await;
+    let (_, html) = web.get(&format!("{link}&lang=fr")).await;
+    for said in [
+        "Confirmer {move} ({words})",
+        "touchez une case marquée",
+        "Annuler",
+    ] {
+        assert!(
+            html.contains(said),
+            "{said:?} missing from data-words: {html}"
+        );
+    }
+    let (_, html) = web.get(&format!("{link}&lang=ja")).await;
+    assert!(html.contains("{move} を確定（{words}）"), "{html}");
+    assert!(!html.contains("Confirm {move}"), "{html}");
+}

@@ -11,7 +11,21 @@ use std::process::{Child, Command, Output, Stdio};
 /// program that exits before reading its input (a refusal at start) is no failure: the
 /// broken pipe is ignored.
 pub fn run_to_end(program: &str, args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(program)
+    run_to_end_with(program, args, input, &[])
+}
+
+/// The locale variables the command line reads its language from (docs/i18n.md).
+const LANGUAGE_ENV: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
+
+/// [`run_to_end`] with these environment variables; the language ones are never inherited
+/// from the shell that runs the tests (English unless `env` sets one).
+pub fn run_to_end_with(program: &str, args: &[&str], input: &[u8], env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(program);
+    for name in LANGUAGE_ENV {
+        command.env_remove(name);
+    }
+    command.envs(env.iter().copied());
+    let mut child = command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -46,7 +46,7 @@ pub async fn analyse(
     let review = review_text(lang, &info, &history, &analysis, notation);
     let graph = CreateAttachment::bytes(analysis.graph_png, format!("analysis-{}.png", info.id.0));
     let (text, details) = fit_review(lang, &review);
-    let mut reply = limits::reply(text).ephemeral(true).attachment(graph);
+    let mut reply = limits::reply(lang, text).ephemeral(true).attachment(graph);
     if let Some(details) = details {
         reply = reply.attachment(CreateAttachment::bytes(
             details.into_bytes(),
@@ -88,7 +88,7 @@ fn fit_review(lang: Lang, review: &Review) -> (String, Option<String>) {
         review.summary.clone(),
     ]
     .join("\n");
-    (limits::message(short), Some(whole))
+    (limits::message(lang, short), Some(whole))
 }
 
 /// The reply: a title line, one line per mistake or blunder (its ply, the mover, the

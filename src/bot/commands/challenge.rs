@@ -203,7 +203,7 @@ pub async fn challenge(
         .filter(|_| level.is_none())
         .into_iter()
         .collect();
-    let mut reply = limits::reply(content)
+    let mut reply = limits::reply(lang, content)
         .embed(embed)
         .attachment(file)
         .allowed_mentions(pings(&pinged));
@@ -240,11 +240,14 @@ pub async fn challenge(
         .style(ButtonStyle::Secondary);
         send(
             ctx,
-            limits::reply(t!(
+            limits::reply(
                 lang,
-                "reply-challenge-posted",
-                challenge = ch.id.to_string()
-            ))
+                t!(
+                    lang,
+                    "reply-challenge-posted",
+                    challenge = ch.id.to_string()
+                ),
+            )
             .ephemeral(true)
             .components(vec![CreateActionRow::Buttons(vec![cancel])]),
         )

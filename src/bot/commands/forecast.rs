@@ -40,7 +40,7 @@ pub async fn add(
     let notation = service.settings(me).await?.notation;
     let lang = lang_of(ctx).await;
     let text = forecast_lines(lang, "forecast-added", info.id, &stored, notation);
-    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    send(ctx, limits::reply(lang, text).ephemeral(true)).await?;
     Ok(())
 }
 
@@ -67,7 +67,7 @@ pub async fn timeout(
         game = info.id.to_string(),
         planned = move_text(&kept.position, kept.mv, kept.previous, notation)
     );
-    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    send(ctx, limits::reply(lang, text).ephemeral(true)).await?;
     Ok(())
 }
 
@@ -104,7 +104,7 @@ pub async fn list(
             false => format!("{text}\n{line}"),
         };
     }
-    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    send(ctx, limits::reply(lang, text).ephemeral(true)).await?;
     Ok(())
 }
 
@@ -128,7 +128,7 @@ pub async fn clear(
         "forecast-none"
     };
     let text = t!(lang, id, game = info.id.to_string());
-    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    send(ctx, limits::reply(lang, text).ephemeral(true)).await?;
     Ok(())
 }
 
@@ -164,7 +164,7 @@ pub async fn note(
         },
     };
     // A note is the player's own text: it never pings anyone.
-    let reply = limits::reply(answer)
+    let reply = limits::reply(lang, answer)
         .ephemeral(true)
         .allowed_mentions(pings(&[]));
     send(ctx, reply).await?;

@@ -37,16 +37,12 @@ pub async fn play_move(
     let info = resolve_game(ctx, game.as_deref()).await?;
     let me = user_of(ctx);
     let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
-        let (content, preview, rows) = crate::bot::picker::first_step(
-            ctx.http(),
-            ctx.data(),
-            (me, lang_of(ctx).await),
-            info.id,
-        )
-        .await?;
+        let lang = lang_of(ctx).await;
+        let (content, preview, rows) =
+            crate::bot::picker::first_step(ctx.http(), ctx.data(), (me, lang), info.id).await?;
         send(
             ctx,
-            limits::reply(content)
+            limits::reply(lang, content)
                 .ephemeral(true)
                 .attachment(preview)
                 .components(rows),
@@ -86,7 +82,12 @@ async fn ask_choice(
     let (info, history) = ctx.data().service.game_history(game).await?;
     let settings = ctx.data().service.settings(user_of(ctx)).await?;
     let (text, rows) = question(history.position(), info.ply, settings.notation);
-    send(ctx, limits::reply(text).ephemeral(true).components(rows)).await?;
+    let lang = lang_of(ctx).await;
+    send(
+        ctx,
+        limits::reply(lang, text).ephemeral(true).components(rows),
+    )
+    .await?;
     Ok(())
 }
 
@@ -134,13 +135,16 @@ pub async fn board(
     };
     send(
         ctx,
-        limits::reply(t!(
+        limits::reply(
             lang,
-            "reply-board",
-            game = info.id.to_string(),
-            ply = history.moves().len() + 1,
-            status = status
-        ))
+            t!(
+                lang,
+                "reply-board",
+                game = info.id.to_string(),
+                ply = history.moves().len() + 1,
+                status = status
+            ),
+        )
         .allowed_mentions(pings(&[]))
         .attachment(CreateAttachment::bytes(
             png,
@@ -187,7 +191,7 @@ pub async fn history(
     }
     send(
         ctx,
-        limits::reply(truncate(&text, 1990))
+        limits::reply(lang, truncate(&text, 1990))
             .allowed_mentions(pings(&[]))
             .ephemeral(true),
     )
@@ -245,15 +249,12 @@ pub async fn export(
         text.into_bytes(),
         format!("game-{}.{}", info.id.0, format.file_extension()),
     );
+    let lang = lang_of(ctx).await;
     send(
         ctx,
-        limits::reply(t!(
-            lang_of(ctx).await,
-            "export-answer",
-            game = info.id.to_string()
-        ))
-        .ephemeral(true)
-        .attachment(file),
+        limits::reply(lang, t!(lang, "export-answer", game = info.id.to_string()))
+            .ephemeral(true)
+            .attachment(file),
     )
     .await?;
     Ok(())
@@ -280,12 +281,15 @@ async fn export_gif(ctx: Context<'_>, game: GameId) -> Result<(), Error> {
     let file = gif_attachment(ctx.http(), ctx.data(), &info, &history, style, lang).await?;
     send(
         ctx,
-        limits::reply(t!(
+        limits::reply(
             lang,
-            "export-gif",
-            game = info.id.to_string(),
-            moves = history.moves().len()
-        ))
+            t!(
+                lang,
+                "export-gif",
+                game = info.id.to_string(),
+                moves = history.moves().len()
+            ),
+        )
         .ephemeral(true)
         .attachment(file),
     )

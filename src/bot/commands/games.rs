@@ -71,7 +71,7 @@ pub async fn games(
     };
     send(
         ctx,
-        limits::reply(text)
+        limits::reply(lang, text)
             .ephemeral(true)
             .allowed_mentions(pings(&[])),
     )
@@ -143,7 +143,7 @@ async fn finished_games(ctx: Context<'_>, me: UserId, page: u32) -> Result<(), E
     };
     send(
         ctx,
-        limits::reply(text)
+        limits::reply(lang, text)
             .ephemeral(true)
             .allowed_mentions(pings(&[])),
     )

@@ -37,7 +37,7 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     };
     send(
         ctx,
-        limits::reply(help_text(lang, &pos, &place)).ephemeral(true),
+        limits::reply(lang, help_text(lang, &pos, &place)).ephemeral(true),
     )
     .await?;
     Ok(())
@@ -79,7 +79,7 @@ pub fn help_text(lang: Lang, pos: &Position, place: &str) -> String {
         t!(lang, "help-offers"),
         t!(lang, "help-yours"),
     ];
-    message(lines.join("\n"))
+    message(lang, lines.join("\n"))
 }
 
 /// At most this many games are named in /help, and at most this many characters of names:

@@ -60,13 +60,16 @@ pub async fn hint(
     }
     send(
         ctx,
-        limits::reply(t!(
+        limits::reply(
             lang,
-            "hint-answer",
-            game = info.id.to_string(),
-            mv = text,
-            verdict = judgement(lang, &found)
-        ))
+            t!(
+                lang,
+                "hint-answer",
+                game = info.id.to_string(),
+                mv = text,
+                verdict = judgement(lang, &found)
+            ),
+        )
         .ephemeral(true),
     )
     .await?;

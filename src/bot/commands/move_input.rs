@@ -6,7 +6,7 @@ use crate::bot::context::Context;
 use crate::bot::ids::ButtonAction;
 use crate::bot::limits;
 use crate::bot::present::move_text;
-use crate::i18n::games::piece_name;
+use crate::i18n::games::{move_forms as forms_in, vowel};
 use crate::i18n::Lang;
 use crate::rules::notation::{candidate_moves, exact_text, to_canonical, to_japanese};
 use crate::rules::{Move, Position};
@@ -129,34 +129,6 @@ fn play_button(game: GameId, ply: u32, pos: &Position, mv: Move, label: String) 
         canonical: exact_text(pos, mv),
     };
     limits::button(id.to_custom_id(), &label)
-}
-
-/// What the piece of `mv` is now and would become, in `lang`.
-fn forms_in(lang: Lang, pos: &Position, mv: Move) -> (&'static str, &'static str) {
-    let g = pos.game();
-    match mv {
-        Move::Board { from, promote, .. } => match pos.piece_at(from) {
-            Some(p) => (
-                piece_name(lang, g, p.kind, p.promoted),
-                piece_name(lang, g, p.kind, p.promoted || promote),
-            ),
-            None => ("?", "?"),
-        },
-        Move::Drop { kind, .. } => {
-            let name = piece_name(lang, g, kind, false);
-            (name, name)
-        }
-    }
-}
-
-/// Whether an English name begins with a vowel ("an Ox"): the catalogues choose their
-/// article with it.
-fn vowel(name: &str) -> &'static str {
-    if name.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
-        "yes"
-    } else {
-        "no"
-    }
 }
 
 /// The promotion question: what the piece becomes either way, as two buttons, in `lang`.

@@ -101,7 +101,7 @@ pub async fn moves(
         .await?;
     send(
         ctx,
-        limits::reply(truncate(&summary, 1900))
+        limits::reply(lang, truncate(&summary, 1900))
             .ephemeral(true)
             .attachment(CreateAttachment::bytes(png, "moves.png")),
     )

@@ -34,11 +34,10 @@ pub async fn resign(
         limits::button(id.to_custom_id(), &t!(lang, "button-resign")).style(ButtonStyle::Danger);
     send(
         ctx,
-        limits::reply(t!(
+        limits::reply(
             lang,
-            "reply-resign-question",
-            game = info.id.to_string()
-        ))
+            t!(lang, "reply-resign-question", game = info.id.to_string()),
+        )
         .ephemeral(true)
         .components(vec![CreateActionRow::Buttons(vec![confirm])]),
     )
@@ -68,7 +67,7 @@ async fn offer(ctx: Context<'_>, game: Option<String>, kind: OfferKind) -> Resul
     };
     send(
         ctx,
-        limits::reply(t!(lang, id, game = info.id.to_string())).ephemeral(true),
+        limits::reply(lang, t!(lang, id, game = info.id.to_string())).ephemeral(true),
     )
     .await?;
     Ok(())

@@ -139,7 +139,7 @@ pub async fn piece(
         .await?;
     send(
         ctx,
-        limits::reply(games::piece_text(lang, g, kind, promoted))
+        limits::reply(lang, games::piece_text(lang, g, kind, promoted))
             .attachment(CreateAttachment::bytes(png, "piece.png")),
     )
     .await?;

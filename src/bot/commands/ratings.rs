@@ -116,7 +116,7 @@ pub async fn rating(
             format!("rating-{}-{}.png", who.0, variant.id()),
         ));
     }
-    let mut reply = limits::reply(text).allowed_mentions(pings(&[]));
+    let mut reply = limits::reply(lang, text).allowed_mentions(pings(&[]));
     if let Some(a) = attachment {
         reply = reply.attachment(a);
     }
@@ -147,7 +147,7 @@ pub async fn leaderboard(
     let board = before_answer(ctx, service.leaderboard(guild, variant, asked)).await?;
     let lang = lang_of(ctx).await;
     let (text, buttons) = page_message(lang, &board, asked, user_of(ctx));
-    let reply = limits::reply(text)
+    let reply = limits::reply(lang, text)
         .components(buttons)
         .allowed_mentions(pings(&[]));
     send(ctx, reply).await?;

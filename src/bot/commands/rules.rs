@@ -42,7 +42,7 @@ pub async fn rules(
         .await?;
     send(
         ctx,
-        limits::reply(text).attachment(CreateAttachment::bytes(png, "start.png")),
+        limits::reply(lang, text).attachment(CreateAttachment::bytes(png, "start.png")),
     )
     .await?;
     Ok(())

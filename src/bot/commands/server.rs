@@ -158,7 +158,7 @@ async fn language(
         Some(_) => t!(lang, "server-language-chosen", language = name),
         None => t!(lang, "server-language-auto", language = name),
     };
-    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    send(ctx, limits::reply(lang, text).ephemeral(true)).await?;
     Ok(())
 }
 
@@ -200,7 +200,7 @@ async fn change(
 
 async fn answer(ctx: Context<'_>, lang: Lang, settings: &GuildSettings) -> Result<(), Error> {
     let text = settings_text(lang, settings);
-    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    send(ctx, limits::reply(lang, text).ephemeral(true)).await?;
     Ok(())
 }
 

@@ -219,7 +219,7 @@ pub async fn settings(
     }
     text.push('\n');
     text.push_str(&language_text(lang, languages));
-    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    send(ctx, limits::reply(lang, text).ephemeral(true)).await?;
     Ok(())
 }
 

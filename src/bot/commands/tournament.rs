@@ -182,7 +182,7 @@ async fn create(
     acknowledge(ctx, false).await?;
     let t = service.create_tournament(request).await?;
     let text = tr(lang, "tournament-announce", &description_args(lang, &t));
-    let sent = send(ctx, limits::reply(text).allowed_mentions(pings(&[]))).await?;
+    let sent = send(ctx, limits::reply(lang, text).allowed_mentions(pings(&[]))).await?;
     let message = sent.message().await?;
     let thread_name = t!(
         lang,
@@ -211,7 +211,7 @@ async fn create(
         )
         .await?;
     let reply = tr(lang, "tournament-created", &description_args(lang, &t));
-    send(ctx, limits::reply(reply).ephemeral(true)).await?;
+    send(ctx, limits::reply(lang, reply).ephemeral(true)).await?;
     Ok(())
 }
 
@@ -272,7 +272,7 @@ async fn join(
         max = t.max_players,
         start = crate::bot::tournament_posts::when(t.starts_at)
     );
-    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    send(ctx, limits::reply(lang, text).ephemeral(true)).await?;
     Ok(())
 }
 
@@ -300,7 +300,7 @@ async fn leave(
         "tournament-withdrew"
     };
     let text = t!(lang, key, id = t.id.to_string(), name = t.name.clone());
-    send(ctx, limits::reply(text).ephemeral(true)).await?;
+    send(ctx, limits::reply(lang, text).ephemeral(true)).await?;
     // The ended games' posts are in the outbox: the scheduler makes them.
     let _ = events;
     Ok(())
@@ -336,7 +336,7 @@ async fn standings(
             0 => format!("{title}\n{part}"),
             _ => part,
         };
-        let mut reply = limits::reply(text).allowed_mentions(pings(&[]));
+        let mut reply = limits::reply(lang, text).allowed_mentions(pings(&[]));
         if i == last {
             if let Some(image) = image.clone() {
                 reply = reply.attachment(image);
@@ -363,7 +363,7 @@ async fn list(ctx: Context<'_>) -> Result<(), Error> {
     };
     send(
         ctx,
-        limits::reply(text)
+        limits::reply(lang, text)
             .ephemeral(true)
             .allowed_mentions(pings(&[])),
     )

@@ -235,8 +235,13 @@ async fn update(
     Ok(())
 }
 
-fn as_message(shown: Shown, info: &GameInfo, ply: u32) -> CreateInteractionResponseMessage {
-    limits::response(shown.content)
+fn as_message(
+    lang: Lang,
+    shown: Shown,
+    info: &GameInfo,
+    ply: u32,
+) -> CreateInteractionResponseMessage {
+    limits::response(lang, shown.content)
         .components(shown.rows)
         .files([CreateAttachment::bytes(shown.png, file_name(info, ply))])
 }
@@ -245,7 +250,7 @@ fn as_message(shown: Shown, info: &GameInfo, ply: u32) -> CreateInteractionRespo
 pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Result<(), Error> {
     let Some(id) = PickerId::parse(&c.data.custom_id) else {
         let lang = Lang::or_english(Some(&c.locale));
-        let msg = limits::response(t!(lang, "picker-unknown"));
+        let msg = limits::response(lang, t!(lang, "picker-unknown"));
         return reply_private(http, c, msg).await;
     };
     // Only the Move button belongs on a public post; every other step of a picker is on
@@ -258,7 +263,7 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
     if id.verb != Verb::Open && !private {
         warn!(custom_id = %c.data.custom_id, "a picker step pressed on a public message");
         let lang = Lang::or_english(Some(&c.locale));
-        let msg = limits::response(t!(lang, "picker-forged"));
+        let msg = limits::response(lang, t!(lang, "picker-forged"));
         return reply_private(http, c, msg).await;
     }
     // A step answers by updating its message, not acknowledged first: the reads before
@@ -273,11 +278,11 @@ pub async fn handle(http: &Http, data: &Data, c: &ComponentInteraction) -> Resul
             let text = tell(&e, lang, &data.outage, "picker step");
             // The interaction may already be answered (a failure after Confirm's update):
             // then the refusal comes as a private follow-up.
-            if reply_private(http, c, limits::response(text.as_str()))
+            if reply_private(http, c, limits::response(lang, text.as_str()))
                 .await
                 .is_err()
             {
-                let follow = limits::private_follow_up(text);
+                let follow = limits::private_follow_up(lang, text);
                 with_retry(2, || c.create_followup(http, follow.clone())).await?;
             }
             Ok(())
@@ -294,14 +299,14 @@ async fn run(
 ) -> Result<(), Error> {
     let stale = stale(lang);
     if id.verb == Verb::Cancel {
-        return close_picker(http, c, &t!(lang, "picker-closed")).await;
+        return close_picker(http, c, lang, &t!(lang, "picker-closed")).await;
     }
     let (info, history) = in_time(started, data.service.game_history(id.game)).await?;
     if id.plan.is_some() || id.verb == Verb::Plan {
         return run_plan(http, data, c, (user, started, lang), id, (&info, &history)).await;
     }
     if let Some(why) = not_now(lang, &info, user) {
-        let msg = limits::response(why);
+        let msg = limits::response(lang, why);
         return match id.verb {
             Verb::Open => {
                 let rows = plan_button(lang, &info, &history, user);
@@ -319,15 +324,15 @@ async fn run(
             let Some(shown) =
                 show_step(http, data, &info, &history, (user, lang), &[], None).await?
             else {
-                let msg = limits::response(stale);
+                let msg = limits::response(lang, stale);
                 return reply_private(http, c, msg).await;
             };
-            return reply_private(http, c, as_message(shown, &info, ply)).await;
+            return reply_private(http, c, as_message(lang, shown, &info, ply)).await;
         }
-        _ if !current => return close_picker(http, c, &stale).await,
+        _ if !current => return close_picker(http, c, lang, &stale).await,
         Verb::Choose(_) => {
             let Some(choice) = selected(c) else {
-                return close_picker(http, c, &stale).await;
+                return close_picker(http, c, lang, &stale).await;
             };
             choices.push(choice);
         }
@@ -341,8 +346,8 @@ async fn run(
         Verb::Cancel | Verb::Plan => unreachable!("handled above"),
     }
     match show_step(http, data, &info, &history, (user, lang), &choices, None).await? {
-        Some(shown) => update(http, c, as_message(shown, &info, ply)).await,
-        None => close_picker(http, c, &stale).await,
+        Some(shown) => update(http, c, as_message(lang, shown, &info, ply)).await,
+        None => close_picker(http, c, lang, &stale).await,
     }
 }
 
@@ -364,7 +369,7 @@ async fn confirm(
         .ok()
         .and_then(|s| s.chosen)
     else {
-        return close_picker(http, c, &stale).await;
+        return close_picker(http, c, lang, &stale).await;
     };
     let ply = history.moves().len() as u32;
     let input = MoveInput::Move(mv);
@@ -380,7 +385,7 @@ async fn confirm(
     .await
     {
         // Played exactly as chosen, or not at all: a move no longer legal is out of date.
-        Err(ServiceError::PositionChanged) => close_picker(http, c, &stale).await,
+        Err(ServiceError::PositionChanged) => close_picker(http, c, lang, &stale).await,
         other => other.map(|_| ()).map_err(Error::from),
     }
 }
@@ -439,13 +444,15 @@ async fn run_plan(
         return Err(ServiceError::Forecast(ForecastRefusal::AgainstComputer).into());
     }
     if let Some(why) = not_planning(lang, info, user) {
-        let msg = limits::response(why).components(vec![]).files(Vec::new());
+        let msg = limits::response(lang, why)
+            .components(vec![])
+            .files(Vec::new());
         return update(http, c, msg).await;
     }
     let base = history.position();
     let ply = history.moves().len() as u32;
     if id.ply != ply || id.tag != position_tag(base) {
-        return close_picker(http, c, &stale).await;
+        return close_picker(http, c, lang, &stale).await;
     }
     let mut choices = id.choices.clone();
     let mut plan = id.plan.unwrap_or(PlanStage::Expected);
@@ -456,7 +463,7 @@ async fn run_plan(
         }
         Verb::Choose(_) => {
             let Some(choice) = selected(c) else {
-                return close_picker(http, c, &stale).await;
+                return close_picker(http, c, lang, &stale).await;
             };
             choices.push(choice);
         }
@@ -472,13 +479,13 @@ async fn run_plan(
                 PlanStage::Answer(expected) if base.legal_moves().contains(&expected) => {
                     base.after(expected)
                 }
-                PlanStage::Answer(_) => return close_picker(http, c, &stale).await,
+                PlanStage::Answer(_) => return close_picker(http, c, lang, &stale).await,
             };
             let Some(mv) = plan_in(&pos, settings.notation, lang, &choices)
                 .ok()
                 .and_then(|s| s.chosen)
             else {
-                return close_picker(http, c, &stale).await;
+                return close_picker(http, c, lang, &stale).await;
             };
             let PlanStage::Answer(expected) = plan else {
                 plan = PlanStage::Answer(mv);
@@ -486,8 +493,8 @@ async fn run_plan(
                 return match show_step(http, data, info, history, (user, lang), &[], Some(plan))
                     .await?
                 {
-                    Some(shown) => update(http, c, as_message(shown, info, ply)).await,
-                    None => close_picker(http, c, &stale).await,
+                    Some(shown) => update(http, c, as_message(lang, shown, info, ply)).await,
+                    None => close_picker(http, c, lang, &stale).await,
                 };
             };
             // The same text /forecast add reads, through the same service call.
@@ -502,12 +509,12 @@ async fn run_plan(
                             Some(ServiceError::Forecast(ForecastRefusal::YourTurn(_)))
                         ) =>
                     {
-                        return close_picker(http, c, &stale).await
+                        return close_picker(http, c, lang, &stale).await
                     }
                     Err(e) => return Err(e),
                 };
             let text = forecast_lines(lang, "forecast-added", info.id, &stored, settings.notation);
-            return close_picker(http, c, &text).await;
+            return close_picker(http, c, lang, &text).await;
         }
         Verb::Cancel => unreachable!("handled in run"),
     }
@@ -522,8 +529,8 @@ async fn run_plan(
     )
     .await?
     {
-        Some(shown) => update(http, c, as_message(shown, info, ply)).await,
-        None => close_picker(http, c, &stale).await,
+        Some(shown) => update(http, c, as_message(lang, shown, info, ply)).await,
+        None => close_picker(http, c, lang, &stale).await,
     }
 }
 

@@ -8,6 +8,7 @@ mod show;
 use crate::cli::render::{self as images, Look};
 use crate::cli::text_board;
 use crate::i18n::time::time_left_text;
+use crate::i18n::Lang;
 use crate::rules::notation::{example_move, to_canonical, to_western, MoveError};
 use crate::rules::{Color, History, Move, Reason};
 use crate::service::time_left;
@@ -16,7 +17,8 @@ use crate::service::{
     ServiceError, SystemClock, UserId,
 };
 use crate::store::Store;
-use anyhow::{anyhow, bail, Context, Result};
+use crate::t;
+use anyhow::{anyhow, bail, Result};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -29,34 +31,57 @@ pub const WHITE_PLAYER: UserId = UserId(2);
 /// Image width in pixels.
 const IMAGE_SIZE: u32 = 1000;
 
-/// The commands after the move line (see [`help`]).
-const COMMANDS: &str = "\
-  moves      list the legal moves
-  board      show the board again
-  draw       offer a draw (the other player answers y or n)
-  takeback   take back the last move (the other player answers y or n)
-  impasse    propose ending the game by impasse points (both Kings in their zones)
-  resign     resign the game
-  help       this list
-  quit       leave; with --db the game is kept and --resume continues it";
+/// The commands after the move line (see [`help`]): what is typed (English, as the
+/// parser reads it) and the message that says what it does.
+const COMMANDS: [(&str, &str); 8] = [
+    ("moves", "cli-help-moves"),
+    ("board", "cli-help-board"),
+    ("draw", "cli-help-draw"),
+    ("takeback", "cli-help-takeback"),
+    ("impasse", "cli-help-impasse"),
+    ("resign", "cli-help-resign"),
+    ("help", "cli-help-help"),
+    ("quit", "cli-help-quit"),
+];
 
-/// The command list, its move examples legal in the current position.
-fn help(pos: &crate::rules::Position) -> String {
+/// The command list in `lang`, its move examples legal in the current position.
+fn help(lang: Lang, pos: &crate::rules::Position) -> String {
     let moves = match example_move(pos) {
         Some(e) => {
-            let drop = e.drop.map(|d| format!(", {d}")).unwrap_or_default();
-            format!(
-                "a move, e.g. {}, {}, {}{drop} (+ promotes, = declines)",
-                e.canonical, e.with_dash, e.western
+            let drop = e
+                .drop
+                .map(|d| t!(lang, "cli-help-move-drop", drop = d))
+                .unwrap_or_default();
+            t!(
+                lang,
+                "cli-help-move",
+                canonical = e.canonical,
+                dashed = e.with_dash,
+                western = e.western,
+                drop = drop
             )
         }
-        None => "a move (there is none in this position)".to_string(),
+        None => t!(lang, "cli-help-no-move"),
     };
-    format!("Commands:\n  <move>     {moves}\n{COMMANDS}")
+    let mut lines = vec![
+        t!(lang, "cli-help-title"),
+        format!("  {:<10} {moves}", "<move>"),
+    ];
+    for (command, id) in COMMANDS {
+        lines.push(format!("  {command:<10} {}", t!(lang, id)));
+    }
+    lines.join("\n")
+}
+
+/// A side as the prompt and the messages name it.
+fn side_name(lang: Lang, side: Color) -> String {
+    t!(lang, "cli-side", side = side.name())
 }
 
 /// What the command line asked for.
 pub struct Options {
+    /// The language of what is said (`--lang`, `LANG`).
+    pub lang: Lang,
     pub variant: Option<String>,
     pub db: Option<String>,
     pub resume: Option<i64>,
@@ -71,22 +96,21 @@ pub struct Options {
 /// The computer opponent `--against` and `--level` ask for: none without `--against`, the
 /// normal level when `--level` is left out.
 pub fn computer_option(
+    lang: Lang,
     against: Option<&str>,
     level: Option<&str>,
 ) -> Result<Option<crate::ai::Level>> {
     match (against, level) {
-        (None, Some(level)) => anyhow::bail!(
-            "--level {level} is the computer's level: add --against computer, or leave --level out"
-        ),
+        (None, Some(level)) => bail!(t!(lang, "cli-level-alone", level = level)),
         (None, None) => Ok(None),
         (Some("computer"), level) => {
             let level = level.unwrap_or("normal");
-            let parsed = level.parse().map_err(|_| {
-                anyhow::anyhow!("unknown level {level:?}: use easy, normal or strong")
-            })?;
+            let parsed = level
+                .parse()
+                .map_err(|_| anyhow!(t!(lang, "cli-unknown-level", level = level)))?;
             Ok(Some(parsed))
         }
-        (Some(other), _) => anyhow::bail!("--against takes \"computer\", not {other:?}"),
+        (Some(other), _) => bail!(t!(lang, "cli-against", text = other)),
     }
 }
 
@@ -135,6 +159,7 @@ enum Flow {
 
 struct Session<'r> {
     rt: &'r Runtime,
+    lang: Lang,
     service: GameService,
     info: GameInfo,
     history: History,
@@ -153,11 +178,14 @@ impl<'r> Session<'r> {
             flip: false,
             checkered: false,
             size: IMAGE_SIZE,
-            lang: crate::i18n::Lang::En,
+            lang: opts.lang,
         };
+        let lang = opts.lang;
         if let Some(dir) = &opts.images {
-            std::fs::create_dir_all(dir)
-                .with_context(|| format!("cannot create the image folder {}", dir.display()))?;
+            std::fs::create_dir_all(dir).map_err(|e| {
+                let folder = t!(lang, "cli-image-folder", dir = dir.display().to_string());
+                anyhow!("{folder}: {e}")
+            })?;
         }
         let url = opts.db.as_deref().unwrap_or("sqlite::memory:");
         let store = rt.block_on(Store::open(url))?;
@@ -170,7 +198,7 @@ impl<'r> Session<'r> {
         let game = match opts.resume {
             Some(id) => {
                 if opts.db.is_none() {
-                    bail!("--resume needs --db FILE: a game in memory ends with the program");
+                    bail!(t!(lang, "cli-resume-needs-db"));
                 }
                 GameId(id)
             }
@@ -178,18 +206,28 @@ impl<'r> Session<'r> {
                 let variant = opts
                     .variant
                     .as_deref()
-                    .ok_or_else(|| anyhow!("--variant is needed for a new game"))?;
-                rt.block_on(new_game(&service, variant, opts))?
+                    .ok_or_else(|| anyhow!(t!(lang, "cli-variant-needed")))?;
+                rt.block_on(new_game(&service, variant, opts))
+                    .map_err(|e| refused(lang, e))?
             }
         };
-        let (info, history) = rt.block_on(service.game_history(game))?;
+        let (info, history) = rt
+            .block_on(service.game_history(game))
+            .map_err(|e| refused(lang, e))?;
         if let Some(wanted) = &opts.variant {
-            if super::variant(wanted)? != info.variant {
-                bail!("game {game} is {}, not {wanted}", info.variant.id());
+            if super::variant(lang, wanted)? != info.variant {
+                bail!(t!(
+                    lang,
+                    "cli-other-game",
+                    game = game.to_string(),
+                    id = info.variant.id(),
+                    wanted = wanted
+                ));
             }
         }
         Ok(Session {
             rt,
+            lang,
             service,
             info,
             history,
@@ -208,7 +246,13 @@ impl<'r> Session<'r> {
         loop {
             self.run_clock(out)?;
             if let Some(outcome) = self.history.outcome() {
-                writeln!(out, "Game over: {outcome}.")?;
+                let lang = self.lang;
+                let reason = crate::render::reason_words(lang, outcome.reason);
+                let result = match outcome.winner {
+                    Some(side) => t!(lang, "cli-result-win", side = side.name(), reason = reason),
+                    None => t!(lang, "cli-result-draw", reason = reason),
+                };
+                writeln!(out, "{}", t!(lang, "cli-game-over", result = result))?;
                 return Ok(());
             }
             if self.question.is_none()
@@ -219,7 +263,7 @@ impl<'r> Session<'r> {
                 continue;
             }
             let asked = self.ask(out)?;
-            write!(out, "{}> ", Color::title(asked))?;
+            write!(out, "{}> ", side_name(self.lang, asked))?;
             out.flush()?;
             let Some(line) = read_line(&mut input)? else {
                 writeln!(out)?;
@@ -240,7 +284,9 @@ impl<'r> Session<'r> {
                 Ok(Flow::Continue) => {}
                 Ok(Flow::Quit) => return self.farewell(out),
                 Err(e) => match e.downcast::<Refused>() {
-                    Ok(refused) => writeln!(out, "error: {}", refused.0)?,
+                    Ok(refused) => {
+                        writeln!(out, "{}", t!(self.lang, "cli-error", text = refused.0))?
+                    }
                     Err(fatal) => return Err(fatal),
                 },
             }
@@ -258,7 +304,11 @@ impl<'r> Session<'r> {
             }
             Some(Question::Promotion([yes, no])) => {
                 let (yes, no) = (to_western(pos, yes), to_western(pos, no));
-                writeln!(out, "Promote? y for {yes}, n for {no}.")?;
+                writeln!(
+                    out,
+                    "{}",
+                    t!(self.lang, "cli-promote-question", yes = yes, no = no)
+                )?;
             }
             None => {}
         }
@@ -273,24 +323,28 @@ impl<'r> Session<'r> {
         }
         let due = match self.call(self.service.tick()) {
             Ok(due) => due,
-            Err(e) => return Ok(writeln!(out, "error: {e}")?),
+            Err(e) => {
+                return Ok(writeln!(
+                    out,
+                    "{}",
+                    t!(self.lang, "cli-error", text = e.to_string())
+                )?)
+            }
         };
         let mut ours = false;
         for n in due {
             match n.event {
                 Event::Reminder { game, user, .. } if game == self.info.id => {
                     let side = if user == self.info.black {
-                        "Black"
+                        Color::Black
                     } else {
-                        "White"
+                        Color::White
                     };
-                    writeln!(
-                        out,
-                        "Reminder: {side} has used 80% of the time for this move."
-                    )?;
+                    let side = side_name(self.lang, side);
+                    writeln!(out, "{}", t!(self.lang, "cli-reminder", side = side))?;
                 }
                 Event::GameEnded { game, .. } if game == self.info.id => {
-                    writeln!(out, "Time is up.")?;
+                    writeln!(out, "{}", t!(self.lang, "cli-time-up"))?;
                 }
                 // Other games in the same file are someone else's to deliver.
                 _ => continue,
@@ -301,7 +355,7 @@ impl<'r> Session<'r> {
         }
         if ours {
             if let Err(e) = self.refresh() {
-                writeln!(out, "error: {e}")?;
+                writeln!(out, "{}", t!(self.lang, "cli-error", text = e.to_string()))?;
             }
         }
         Ok(())
@@ -310,14 +364,15 @@ impl<'r> Session<'r> {
     fn command(&mut self, line: &str, out: &mut impl Write) -> Result<Flow> {
         let side = self.history.position().side_to_move();
         match line.to_ascii_lowercase().as_str() {
-            "help" | "?" => writeln!(out, "{}", help(self.history.position()))?,
+            "help" | "?" => writeln!(out, "{}", help(self.lang, self.history.position()))?,
             "board" => self.show_board(out)?,
             "moves" => self.list_moves(out)?,
             "quit" | "exit" => return Ok(Flow::Quit),
             "resign" => {
                 self.call(self.service.resign(self.info.id, self.user(side)))?;
                 self.refresh()?;
-                writeln!(out, "{} resigns.", Color::title(side))?;
+                let side = side_name(self.lang, side);
+                writeln!(out, "{}", t!(self.lang, "cli-resigns", side = side))?;
             }
             "draw" => self.offer(OfferKind::Draw, side, out)?,
             "impasse" => self.offer(OfferKind::Impasse, side, out)?,
@@ -344,7 +399,12 @@ impl<'r> Session<'r> {
         else {
             return Ok(());
         };
-        writeln!(out, "White (computer, {level}) thinks...")?;
+        let level_name = crate::i18n::games::level_name(self.lang, level);
+        writeln!(
+            out,
+            "{}",
+            t!(self.lang, "cli-computer-thinks", level = level_name)
+        )?;
         let side = self.history.position().side_to_move();
         let ply = self.history.moves().len() as u32;
         let user = self.user(side);
@@ -354,7 +414,7 @@ impl<'r> Session<'r> {
                 self.service
                     .play_move(self.info.id, user, found.best, Some(ply)),
             )
-            .map_err(refused)?;
+            .map_err(|e| refused(self.lang, e))?;
         self.show_played(played, out)
     }
 
@@ -372,7 +432,7 @@ impl<'r> Session<'r> {
                 self.question = Some(Question::Promotion(options));
                 return Ok(());
             }
-            Err(e) => return Err(refused(e).into()),
+            Err(e) => return Err(refused(self.lang, e).into()),
         };
         self.show_played(played, out)
     }
@@ -394,17 +454,17 @@ impl<'r> Session<'r> {
             .outcome()
             .is_some_and(|o| o.reason == Reason::Checkmate);
         let check = if mate {
-            "  checkmate!"
+            format!("  {}", t!(self.lang, "cli-checkmate"))
         } else if self.history.position().in_check() {
-            "  check!"
+            format!("  {}", t!(self.lang, "cli-check"))
         } else {
-            ""
+            String::new()
         };
         writeln!(
             out,
             "{}. {} {western} ({canonical}){check}",
             ply + 1,
-            Color::title(side)
+            side_name(self.lang, side)
         )?;
         self.info = self.call(self.service.game_info(self.info.id))?;
         self.write_image(out)?;
@@ -427,17 +487,16 @@ impl<'r> Session<'r> {
 
     /// Runs a service command; its refusal becomes a line for the player.
     fn call<T>(&self, f: impl std::future::Future<Output = Result<T, ServiceError>>) -> Result<T> {
-        self.rt.block_on(f).map_err(|e| refused(e).into())
+        self.rt
+            .block_on(f)
+            .map_err(|e| refused(self.lang, e).into())
     }
 }
 
-/// The service's refusal as the player reads it (in English: the command line's other
-/// words are not in the catalogues yet), or the fault itself.
-fn refused(e: ServiceError) -> Refused {
-    Refused(
-        crate::i18n::refusals::service_error(crate::i18n::Lang::En, &e)
-            .unwrap_or_else(|| e.to_string()),
-    )
+/// The service's refusal as the player reads it in `lang`, or the fault itself (for the
+/// operator: a damaged record, a database error).
+fn refused(lang: Lang, e: ServiceError) -> Refused {
+    Refused(crate::i18n::refusals::service_error(lang, &e).unwrap_or_else(|| e.to_string()))
 }
 
 /// A command the service or the session refused: shown as one `error:` line.
@@ -453,7 +512,11 @@ impl std::fmt::Display for Refused {
 impl std::error::Error for Refused {}
 
 /// A new game between the two local players, by challenge and acceptance.
-async fn new_game(service: &GameService, variant: &str, opts: &Options) -> Result<GameId> {
+async fn new_game(
+    service: &GameService,
+    variant: &str,
+    opts: &Options,
+) -> Result<GameId, ServiceError> {
     let (challenge, _) = service
         .challenge(NewChallenge {
             challenger: BLACK_PLAYER,

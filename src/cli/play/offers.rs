@@ -7,7 +7,12 @@ impl Session<'_> {
         self.call(self.service.offer(self.info.id, self.user(by), kind))?;
         let offer = Offer { kind, by };
         self.question = Some(Question::Offer(offer));
-        writeln!(out, "{} {}.", Color::title(by), offer_text(kind))?;
+        let side = side_name(self.lang, by);
+        writeln!(
+            out,
+            "{}",
+            t!(self.lang, "cli-offer", side = side, kind = kind.as_str())
+        )?;
         if self.computer.is_some() && by == Color::Black {
             // The computer (White) answers by itself, as it does in the bot.
             let accept = crate::service::computer_accepts(&self.history, Color::White, kind);
@@ -17,11 +22,12 @@ impl Session<'_> {
     }
 
     pub(super) fn offer_question(&self, offer: Offer) -> String {
-        format!(
-            "{}, {} {}: accept? (y/n)",
-            Color::title(offer.by.opponent()),
-            Color::title(offer.by),
-            offer_text(offer.kind)
+        t!(
+            self.lang,
+            "cli-offer-question",
+            to = side_name(self.lang, offer.by.opponent()),
+            side = side_name(self.lang, offer.by),
+            kind = offer.kind.as_str()
         )
     }
 
@@ -35,7 +41,7 @@ impl Session<'_> {
             "y" | "yes" => true,
             "n" | "no" => false,
             "quit" | "exit" => return Ok(Flow::Quit),
-            _ => return Err(Refused("answer y or n".to_string()).into()),
+            _ => return Err(Refused(t!(self.lang, "cli-answer-y-or-n")).into()),
         };
         let answerer = self.user(offer.by.opponent());
         self.call(
@@ -43,18 +49,17 @@ impl Session<'_> {
                 .answer(self.info.id, answerer, offer.kind, accept),
         )?;
         self.question = None;
-        let who = Color::title(offer.by.opponent());
+        let who = side_name(self.lang, offer.by.opponent());
         if !accept {
-            writeln!(out, "{who} declines.")?;
+            writeln!(out, "{}", t!(self.lang, "cli-declines", side = who))?;
             return Ok(Flow::Continue);
         }
-        writeln!(out, "{who} accepts.")?;
+        writeln!(out, "{}", t!(self.lang, "cli-accepts", side = who))?;
         let before = self.history.moves().len();
         self.refresh()?;
         if offer.kind == OfferKind::Takeback {
             let plies = before - self.history.moves().len();
-            let moves = if plies == 1 { "move" } else { "moves" };
-            writeln!(out, "Took back {plies} {moves}.")?;
+            writeln!(out, "{}", t!(self.lang, "cli-took-back", plies = plies))?;
             self.forget_images(before, out)?;
             self.write_image(out)?;
             self.show_board(out)?;
@@ -78,20 +83,10 @@ impl Session<'_> {
             "quit" | "exit" => return Ok(Flow::Quit),
             // Looking at the board does not answer the question, nor drop it.
             "board" | "moves" | "help" | "?" => return self.command(line, out),
-            _ => {
-                return Err(Refused("answer y to promote or n not to (or quit)".to_string()).into())
-            }
+            _ => return Err(Refused(t!(self.lang, "cli-answer-promotion")).into()),
         };
         self.question = None;
         self.play_move(&text, out)?;
         Ok(Flow::Continue)
-    }
-}
-
-fn offer_text(kind: OfferKind) -> &'static str {
-    match kind {
-        OfferKind::Takeback => "asks to take back the last move",
-        OfferKind::Draw => "offers a draw",
-        OfferKind::Impasse => "proposes impasse",
     }
 }

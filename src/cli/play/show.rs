@@ -10,7 +10,11 @@ impl Session<'_> {
             .into_iter()
             .map(|m| to_western(pos, m))
             .collect();
-        writeln!(out, "{} legal moves:", moves.len())?;
+        writeln!(
+            out,
+            "{}",
+            t!(self.lang, "cli-legal-moves", count = moves.len())
+        )?;
         let mut line = String::new();
         for m in moves {
             if !line.is_empty() && line.chars().count() + m.chars().count() > 76 {
@@ -29,56 +33,71 @@ impl Session<'_> {
     }
 
     pub(super) fn header(&self, out: &mut impl Write) -> Result<()> {
+        let lang = self.lang;
         let game = self.history.position().game();
         let clock = match self.info.days_per_move {
-            Some(1) => ", 1 day per move".to_string(),
-            Some(d) => format!(", {d} days per move"),
+            Some(d) => t!(lang, "cli-days-per-move", days = d),
             None => String::new(),
         };
-        let started = if self.resumed { "resumed" } else { "started" };
         let white = match self.computer {
-            Some(level) => format!("White (the computer, {level})"),
-            None => format!("White (player {})", self.info.white.0),
+            Some(level) => {
+                let level = crate::i18n::games::level_name(lang, level);
+                t!(lang, "cli-white-computer", level = level)
+            }
+            None => t!(lang, "cli-white-player", id = self.info.white.0),
         };
-        writeln!(
-            out,
-            "{} game {} {started}: Black (player {}) against {white}{clock}.",
-            game.name, self.info.id, self.info.black.0
-        )?;
+        let header = t!(
+            lang,
+            "cli-header",
+            game = crate::i18n::games::game_name(lang, game),
+            number = self.info.id.to_string(),
+            resumed = if self.resumed { "yes" } else { "no" },
+            black = self.info.black.0,
+            white = white,
+            clock = clock
+        );
+        writeln!(out, "{header}")?;
         match &self.db {
-            Some(db) => writeln!(out, "Kept in {db}.")?,
-            None => writeln!(out, "Not kept: add --db FILE to keep the game.")?,
+            Some(db) => writeln!(out, "{}", t!(lang, "cli-kept-in", db = db))?,
+            None => writeln!(out, "{}", t!(lang, "cli-not-kept"))?,
         }
         match example_move(self.history.position()) {
             Some(e) => writeln!(
                 out,
-                "Type a move (e.g. {}, {} or {}) or help.",
-                e.canonical, e.with_dash, e.western
+                "{}",
+                t!(
+                    lang,
+                    "cli-type-move",
+                    canonical = e.canonical,
+                    dashed = e.with_dash,
+                    western = e.western
+                )
             )?,
-            None => writeln!(out, "Type help for the commands.")?,
+            None => writeln!(out, "{}", t!(lang, "cli-type-help"))?,
         }
         Ok(())
     }
 
     pub(super) fn show_board(&self, out: &mut impl Write) -> Result<()> {
         writeln!(out)?;
-        writeln!(out, "{}", text_board::board(self.history.position()))?;
+        let lang = self.lang;
+        writeln!(out, "{}", text_board::board(lang, self.history.position()))?;
         if self.history.outcome().is_none() {
             let pos = self.history.position();
-            let mut status = format!(
-                "{} to move (move {})",
-                Color::title(pos.side_to_move()),
-                self.history.moves().len() + 1
+            let mut status = t!(
+                lang,
+                "cli-to-move",
+                side = pos.side_to_move().name(),
+                number = self.history.moves().len() + 1
             );
             if pos.in_check() {
-                status += ", in check";
+                status += &t!(lang, "cli-in-check");
             }
             if let Some(deadline) = self.info.deadline {
                 let left = time_left(Some(deadline), self.service.now());
-                // lang: the command line's language (i18n-games branch)
-                status += &format!(", {}", time_left_text(crate::i18n::Lang::En, left));
+                status += &t!(lang, "cli-time-left", left = time_left_text(lang, left));
             }
-            writeln!(out, "{status}.")?;
+            writeln!(out, "{}", t!(lang, "cli-status", status = status))?;
         }
         writeln!(out)?;
         Ok(())
@@ -96,8 +115,16 @@ impl Session<'_> {
         );
         let path = dir.join(name);
         match images::board(&self.history, self.look, None, &path) {
-            Ok(()) => writeln!(out, "image: {}", path.display())?,
-            Err(e) => writeln!(out, "error: {e:#}")?,
+            Ok(()) => writeln!(
+                out,
+                "{}",
+                t!(self.lang, "cli-image", path = path.display().to_string())
+            )?,
+            Err(e) => writeln!(
+                out,
+                "{}",
+                t!(self.lang, "cli-error", text = format!("{e:#}"))
+            )?,
         }
         Ok(())
     }
@@ -111,9 +138,21 @@ impl Session<'_> {
         for ply in self.history.moves().len() + 1..=before {
             let path = dir.join(format!("game-{}-ply-{ply}.png", self.info.id.0));
             match std::fs::remove_file(&path) {
-                Ok(()) => writeln!(out, "removed: {}", path.display())?,
+                Ok(()) => writeln!(
+                    out,
+                    "{}",
+                    t!(self.lang, "cli-removed", path = path.display().to_string())
+                )?,
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => writeln!(out, "error: cannot remove {}: {e}", path.display())?,
+                Err(e) => {
+                    let why = t!(
+                        self.lang,
+                        "cli-cannot-remove",
+                        path = path.display().to_string(),
+                        why = e.to_string()
+                    );
+                    writeln!(out, "{}", t!(self.lang, "cli-error", text = why))?
+                }
             }
         }
         Ok(())
@@ -123,10 +162,24 @@ impl Session<'_> {
         match &self.db {
             Some(db) => writeln!(
                 out,
-                "Game {} is kept in {db}: continue it with --db {db} --resume {}.",
-                self.info.id, self.info.id.0
+                "{}",
+                t!(
+                    self.lang,
+                    "cli-farewell-kept",
+                    game = self.info.id.to_string(),
+                    db = db,
+                    number = self.info.id.0
+                )
             )?,
-            None => writeln!(out, "Game {} ends here (not kept).", self.info.id)?,
+            None => writeln!(
+                out,
+                "{}",
+                t!(
+                    self.lang,
+                    "cli-farewell-gone",
+                    game = self.info.id.to_string()
+                )
+            )?,
         }
         Ok(())
     }

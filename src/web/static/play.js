@@ -23,7 +23,13 @@
     if (text != null) e.textContent = text;
     return e;
   }
-  function article(name) { return (/^[AEIOU]/i.test(name) ? "an " : "a ") + name; }
+  // A word of the move panel in the page's language (#game's data-words, from the
+  // catalogues' web-play-* messages), its {names} filled in from args.
+  function w(key, args) {
+    var s = (st && st.words && st.words[key]) || key;
+    Object.keys(args || {}).forEach(function (k) { s = s.split("{" + k + "}").join(args[k]); });
+    return s;
+  }
   function first(mv) { return mv.via || mv.to; }
   function second(mv) { return mv.via ? mv.to : null; }
   function origin(mv) { return mv.drop ? "*" + mv.hand : mv.from; }
@@ -44,20 +50,8 @@
     return p.dataset.name || (p.getAttribute("title") || "").replace(/^\S+\s/, "");
   }
 
-  // A move in words, for the Confirm button.
-  function words(mv) {
-    var t;
-    if (mv.drop) {
-      t = "drop " + article(mv.piece) + " on " + mv.to;
-    } else {
-      t = mv.piece + " " + mv.from;
-      if (mv.via) t += " to " + mv.via + (victim(mv.via) ? " taking the " + victim(mv.via) : "");
-      t += mv.to === mv.from ? " and back to " + mv.to : (mv.via ? " then " : " to ") + mv.to;
-      if (mv.to !== mv.from && victim(mv.to)) t += " taking the " + victim(mv.to);
-    }
-    if (mv.promote && mv.becomes) t += ", promoting to " + mv.becomes;
-    return t;
-  }
+  // A move in words, for the Confirm button: the server says it in the page's language.
+  function words(mv) { return mv.words || mv.move; }
 
   // The line next to the board: errors and what happened, one line.
   function say(text, bad) {
@@ -190,10 +184,10 @@
       var f = first(mv);
       if (seen[f]) return;
       seen[f] = true;
-      targets.push({ sq: f, label: (moves[0].drop ? "drop on " : "to ") + f });
+      targets.push({ sq: f, label: w(moves[0].drop ? "drop-on" : "to", { square: f }) });
     });
     mark(targets, oe && o.charAt(0) !== "*" ? [oe] : []);
-    say(moves[0].piece + ": tap a marked square.");
+    say(w("pick-square", { piece: moves[0].piece }));
   }
 
   // A tap on a marked square: the next level of the move (as the bot's picker asks them).
@@ -229,18 +223,18 @@
       if (seen[key]) return;
       seen[key] = true;
       var label, cls = null;
-      if (to === null) { label = "Stop on " + firstSq; cls = "stop"; targets.push({ sq: firstSq, label: label, cls: cls }); }
-      else if (to === from) { label = "Back to " + from + " (take and return)"; cls = "ig"; targets.push({ sq: to, label: label, cls: cls }); }
+      if (to === null) { label = w("stop-on", { square: firstSq }); cls = "stop"; targets.push({ sq: firstSq, label: label, cls: cls }); }
+      else if (to === from) { label = w("back-to", { square: from }); cls = "ig"; targets.push({ sq: to, label: label, cls: cls }); }
       else {
-        label = "Go on to " + to + (victim(to) ? " ×" + victim(to) : "");
+        label = w("go-on", { square: to }) + (victim(to) ? " ×" + victim(to) : "");
         targets.push({ sq: to, label: label });
       }
       list.push({ text: label, go: function () { advance(to === null ? firstSq : to); } });
     });
     mark(targets, [sqEl(firstSq)]);
-    list.push({ text: "Cancel", cls: "no", go: cancel });
+    list.push({ text: w("cancel"), cls: "no", go: cancel });
     buttons(list);
-    say(group[0].piece + " on " + firstSq + ": stop there, or a second step?");
+    say(w("second-step", { piece: group[0].piece, square: firstSq }));
   }
 
   function promotion(group) {
@@ -251,20 +245,20 @@
       st.sel.stage = "promo";
       var mv = group[0];
       buttons([
-        { text: "Promote to " + (yes[0].becomes || "its promoted form"), go: function () { confirm(yes[0]); } },
+        { text: yes[0].promote_to || w("promote-to", { piece: yes[0].becomes }), go: function () { confirm(yes[0]); } },
         // "=" says "not promoting" in the notation /move reads: without it the server would
         // ask, as /move does, since the canonical text alone is ambiguous there.
-        { text: "Stay " + article(mv.piece), go: function () { confirm(no[0], "="); } },
-        { text: "Cancel", cls: "no", go: cancel }
+        { text: no[0].stay || mv.piece, go: function () { confirm(no[0], "="); } },
+        { text: w("cancel"), cls: "no", go: cancel }
       ]);
-      say("On " + mv.to + " the " + mv.piece + " may promote.");
+      say(w("may-promote", { square: mv.to, piece: mv.piece }));
       return;
     }
     if (group.length === 1) return confirm(group[0]);
     // Not expected from the server: every candidate as a button.
     st.sel.stage = "promo";
     buttons(group.map(function (mv) { return { text: mv.move, go: function () { confirm(mv); } }; })
-      .concat([{ text: "Cancel", cls: "no", go: cancel }]));
+      .concat([{ text: w("cancel"), cls: "no", go: cancel }]));
   }
 
   function confirm(mv, suffix) {
@@ -277,8 +271,8 @@
     });
     if (mv.drop) { var h = handEl(mv.hand); if (h) h.classList.add("sel"); }
     buttons([
-      { text: "Confirm " + text + " (" + words(mv) + ")", cls: "ok", go: function () { play(text); } },
-      { text: "Cancel", cls: "no", go: cancel }
+      { text: w("confirm", { move: text, words: words(mv) }), cls: "ok", go: function () { play(text); } },
+      { text: w("cancel"), cls: "no", go: cancel }
     ]);
     say("");
   }
@@ -287,7 +281,7 @@
   function play(text) {
     var ply = st.ply;
     buttons([]);
-    say("Playing " + text + "…");
+    say(w("playing", { move: text }));
     fetch("/g/" + pid + "/move", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -297,7 +291,7 @@
     }).then(function (a) {
       if (a.status === 200 && a.j.ok) {
         cancel();
-        say("Played " + (a.j.played || text) + ".");
+        say(w("played", { move: a.j.played || text }));
         // The live update replaces the page's game; without one, the page reloads.
         setTimeout(function () { if (st && st.ply === ply) location.reload(); }, 4000);
       } else if (a.status === 409) {
@@ -309,15 +303,15 @@
         st.sel = { stage: "ask" };
         buttons(a.j.choices.map(function (c) {
           return { text: c.label, go: function () { play(c.move); } };
-        }).concat([{ text: "Cancel", cls: "no", go: function () { cancel(); say(""); } }]));
-        say(a.j.question || "Which move?");
+        }).concat([{ text: w("cancel"), cls: "no", go: function () { cancel(); say(""); } }]));
+        say(a.j.question || w("which"));
       } else {
         cancel();
-        say(a.j.error || "The move was not played (HTTP " + a.status + ").", true);
+        say(a.j.error || w("not-played", { status: a.status }), true);
       }
     }).catch(function () {
       cancel();
-      say("The move could not be sent: check the connection and try again.", true);
+      say(w("not-sent"), true);
     });
   }
 
@@ -328,7 +322,7 @@
     box.appendChild(el("p", "msg"));
     box.appendChild(el("div", "acts"));
     var f = el("form", "typed");
-    var lab = el("label", null, "Move ");
+    var lab = el("label", null, w("move-label") + " ");
     var inp = el("input");
     inp.name = "move";
     inp.autocomplete = "off";
@@ -337,7 +331,7 @@
     inp.placeholder = "P-7f, 7g7f, B*5e";
     lab.appendChild(inp);
     f.appendChild(lab);
-    var b = el("button", null, "Play");
+    var b = el("button", null, w("button"));
     b.type = "submit";
     f.appendChild(b);
     f.addEventListener("submit", function (e) {
@@ -360,7 +354,9 @@
     if (!d.token || !(d.side === "black" || d.side === "white") || isNaN(ply)) { st = null; return; }
     // A replayed position is read-only; only the game's latest position is played on.
     if (d.plies != null && parseInt(d.plies, 10) !== ply) { st = null; return; }
-    st = { game: game, token: d.token, side: d.side, ply: ply, legal: null, sel: null };
+    var words = {};
+    try { words = JSON.parse(d.words || "{}"); } catch (e) { words = {}; }
+    st = { game: game, token: d.token, side: d.side, ply: ply, legal: null, sel: null, words: words };
     game.classList.add("playing");
     var bw = $(".bw", game);
     if (bw) bw.addEventListener("scroll", pinCoords, { passive: true });
@@ -370,11 +366,11 @@
       .then(function (r) { return r.json().then(function (j) { return { ok: r.ok, j: j }; }); })
       .then(function (a) {
         if (st !== mine) return;
-        if (!a.ok) return say(a.j.error || "Your moves could not be loaded.", true);
+        if (!a.ok) return say(a.j.error || w("not-loaded"), true);
         if (a.j.ply > mine.ply) return location.reload();
         if (a.j.ply !== mine.ply) return;
         mine.legal = a.j;
-        if (!a.j.your_turn) return say("Your opponent is to move.");
+        if (!a.j.your_turn) return say(w("opponent-to-move"));
         var seen = {};
         a.j.moves.forEach(function (mv) {
           var o = origin(mv);
@@ -383,12 +379,12 @@
           var e = originEl(o);
           if (!e) return;
           e.classList.add("can");
-          setTap(e, true, mv.piece + (mv.drop ? " in hand" : " on " + mv.from));
+          setTap(e, true, mv.drop ? w("in-hand", { piece: mv.piece }) : w("on", { piece: mv.piece, square: mv.from }));
         });
         game.classList.add("myturn");
-        say("Your move: tap a piece, or type the move.");
+        say(w("your-move"));
       })
-      .catch(function () { if (st === mine) say("Your moves could not be loaded.", true); });
+      .catch(function () { if (st === mine) say(w("not-loaded"), true); });
   }
 
   function tapped(target) {
