@@ -22,7 +22,12 @@ pub fn board(lang: Lang, pos: &Position) -> String {
         .max()
         .unwrap_or(1);
     let width = WHITE_MARK.len() + 1 + longest + 1;
-    let mut lines = vec![hand_line(lang, pos, Color::White)];
+    // A game whose captured pieces leave it (Chu Shogi) has no hands to list.
+    let hands = game.rules.captures_to_hand;
+    let mut lines: Vec<String> = hands
+        .then(|| hand_line(lang, pos, Color::White))
+        .into_iter()
+        .collect();
     let files: String = (1..=game.width)
         .rev()
         .map(|f| format!("{f:>width$}"))
@@ -39,7 +44,9 @@ pub fn board(lang: Lang, pos: &Position) -> String {
         let letter = char::from(b'a' + rank);
         lines.push(format!("{row}  {letter}"));
     }
-    lines.push(hand_line(lang, pos, Color::Black));
+    if hands {
+        lines.push(hand_line(lang, pos, Color::Black));
+    }
     lines.join("\n")
 }
 
