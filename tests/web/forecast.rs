@@ -5,7 +5,7 @@
 //! planned by tapping and listed (screenshot at 375 px).
 
 use crate::server::{page_of, Web};
-use crate::service_common::{backend, Backend, ALICE, BOB, COMPUTER};
+use crate::service_common::{backend, ALICE, BOB, COMPUTER};
 use seireigi::ai::Level;
 use seireigi::rules::notation::to_canonical;
 use seireigi::service::{ColorChoice, GameInfo, NewChallenge};
@@ -186,7 +186,8 @@ async fn lines_of_others_and_bad_lines_are_refused_with_nothing_stored() {
         .post_plan(&info, "forecast", json!({ "ply": 1, "line": "3c3d 2g2f" }))
         .await;
     assert_eq!(status, 400, "{v}");
-    let forged = format!("{}x", &alice[..alice.len() - 1]);
+    let last = if alice.ends_with('x') { 'y' } else { 'x' };
+    let forged = format!("{}{last}", &alice[..alice.len() - 1]);
     let (status, v) = web
         .post_plan(
             &info,
@@ -397,6 +398,11 @@ async fn a_reply_is_planned_by_tapping_and_listed() {
         .await
         .expect("the line");
     assert_eq!(shown, json!("P-3d → P-2f"));
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-output/web");
+    std::fs::create_dir_all(&dir).expect("create target/test-output/web");
+    b.screenshot(&dir.join("plan-a-reply-planning-375x667.png"))
+        .await
+        .expect("screenshot");
     b.tap("#game .plan [data-plan=\"save\"]")
         .await
         .expect("tap Save");
@@ -420,8 +426,6 @@ async fn a_reply_is_planned_by_tapping_and_listed() {
         .await
         .expect("the board");
     assert_eq!(back, json!(true));
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-output/web");
-    std::fs::create_dir_all(&dir).expect("create target/test-output/web");
     b.screenshot(&dir.join("plan-a-reply-375x667.png"))
         .await
         .expect("screenshot");
