@@ -178,10 +178,7 @@ pub async fn list(
         Err(r) => return r,
     };
     match app.service.forecast(game, holder.user).await {
-        Ok(f) => json_answer(
-            StatusCode::OK,
-            json!({ "lines": listed(&f) }),
-        ),
+        Ok(f) => json_answer(StatusCode::OK, json!({ "lines": listed(&f) })),
         Err(e) => refused(lang, &e),
     }
 }

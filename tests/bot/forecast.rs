@@ -538,9 +538,13 @@ async fn timeout_choices(
     if let Some(g) = game {
         options["game"] = json!(g.to_string());
     }
-    let i = h
-        .fake
-        .autocomplete(ALICE_ID, channel, "forecast", sub("timeout", options), "move");
+    let i = h.fake.autocomplete(
+        ALICE_ID,
+        channel,
+        "forecast",
+        sub("timeout", options),
+        "move",
+    );
     let since = h.fake.request_count();
     h.fake.dispatch_interaction(i.clone()).await;
     let cb = h.callback(since, &i).await;
@@ -589,7 +593,10 @@ async fn timeout_autocomplete_works_outside_the_thread() {
         ALICE_ID,
         CHANNEL_ID,
         "forecast",
-        sub("timeout", json!({"move": "7g7f", "game": shogi.id.to_string()})),
+        sub(
+            "timeout",
+            json!({"move": "7g7f", "game": shogi.id.to_string()}),
+        ),
     )
     .await;
     assert!(kept.starts_with("Kept") && kept.contains("P-7f"), "{kept}");

@@ -104,7 +104,10 @@ async fn a_line_posted_by_its_owner_is_stored_and_listed_to_them_only() {
         .await;
     assert_eq!(status, 200, "{v}");
     assert_eq!(listed(&v), ["3c3d 2g2f 8c8d 6i7h"]);
-    assert!(v["message"].as_str().is_some_and(|m| m.contains('1')), "{v}");
+    assert!(
+        v["message"].as_str().is_some_and(|m| m.contains('1')),
+        "{v}"
+    );
     // A second line, in the page's notation as typed: listed after the first.
     let (status, v) = web
         .post_plan(
@@ -231,7 +234,11 @@ async fn lines_of_others_and_bad_lines_are_refused_with_nothing_stored() {
     }
     let long = ["3c3d 2g2f"; 16].join(" ");
     let (status, v) = web
-        .post_plan(&info, "forecast", json!({ "t": alice, "ply": 1, "line": long }))
+        .post_plan(
+            &info,
+            "forecast",
+            json!({ "t": alice, "ply": 1, "line": long }),
+        )
         .await;
     assert_eq!(status, 400, "{v}");
     assert!(error_of(&v).contains("30"), "{v}");
@@ -367,7 +374,10 @@ async fn a_reply_is_planned_by_tapping_and_listed() {
         .expect("tap Plan a reply");
     // Bob's pieces are marked: his 3c Pawn, then 3d.
     b.wait_for(
-        &format!("document.querySelector({:?}).classList.contains('can')", crate::play::square("3c")),
+        &format!(
+            "document.querySelector({:?}).classList.contains('can')",
+            crate::play::square("3c")
+        ),
         "Bob's pieces marked",
     )
     .await
@@ -400,6 +410,10 @@ async fn a_reply_is_planned_by_tapping_and_listed() {
     assert_eq!(shown, json!("P-3d → P-2f"));
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-output/web");
     std::fs::create_dir_all(&dir).expect("create target/test-output/web");
+    // The section in view: the line so far and its buttons, under the board.
+    b.eval("document.querySelector('#game .plan').scrollIntoView({block: 'end'})")
+        .await
+        .expect("scroll");
     b.screenshot(&dir.join("plan-a-reply-planning-375x667.png"))
         .await
         .expect("screenshot");
@@ -413,7 +427,9 @@ async fn a_reply_is_planned_by_tapping_and_listed() {
     .await
     .expect("the saved line is listed");
     let listed = b
-        .eval("[...document.querySelectorAll('#game .plan .plan-lines li')].map(l => l.textContent)")
+        .eval(
+            "[...document.querySelectorAll('#game .plan .plan-lines li')].map(l => l.textContent)",
+        )
         .await
         .expect("lines");
     assert_eq!(listed, json!(["P-3d → P-2f"]));

@@ -183,8 +183,11 @@ pub fn generate(rng: &mut Lcg, m: &Material) -> (String, Vec<u8>) {
             let ply = pick(rng, &m.plies);
             let mv = pick(rng, &m.moves);
             // A move, or a line of conditional moves to store, or to clear them.
-            let (path, key) = [("move", "move"), ("forecast", "line"), ("forecast/clear", "line")]
-                [rng.below(3)];
+            let (path, key) = [
+                ("move", "move"),
+                ("forecast", "line"),
+                ("forecast/clear", "line"),
+            ][rng.below(3)];
             let body = match rng.below(6) {
                 0 => format!("{{\"t\":{token:?},\"ply\":{ply},\"{key}\":{mv:?}}}"),
                 1 => format!("{{\"t\":{token:?},\"ply\":{ply},\"{key}\":{mv:?},\"t\":\"x\"}}"),

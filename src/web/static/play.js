@@ -486,6 +486,7 @@
 
   function planPly(text) {
     cancel();
+    say("");
     st.plan.line.push(text);
     planFetch();
   }

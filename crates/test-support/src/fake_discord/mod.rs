@@ -1085,9 +1085,10 @@ impl FakeDiscord {
         if let Some(f) = focused {
             let list = opts.as_array_mut().unwrap();
             // The focused option of a subcommand is inside it, as Discord sends it.
-            let list = match list.iter().position(|o| {
-                matches!(o["type"].as_u64(), Some(1 | 2)) && o["options"].is_array()
-            }) {
+            let list = match list
+                .iter()
+                .position(|o| matches!(o["type"].as_u64(), Some(1 | 2)) && o["options"].is_array())
+            {
                 Some(at) => list[at]["options"].as_array_mut().unwrap(),
                 None => list,
             };
