@@ -108,6 +108,16 @@ async fn page_in(app: Shared, id: String, q: PageQuery, lang: Lang) -> Response 
         },
     };
     let player = token.as_ref().and_then(|t| t.as_ref().ok()).copied();
+    // Planning a reply: for the link's holder alone, at the latest position.
+    let plan = match player {
+        Some((_, holder)) if ply == total && super::forecast::offered(&info, &history, &holder) => {
+            match app.service.forecast(info.id, holder.user).await {
+                Ok(f) => Some(super::forecast::section(lang, &id, &f)),
+                Err(e) => return super::internal(&e),
+            }
+        }
+        _ => None,
+    };
     // The player's own side at the bottom unless they asked otherwise.
     let own_flip = player.is_some_and(|(_, h)| h.color == Color::White);
     let view = View {
@@ -126,6 +136,7 @@ async fn page_in(app: Shared, id: String, q: PageQuery, lang: Lang) -> Response 
         own_flip,
         player,
         notice: token.and_then(|t| t.err()),
+        plan,
     };
     let main = view.main();
     if asked.part {
@@ -251,6 +262,8 @@ struct View<'a> {
     player: Option<(&'a str, LinkHolder)>,
     /// Why the personal link given is refused.
     notice: Option<String>,
+    /// The holder's conditional moves, on the opponent's turn (`forecast::section`).
+    plan: Option<Markup>,
 }
 
 impl View<'_> {
@@ -334,6 +347,7 @@ impl View<'_> {
                     h1 { (game.name_in(code)) @if let Some(n) = game.short_note_in(code) { " " small { "(" (n) ")" } } }
                     p.status { (self.status(&pos)) }
                     @if self.info.outcome.is_none() { p.clock { (self.clock()) } }
+                    @if let Some(plan) = &self.plan { (plan) }
                     (self.replay(total))
                     @if let Some(note) = game.note_in(code) { p.note { (note) } }
                     @if notation.is_empty() {

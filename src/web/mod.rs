@@ -6,6 +6,7 @@
 mod assets;
 mod board;
 mod exports;
+mod forecast;
 mod game_page;
 mod health;
 mod lang;
@@ -247,6 +248,9 @@ fn router(app: Shared) -> Router {
         .route("/g/{id}/events", get(live::events))
         .route("/g/{id}/legal", get(play::legal))
         .route("/g/{id}/move", post(play::play))
+        .route("/g/{id}/forecast", get(forecast::list).post(forecast::save))
+        .route("/g/{id}/forecast/next", get(forecast::next))
+        .route("/g/{id}/forecast/clear", post(forecast::clear))
         .route("/g/{id}/export/{format}", get(exports::download))
         .route("/healthz", get(health::healthz))
         .route("/metrics", get(metrics::metrics))

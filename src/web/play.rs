@@ -22,7 +22,7 @@ use std::time::Instant;
 /// The largest body `POST /g/{id}/move` reads.
 pub const MAX_BODY: usize = 4096;
 
-fn json_answer(status: StatusCode, value: serde_json::Value) -> Response {
+pub(super) fn json_answer(status: StatusCode, value: serde_json::Value) -> Response {
     (
         status,
         [
@@ -34,7 +34,7 @@ fn json_answer(status: StatusCode, value: serde_json::Value) -> Response {
         .into_response()
 }
 
-fn refuse(status: StatusCode, text: &str) -> Response {
+pub(super) fn refuse(status: StatusCode, text: &str) -> Response {
     json_answer(status, json!({ "error": text }))
 }
 
@@ -54,13 +54,13 @@ pub fn refusal_text(lang: Lang, r: LinkRefusal, local: bool) -> String {
 
 /// The language of a request of the page's script: the page's (its cookie, else the
 /// browser's).
-fn reader_lang(headers: &HeaderMap) -> Lang {
+pub(super) fn reader_lang(headers: &HeaderMap) -> Lang {
     super::lang::page_lang(None, headers).map_or(Lang::En, |l| l.lang)
 }
 
 /// The client's address: the peer's, or, when the peer is on this machine (a reverse proxy),
 /// the last address of `X-Forwarded-For` (the one the proxy itself added).
-fn client_address(peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
+pub(super) fn client_address(peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
     if peer.ip().is_loopback() {
         let forwarded = headers
             .get("x-forwarded-for")
@@ -75,12 +75,12 @@ fn client_address(peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
 }
 
 /// 429, in the reader's language.
-fn slow_down(lang: Lang) -> Response {
+pub(super) fn slow_down(lang: Lang) -> Response {
     refuse(StatusCode::TOO_MANY_REQUESTS, &t!(lang, "web-slow-down"))
 }
 
 /// The game of a public id, or the JSON answer to give instead.
-async fn game(app: &Shared, public_id: &str, lang: Lang) -> Result<GameId, Response> {
+pub(super) async fn game(app: &Shared, public_id: &str, lang: Lang) -> Result<GameId, Response> {
     let missing = || refuse(StatusCode::NOT_FOUND, &t!(lang, "web-no-game"));
     if !well_formed_id(public_id) {
         return Err(missing());
@@ -93,7 +93,7 @@ async fn game(app: &Shared, public_id: &str, lang: Lang) -> Result<GameId, Respo
 }
 
 /// A failure of ours, logged; 503 when the database is away.
-fn failure(lang: Lang, e: &ServiceError) -> Response {
+pub(super) fn failure(lang: Lang, e: &ServiceError) -> Response {
     tracing::error!(error = %e, "web play request failed");
     match e {
         ServiceError::Store(_) => refuse(StatusCode::SERVICE_UNAVAILABLE, &t!(lang, "web-db-away")),
@@ -105,7 +105,7 @@ fn failure(lang: Lang, e: &ServiceError) -> Response {
 }
 
 /// The holder of `token` in `game` (rate-limited per link), or the answer to give.
-async fn holder(
+pub(super) async fn holder(
     app: &Shared,
     game: GameId,
     token: &str,

@@ -524,3 +524,80 @@ async fn a_timeout_move_is_played_when_time_runs_out() {
     assert_eq!((info.ply, info.to_move.map(|u| u.0)), (1, Some(BOB_ID)));
     assert!(info.outcome.is_none());
 }
+
+/// The choices `/forecast timeout`'s `move` option offers while `typed` is typed, in
+/// `channel`, with the `game` option when given (nested in the subcommand, as Discord
+/// sends it).
+async fn timeout_choices(
+    h: &Harness,
+    channel: u64,
+    typed: &str,
+    game: Option<i64>,
+) -> Vec<(String, String)> {
+    let mut options = json!({ "move": typed });
+    if let Some(g) = game {
+        options["game"] = json!(g.to_string());
+    }
+    let i = h.fake.autocomplete(
+        ALICE_ID,
+        channel,
+        "forecast",
+        sub("timeout", options),
+        "move",
+    );
+    let since = h.fake.request_count();
+    h.fake.dispatch_interaction(i.clone()).await;
+    let cb = h.callback(since, &i).await;
+    assert_eq!(cb.callback_type(), Some(8), "{}", h.dump(since).await);
+    cb.body.as_ref().expect("a body")["data"]["choices"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .map(|c| {
+            (
+                c["name"].as_str().unwrap_or_default().to_string(),
+                c["value"].as_str().unwrap_or_default().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// `/forecast timeout` used outside the game's thread completes its move as `/move` does:
+/// from the game its `game` option names (read inside the subcommand), or from the one game
+/// waiting for the player.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn timeout_autocomplete_works_outside_the_thread() {
+    let h = Harness::start("forecast-timeout-auto").await;
+    let shogi = h
+        .new_game(Variant::builtin("shogi"), None, Some("1 day"))
+        .await;
+    // One game waiting for Alice: found without the option.
+    let alone = timeout_choices(&h, CHANNEL_ID, "7g", None).await;
+    assert!(alone.iter().any(|(_, v)| v == "7g7f"), "{alone:?}");
+    // Two games waiting: the option decides, as for /move.
+    let chu = h
+        .new_game(Variant::builtin("chu-seireigi"), None, Some("1 day"))
+        .await;
+    assert!(timeout_choices(&h, CHANNEL_ID, "7g", None).await.is_empty());
+    let named = timeout_choices(&h, CHANNEL_ID, "7g", Some(shogi.id)).await;
+    assert!(named.iter().any(|(_, v)| v == "7g7f"), "{named:?}");
+    let in_chu = timeout_choices(&h, CHANNEL_ID, "7i", Some(chu.id)).await;
+    assert!(
+        !in_chu.is_empty() && !in_chu.iter().any(|(_, v)| v == "7g7f"),
+        "{in_chu:?}"
+    );
+    // And the move chosen is kept for that game.
+    let kept = private(
+        &h,
+        ALICE_ID,
+        CHANNEL_ID,
+        "forecast",
+        sub(
+            "timeout",
+            json!({"move": "7g7f", "game": shogi.id.to_string()}),
+        ),
+    )
+    .await;
+    assert!(kept.starts_with("Kept") && kept.contains("P-7f"), "{kept}");
+}

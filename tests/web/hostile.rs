@@ -166,19 +166,34 @@ pub fn generate(rng: &mut Lcg, m: &Material) -> (String, Vec<u8>) {
             (target.clone(), request(method, &target, &[], b""))
         }
         3 => {
-            let target = format!("/g/{id}/legal?t={}", pick(rng, &m.tokens));
+            // The legal moves, and the conditional moves' two readers.
+            let token = pick(rng, &m.tokens);
+            let target = match rng.below(3) {
+                0 => format!("/g/{id}/legal?t={token}"),
+                1 => format!("/g/{id}/forecast?t={token}"),
+                _ => format!(
+                    "/g/{id}/forecast/next?t={token}&line={}",
+                    pick(rng, &m.values)
+                ),
+            };
             (target.clone(), request(method, &target, &[], b""))
         }
         4 | 5 => {
             let token = pick(rng, &m.tokens);
             let ply = pick(rng, &m.plies);
             let mv = pick(rng, &m.moves);
+            // A move, or a line of conditional moves to store, or to clear them.
+            let (path, key) = [
+                ("move", "move"),
+                ("forecast", "line"),
+                ("forecast/clear", "line"),
+            ][rng.below(3)];
             let body = match rng.below(6) {
-                0 => format!("{{\"t\":{token:?},\"ply\":{ply},\"move\":{mv:?}}}"),
-                1 => format!("{{\"t\":{token:?},\"ply\":{ply},\"move\":{mv:?},\"t\":\"x\"}}"),
-                2 => format!("{{\"t\":[{token:?}],\"ply\":{{\"n\":{ply}}},\"move\":null}}"),
+                0 => format!("{{\"t\":{token:?},\"ply\":{ply},\"{key}\":{mv:?}}}"),
+                1 => format!("{{\"t\":{token:?},\"ply\":{ply},\"{key}\":{mv:?},\"t\":\"x\"}}"),
+                2 => format!("{{\"t\":[{token:?}],\"ply\":{{\"n\":{ply}}},\"{key}\":null}}"),
                 3 => "[".repeat(1 + rng.below(4000)),
-                4 => format!("t={token}&ply={ply}&move={mv}"),
+                4 => format!("t={token}&ply={ply}&{key}={mv}"),
                 _ => String::from_utf8_lossy(&[0xff, 0xfe, b'{', 0x80]).into_owned(),
             };
             let kind = [
@@ -188,7 +203,7 @@ pub fn generate(rng: &mut Lcg, m: &Material) -> (String, Vec<u8>) {
                 "multipart/form-data; boundary=x",
                 "application/json; charset=utf-16",
             ][rng.below(5)];
-            let target = format!("/g/{id}/move");
+            let target = format!("/g/{id}/{path}");
             let method = if rng.below(4) == 0 { method } else { "POST" };
             (
                 format!("{target} {body:.80}"),

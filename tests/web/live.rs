@@ -8,13 +8,13 @@ use seireigi::store::Store;
 use std::time::{Duration, Instant};
 
 /// An open event stream and what it has sent so far.
-struct Events {
+pub(crate) struct Events {
     response: reqwest::Response,
-    text: String,
+    pub(crate) text: String,
 }
 
 impl Events {
-    async fn open(web: &Web, page: &str) -> Events {
+    pub(crate) async fn open(web: &Web, page: &str) -> Events {
         let response = web
             .http
             .get(web.url(&format!("{page}/events")))
@@ -36,7 +36,7 @@ impl Events {
     }
 
     /// The next `version` event's version, waiting at most `limit`.
-    async fn next_version(&mut self, limit: Duration) -> Option<i64> {
+    pub(crate) async fn next_version(&mut self, limit: Duration) -> Option<i64> {
         let deadline = Instant::now() + limit;
         loop {
             if let Some(end) = self.text.find("\n\n") {

@@ -9,6 +9,7 @@ mod service_common;
 mod browser;
 mod computer;
 mod errors;
+mod forecast;
 mod fuzz;
 mod hostile;
 mod languages;

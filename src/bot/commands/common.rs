@@ -18,13 +18,21 @@ pub fn game_option(ctx: Context<'_>) -> Option<&serenity::CommandDataOptionValue
     let poise::Context::Application(app) = ctx else {
         return None;
     };
-    let option = app
-        .interaction
-        .data
-        .options
-        .iter()
-        .find(|o| o.name == "game")?;
-    Some(&option.value)
+    named_option(&app.interaction.data.options, "game")
+}
+
+/// The option `name` among `options` or, for a subcommand (`/forecast timeout game:`), among
+/// its own options, which Discord nests in it.
+fn named_option<'a>(
+    options: &'a [serenity::CommandDataOption],
+    name: &str,
+) -> Option<&'a serenity::CommandDataOptionValue> {
+    options.iter().find_map(|o| match &o.value {
+        serenity::CommandDataOptionValue::SubCommand(inner)
+        | serenity::CommandDataOptionValue::SubCommandGroup(inner) => named_option(inner, name),
+        value if o.name == name => Some(value),
+        _ => None,
+    })
 }
 
 /// A game as players pick it: from a menu of the loaded games (up to Discord's 25 choices),

@@ -35,7 +35,7 @@
   function origin(mv) { return mv.drop ? "*" + mv.hand : mv.from; }
   function sqEl(name) { return st.game.querySelector('.sq[data-square="' + name + '"]'); }
   function handEl(id) {
-    return st.game.querySelector('.stand[data-color="' + st.side + '"] [data-hand="' + id + '"]');
+    return st.game.querySelector('.stand[data-color="' + mover() + '"] [data-hand="' + id + '"]');
   }
   function originEl(o) { return o.charAt(0) === "*" ? handEl(o.slice(1)) : sqEl(o); }
 
@@ -46,7 +46,7 @@
     var p = s && s.querySelector("[data-piece]");
     if (!p) return null;
     var black = p.dataset.piece.replace("+", "") === p.dataset.piece.replace("+", "").toUpperCase();
-    if ((black ? "black" : "white") === st.side) return null;
+    if ((black ? "black" : "white") === mover()) return null;
     return p.dataset.name || (p.getAttribute("title") || "").replace(/^\S+\s/, "");
   }
 
@@ -263,6 +263,8 @@
 
   function confirm(mv, suffix) {
     var text = mv.move + (suffix && !/[+=]$/.test(mv.move) ? suffix : "");
+    // A move of a planned line is added to it (saved only with the line).
+    if (st.plan) return planPly(text);
     st.sel.stage = "confirm";
     clearMarks();
     [mv.from, mv.via, mv.to].forEach(function (q) {
@@ -370,26 +372,31 @@
         if (a.j.ply > mine.ply) return location.reload();
         if (a.j.ply !== mine.ply) return;
         mine.legal = a.j;
-        if (!a.j.your_turn) return say(w("opponent-to-move"));
-        var seen = {};
-        a.j.moves.forEach(function (mv) {
-          var o = origin(mv);
-          if (seen[o]) return;
-          seen[o] = true;
-          var e = originEl(o);
-          if (!e) return;
-          e.classList.add("can");
-          setTap(e, true, mv.drop ? w("in-hand", { piece: mv.piece }) : w("on", { piece: mv.piece, square: mv.from }));
-        });
+        if (!a.j.your_turn) { planInit(game); return say(w("opponent-to-move")); }
+        markCan(a.j.moves);
         game.classList.add("myturn");
         say(w("your-move"));
       })
       .catch(function () { if (st === mine) say(w("not-loaded"), true); });
   }
 
+  // The pieces that can move (of the side to move) marked for a tap.
+  function markCan(moves) {
+    var seen = {};
+    moves.forEach(function (mv) {
+      var o = origin(mv);
+      if (seen[o]) return;
+      seen[o] = true;
+      var e = originEl(o);
+      if (!e) return;
+      e.classList.add("can");
+      setTap(e, true, mv.drop ? w("in-hand", { piece: mv.piece }) : w("on", { piece: mv.piece, square: mv.from }));
+    });
+  }
+
   function tapped(target) {
     if (!st || !st.legal || !st.legal.your_turn) return false;
-    if (target.closest(".mv")) return false;
+    if (target.closest(".mv,.plan")) return false;
     var sq = target.closest(".board .sq");
     var hand = target.closest(".stand [data-hand]");
     var s = st.sel;
@@ -418,6 +425,157 @@
       say("");
     }
   });
+
+  // ---- Planning a reply (conditional moves), on the opponent's turn ----
+  // The page's section .plan (drawn by the server for the link's holder only, with its
+  // words in data-say-* and its buttons) lists the stored lines. "Plan a reply" lets the
+  // player tap moves on the board as on their own turn, for both sides in turn (the
+  // opponent's expected move first): the server answers each position's legal moves and
+  // board (GET data-next), and stores the line through /forecast's own call (POST
+  // data-save). The line is theirs alone: nothing of it reaches the live stream.
+
+  // The side whose moves are tapped: the player's, or while planning the side to move.
+  function mover() { return (st && st.mover) || (st && st.side); }
+
+  function planInit(game) {
+    var sec = $(".plan", game);
+    if (!sec || !st) return;
+    st.planBox = sec;
+    $$("[data-plan]", sec).forEach(function (b) {
+      b.addEventListener("click", function (e) { e.stopPropagation(); planAct(b.dataset.plan); });
+    });
+    planButtons();
+  }
+
+  function planButtons() {
+    var sec = st.planBox, p = st.plan, n = p ? p.line.length : 0;
+    var on = { start: !p, clear: !p, save: p && n >= 2, undo: p && n >= 1, cancel: !!p };
+    $$("[data-plan]", sec).forEach(function (b) { b.hidden = !on[b.dataset.plan]; });
+  }
+
+  function planSay(text, bad) {
+    var p = $(".plan-msg", st.planBox);
+    if (!p) return;
+    p.textContent = text || "";
+    p.classList.toggle("bad", !!bad);
+  }
+
+  function planAct(what) {
+    if (what === "start" && !st.plan) {
+      var play = $(".play", st.game);
+      st.plan = { line: [], board: play ? play.innerHTML : null, legal: st.legal, last: null };
+      st.game.classList.add("planning");
+      planFetch();
+    } else if (what === "undo" && st.plan && st.plan.line.length) {
+      st.plan.line.pop();
+      planFetch();
+    } else if (what === "cancel") {
+      planEnd();
+      planSay("");
+    } else if (what === "save" && st.plan) {
+      planSave();
+    } else if (what === "clear" && !st.plan) {
+      planPost(st.planBox.dataset.clear, { t: st.token });
+    }
+    planButtons();
+  }
+
+  function planPly(text) {
+    cancel();
+    say("");
+    st.plan.line.push(text);
+    planFetch();
+  }
+
+  // The position after the line so far: its board drawn, its side's moves to tap.
+  function planFetch() {
+    var mine = st, sec = st.planBox;
+    var bottom = $$(".play .stand", st.game).pop();
+    var q = "t=" + encodeURIComponent(st.token) + "&line=" + encodeURIComponent(st.plan.line.join(" ")) +
+      "&style=" + (st.game.classList.contains("western") ? "western" : "kanji") +
+      "&bottom=" + (bottom ? bottom.dataset.color : st.side);
+    fetch(sec.dataset.next + "?" + q, { cache: "no-store" })
+      .then(function (r) { return r.json().catch(function () { return {}; }).then(function (j) { return { ok: r.ok, j: j }; }); })
+      .then(function (a) {
+        if (st !== mine || !st.plan) return;
+        if (a.ok) return planShow(a.j);
+        // The move just added cannot be played there: it goes, the line stays as it was.
+        st.plan.line.pop();
+        planSay(a.j.error || sec.dataset.sayFailed, true);
+        if (st.plan.last) planShow(st.plan.last, true);
+        planButtons();
+      })
+      .catch(function () { if (st === mine) planSay(sec.dataset.sayFailed, true); });
+  }
+
+  function fragment(html) {
+    var box = document.createElement("div");
+    box.innerHTML = html;
+    return box.firstElementChild;
+  }
+
+  function planShow(j, keepSay) {
+    var play = $(".play", st.game);
+    var bw = $(".bw", play), stands = $$(".stand", play);
+    if (bw) bw.replaceWith(fragment(j.board));
+    if (stands.length === 2) {
+      stands[0].replaceWith(fragment(j.stands[0]));
+      stands[1].replaceWith(fragment(j.stands[1]));
+    }
+    var nb = $(".bw", st.game);
+    if (nb) nb.addEventListener("scroll", pinCoords, { passive: true });
+    st.plan.last = j;
+    st.mover = j.side;
+    st.legal = { your_turn: true, moves: j.moves };
+    st.sel = null;
+    st.game.classList.add("myturn");
+    markCan(j.moves);
+    var n = st.plan.line.length, sec = st.planBox;
+    var shown = $(".plan-line", sec);
+    shown.textContent = j.text || "";
+    shown.hidden = !n;
+    if (!keepSay) planSay(n === 0 ? sec.dataset.sayTheirs : n % 2 ? sec.dataset.sayYours : sec.dataset.sayMore);
+    planButtons();
+  }
+
+  // Back to the game's position, as the page drew it.
+  function planEnd() {
+    if (!st.plan) return;
+    cancel();
+    var play = $(".play", st.game);
+    if (play && st.plan.board != null) play.innerHTML = st.plan.board;
+    var bw = $(".bw", st.game);
+    if (bw) bw.addEventListener("scroll", pinCoords, { passive: true });
+    st.legal = st.plan.legal;
+    st.plan = null;
+    st.mover = null;
+    st.game.classList.remove("myturn", "planning");
+    planButtons();
+  }
+
+  function planSave() {
+    planPost(st.planBox.dataset.save, { t: st.token, ply: st.ply, line: st.plan.line.join(" ") });
+  }
+
+  // Saving or clearing: the answer brings the section anew, with its line of news.
+  function planPost(url, body) {
+    var mine = st, sec = st.planBox;
+    fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body)
+    }).then(function (r) {
+      return r.json().catch(function () { return {}; }).then(function (j) { return { status: r.status, j: j }; });
+    }).then(function (a) {
+      if (st !== mine) return;
+      if (a.status === 409) return location.reload();
+      if (a.status !== 200 || !a.j.ok) return planSay(a.j.error || sec.dataset.sayFailed, true);
+      planEnd();
+      var fresh = fragment(a.j.html);
+      if (fresh) { sec.replaceWith(fresh); planInit(st.game); }
+      planSay(a.j.message);
+    }).catch(function () { if (st === mine) planSay(sec.dataset.sayFailed, true); });
+  }
 
   // The live update replaces #game: start again on the new one.
   var game = document.getElementById("game");

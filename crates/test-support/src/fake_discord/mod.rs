@@ -1084,6 +1084,14 @@ impl FakeDiscord {
         let (mut opts, resolved) = Self::options(&st, &options, in_guild);
         if let Some(f) = focused {
             let list = opts.as_array_mut().unwrap();
+            // The focused option of a subcommand is inside it, as Discord sends it.
+            let list = match list
+                .iter()
+                .position(|o| matches!(o["type"].as_u64(), Some(1 | 2)) && o["options"].is_array())
+            {
+                Some(at) => list[at]["options"].as_array_mut().unwrap(),
+                None => list,
+            };
             match list.iter_mut().find(|o| o["name"] == json!(f)) {
                 Some(o) => {
                     o["focused"] = json!(true);
