@@ -71,7 +71,9 @@ impl Position {
         }
         let geo = &self.game.tables.geo;
         let next_to_king = |i: usize| match (geo.square_of[i], geo.square_of[king]) {
-            (Some(a), Some(b)) => a.file().abs_diff(b.file()) <= 1 && a.rank().abs_diff(b.rank()) <= 1,
+            (Some(a), Some(b)) => {
+                a.file().abs_diff(b.file()) <= 1 && a.rank().abs_diff(b.rank()) <= 1
+            }
             _ => false,
         };
         theirs.len() > 2 || !theirs.iter().any(|&i| next_to_king(i))

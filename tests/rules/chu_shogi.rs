@@ -360,7 +360,11 @@ fn bare_king_and_perpetual_attack_are_refused_where_they_cannot_hold() {
             "perpetual_check = \"draw\"",
             "rules.perpetual_attack",
         ),
-        ("bare_king_minor = [\"P\", \"I\"]", "bare_king_minor = [\"Z\"]", "rules.bare_king_minor"),
+        (
+            "bare_king_minor = [\"P\", \"I\"]",
+            "bare_king_minor = [\"Z\"]",
+            "rules.bare_king_minor",
+        ),
     ];
     for (from, to, field) in cases {
         let text = base.replace(from, to);

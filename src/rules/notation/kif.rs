@@ -134,14 +134,9 @@ impl From<crate::rules::Outcome> for KifResult {
         match (o.reason, o.winner) {
             (Reason::Resignation, Some(winner)) => KifResult::Resignation { winner },
             (
-                Reason::Checkmate
-                | Reason::NoLegalMoves
-                | Reason::RoyalCapture
-                | Reason::BareKing,
+                Reason::Checkmate | Reason::NoLegalMoves | Reason::RoyalCapture | Reason::BareKing,
                 Some(winner),
-            ) => {
-                KifResult::Checkmate { winner }
-            }
+            ) => KifResult::Checkmate { winner },
             (Reason::Time, Some(winner)) => KifResult::Time { winner },
             (Reason::Repetition, _) => KifResult::Repetition { loser: None },
             (Reason::PerpetualCheck | Reason::PerpetualAttack, winner) => KifResult::Repetition {
