@@ -27,6 +27,9 @@ image-reason-time = time
 image-reason-check = first check
 image-reason-far-rank = King on the far rank
 image-reason-royal-capture = last royal piece captured
+image-reason-bare-king = bare King
+image-reason-lone-kings = two lone Kings
+image-reason-perpetual-attack = perpetual attack
 image-reason-agreement = agreement
 
 ## Piece diagrams (/piece)

@@ -25,6 +25,9 @@ image-reason-time = dépassement du temps
 image-reason-check = premier échec
 image-reason-far-rank = Roi sur la dernière rangée
 image-reason-royal-capture = dernière pièce royale prise
+image-reason-bare-king = Roi seul
+image-reason-lone-kings = deux Rois seuls
+image-reason-perpetual-attack = attaque perpétuelle
 image-reason-agreement = accord mutuel
 
 ## Diagrammes de pièce (/piece)

@@ -152,6 +152,9 @@ pub fn outcome_text(lang: Lang, outcome: Outcome, info: &GameInfo) -> String {
         Reason::Check => t!(lang, "how-check"),
         Reason::FarRank => t!(lang, "how-far-rank"),
         Reason::RoyalCapture => t!(lang, "how-royal-capture"),
+        Reason::BareKing => t!(lang, "how-bare-king"),
+        Reason::LoneKings => t!(lang, "how-lone-kings"),
+        Reason::PerpetualAttack => t!(lang, "how-perpetual-attack"),
     };
     match outcome.winner {
         Some(c) => t!(

@@ -133,6 +133,9 @@ pub fn reason_words(lang: Lang, reason: Reason) -> String {
             Reason::Check => "image-reason-check",
             Reason::FarRank => "image-reason-far-rank",
             Reason::RoyalCapture => "image-reason-royal-capture",
+            Reason::BareKing => "image-reason-bare-king",
+            Reason::LoneKings => "image-reason-lone-kings",
+            Reason::PerpetualAttack => "image-reason-perpetual-attack",
         }
     )
 }

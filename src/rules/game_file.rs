@@ -108,6 +108,12 @@ struct RulesFile {
     lion_trade_minor: Vec<String>,
     #[serde(default)]
     lion_pass: bool,
+    #[serde(default)]
+    bare_king: bool,
+    #[serde(default)]
+    bare_king_minor: Vec<String>,
+    #[serde(default)]
+    perpetual_attack: bool,
     repetition: u8,
     perpetual_check: PerpetualCheck,
     no_legal_move: NoLegalMove,
@@ -671,6 +677,13 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             .map(|id| kind_of("rules.lion_trade_minor", id))
             .collect::<Result<_, _>>()?,
         lion_pass: r.lion_pass,
+        bare_king: r.bare_king,
+        bare_king_minor: r
+            .bare_king_minor
+            .iter()
+            .map(|id| kind_of("rules.bare_king_minor", id))
+            .collect::<Result<_, _>>()?,
+        perpetual_attack: r.perpetual_attack,
         repetition: r.repetition,
         perpetual_check: r.perpetual_check,
         no_legal_move: r.no_legal_move,
@@ -693,6 +706,18 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             "needs `lion_trading`, the rules it belongs to".into(),
         ));
     }
+    if !r.bare_king_minor.is_empty() && !r.bare_king {
+        return Err(err(
+            "rules.bare_king_minor",
+            "needs `bare_king`, the rule it belongs to".into(),
+        ));
+    }
+    if rules.perpetual_attack && rules.perpetual_check != PerpetualCheck::Loses {
+        return Err(err(
+            "rules.perpetual_attack",
+            "needs `perpetual_check = \"loses\"`, the rule it widens".into(),
+        ));
+    }
     let has_lion = pieces
         .iter()
         .any(|p| p.moves.lion || p.promotion.as_ref().is_some_and(|pr| pr.moves.lion));
@@ -713,6 +738,7 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
     let royal = pieces.iter().any(|p| p.royal);
     for (field, on) in [
         ("rules.royal_capture", rules.royal_capture),
+        ("rules.bare_king", rules.bare_king),
         ("rules.no_facing_kings", rules.no_facing_kings),
         ("rules.first_check_wins", rules.first_check_wins),
         ("rules.campmate", rules.campmate),
@@ -914,6 +940,8 @@ pub fn rules_hash(game: &Game) -> String {
         ("royal capture", r.royal_capture),
         ("lion trading", r.lion_trading),
         ("lion pass", r.lion_pass),
+        ("bare king", r.bare_king),
+        ("perpetual attack", r.perpetual_attack),
     ] {
         if on {
             text += &format!("{name}\n");
@@ -922,6 +950,10 @@ pub fn rules_hash(game: &Game) -> String {
     if !r.lion_trade_minor.is_empty() {
         let ids: Vec<&str> = r.lion_trade_minor.iter().map(|&k| id(Some(k))).collect();
         text += &format!("lion trade minor {}\n", ids.join(","));
+    }
+    if !r.bare_king_minor.is_empty() {
+        let ids: Vec<&str> = r.bare_king_minor.iter().map(|&k| id(Some(k))).collect();
+        text += &format!("bare king minor {}\n", ids.join(","));
     }
     for p in &game.pieces {
         if p.last_rank_promotion {

@@ -15,6 +15,9 @@ pub struct History {
     hashes: Vec<u64>,
     /// Whether the move of each ply left the opponent in check; `gave_check[0]` unused.
     gave_check: Vec<bool>,
+    /// Whether the move of each ply checked or attacked a piece with the piece moved, in
+    /// games with `perpetual_attack` (else false); `attacked[0]` unused.
+    attacked: Vec<bool>,
     outcome: Option<Outcome>,
 }
 
@@ -31,12 +34,13 @@ impl History {
         let mut h = History {
             hashes: vec![start.hash()],
             gave_check: vec![false],
+            attacked: vec![false],
             current: start.clone(),
             start,
             moves: Vec::new(),
             outcome: None,
         };
-        h.outcome = h.end_by_position();
+        h.outcome = h.end_by_position().or_else(|| h.end_by_lone_kings());
         h
     }
 
@@ -67,8 +71,15 @@ impl History {
         self.current.play(mv);
         self.moves.push(mv);
         self.hashes.push(self.current.hash());
-        self.gave_check.push(self.current.in_check());
-        self.outcome = self.end_by_position().or_else(|| self.end_by_repetition());
+        let check = self.current.in_check();
+        self.gave_check.push(check);
+        let attack = self.current.game().rules.perpetual_attack
+            && (check || attacks_with_moved_piece(&self.current, mv));
+        self.attacked.push(attack);
+        self.outcome = self
+            .end_by_position()
+            .or_else(|| self.end_by_repetition())
+            .or_else(|| self.end_by_lone_kings());
         Ok(self.outcome)
     }
 
@@ -96,16 +107,26 @@ impl History {
         true
     }
 
-    /// Checkmate or no legal move for the side to move.
+    /// Checkmate or no legal move for the side to move, or a bare King (`bare_king`).
     fn end_by_position(&self) -> Option<Outcome> {
         let pos = &self.current;
+        let rules = &pos.game().rules;
+        let royals_lost = rules.royal_capture && pos.royals_lost(pos.side_to_move());
+        // Lishogi's order: the last royal piece taken, then a bare King, then no move.
+        if rules.bare_king && !royals_lost {
+            if let Some(bare) = pos.bare_king_side() {
+                return Some(Outcome {
+                    winner: Some(bare.opponent()),
+                    reason: Reason::BareKing,
+                });
+            }
+        }
         if !pos.legal_moves().is_empty() {
             return None;
         }
         let winner = Some(pos.side_to_move().opponent());
         if pos.game_won() {
-            let rules = &pos.game().rules;
-            let reason = if rules.royal_capture && pos.royals_lost(pos.side_to_move()) {
+            let reason = if royals_lost {
                 Reason::RoyalCapture
             } else if rules.first_check_wins && pos.in_check() {
                 Reason::Check
@@ -150,13 +171,34 @@ impl History {
             }
         };
         let perpetual_loses = rules.perpetual_check == PerpetualCheck::Loses;
-        for side in Color::BOTH.into_iter().filter(|_| perpetual_loses) {
+        let every = |side: Color, flags: &[bool]| {
             let mut plies = (first + 1..=last).filter(|&k| mover(k) == side).peekable();
-            if plies.peek().is_some() && plies.all(|k| self.gave_check[k]) {
+            plies.peek().is_some() && plies.all(|k| flags[k])
+        };
+        if rules.perpetual_attack {
+            // Lishogi: one side checked or attacked with every move and the other did not.
+            let attackers: Vec<Color> = Color::BOTH
+                .into_iter()
+                .filter(|&side| every(side, &self.attacked))
+                .collect();
+            if let [side] = attackers[..] {
+                let reason = match every(side, &self.gave_check) {
+                    true => Reason::PerpetualCheck,
+                    false => Reason::PerpetualAttack,
+                };
                 return Some(Outcome {
                     winner: Some(side.opponent()),
-                    reason: Reason::PerpetualCheck,
+                    reason,
                 });
+            }
+        } else {
+            for side in Color::BOTH.into_iter().filter(|_| perpetual_loses) {
+                if every(side, &self.gave_check) {
+                    return Some(Outcome {
+                        winner: Some(side.opponent()),
+                        reason: Reason::PerpetualCheck,
+                    });
+                }
             }
         }
         Some(Outcome {
@@ -164,4 +206,32 @@ impl History {
             reason: Reason::Repetition,
         })
     }
+
+    /// Only the two Kings left, neither in check (`bare_king`): a draw.
+    fn end_by_lone_kings(&self) -> Option<Outcome> {
+        let pos = &self.current;
+        (pos.game().rules.bare_king && pos.lone_kings()).then_some(Outcome {
+            winner: None,
+            reason: Reason::LoneKings,
+        })
+    }
+}
+
+/// Whether the piece `mv` moved (now on its destination in `after`) could take an enemy piece
+/// with its next move, were it its side's turn again: lishogi's "attack" for the repetition
+/// rule of Chu Shogi (`perpetual_attack`). A drop attacks nothing here (lishogi counts only
+/// its checks).
+fn attacks_with_moved_piece(after: &Position, mv: Move) -> bool {
+    let Move::Board { to: at, .. } = mv else {
+        return false;
+    };
+    let mover = after.side_to_move().opponent();
+    let mut again = after.clone();
+    again.set_side_to_move(mover);
+    again.legal_moves().into_iter().any(|m| match m {
+        Move::Board { from, to, .. } => {
+            from == at && after.piece_at(to).is_some_and(|p| p.color != mover)
+        }
+        Move::Drop { .. } => false,
+    })
 }

@@ -1,6 +1,7 @@
 //! The rules core: games as data, positions, move generation, notation. No I/O.
 
 mod attack;
+mod bare_king;
 pub mod betza;
 mod builtin;
 mod cell;

@@ -28,10 +28,18 @@ pub enum Reason {
     /// The side's last royal piece was captured, in a game where royal pieces may be
     /// captured (`royal_capture`: Chu Shogi).
     RoyalCapture,
+    /// The loser's King was left bare, alone against more (`bare_king`: Chu Shogi as lishogi
+    /// plays it).
+    BareKing,
+    /// Only the two Kings are left (`bare_king`): a draw.
+    LoneKings,
+    /// A repetition in which every move of one side checked or attacked a piece with the
+    /// piece moved, not always checking (`perpetual_attack`): that side loses.
+    PerpetualAttack,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 11] = [
+    pub const ALL: [Reason; 14] = [
         Reason::Checkmate,
         Reason::NoLegalMoves,
         Reason::Repetition,
@@ -43,6 +51,9 @@ impl Reason {
         Reason::Check,
         Reason::FarRank,
         Reason::RoyalCapture,
+        Reason::BareKing,
+        Reason::LoneKings,
+        Reason::PerpetualAttack,
     ];
 
     /// A stable identifier, as stored.
@@ -59,6 +70,9 @@ impl Reason {
             Reason::Check => "check",
             Reason::FarRank => "far_rank",
             Reason::RoyalCapture => "royal_capture",
+            Reason::BareKing => "bare_king",
+            Reason::LoneKings => "lone_kings",
+            Reason::PerpetualAttack => "perpetual_attack",
         }
     }
 
@@ -80,6 +94,9 @@ impl Reason {
             Reason::Check => "check",
             Reason::FarRank => "the King reaching the far rank",
             Reason::RoyalCapture => "capturing the last royal piece",
+            Reason::BareKing => "bare King",
+            Reason::LoneKings => "two lone Kings",
+            Reason::PerpetualAttack => "perpetual attack",
         }
     }
 }

@@ -81,6 +81,14 @@ pub struct GameRules {
     pub lion_trade_minor: Vec<PieceKind>,
     /// A piece with lion moves may also step to an empty square and back: a pass.
     pub lion_pass: bool,
+    /// A side left with its King alone against more loses, and two lone Kings draw (Chu
+    /// Shogi as lishogi plays it: `bare_king`, docs/rules.md 8.5).
+    pub bare_king: bool,
+    /// The pieces (unpromoted) that do not count for the side against a bare King.
+    pub bare_king_minor: Vec<PieceKind>,
+    /// With `perpetual_check = "loses"`: a move whose moved piece attacks an enemy piece
+    /// counts as a check for that rule (Chu Shogi as lishogi plays it).
+    pub perpetual_attack: bool,
     /// The occurrence of a position that ends the game.
     pub repetition: u8,
     pub perpetual_check: PerpetualCheck,

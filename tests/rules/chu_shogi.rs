@@ -78,8 +78,9 @@ fn a_king_may_step_into_attack_and_losing_the_last_royal_piece_loses() {
 
 #[test]
 fn the_crown_prince_keeps_the_game_going_after_the_king_falls() {
-    // Black has a King on 6i and a Crown Prince (+E) on 1l; White's Gold takes the King.
-    let start = pos("5k6/12/12/12/12/12/12/6g5/6K5/12/12/11+E w - 1");
+    // Black has a King on 6i, a Crown Prince (+E) on 1l and a Gold (without it, the Prince
+    // left alone would be a bare King); White's Gold takes the King.
+    let start = pos("5k6/12/12/12/12/12/12/6g5/6K5/12/12/G10+E w - 1");
     let mut h = History::new(start.clone());
     let mv = parse_canonical(chu().game(), "6h6i").expect("readable");
     assert_eq!(h.play(mv), Ok(None));
@@ -240,4 +241,135 @@ fn the_chu_rules_are_refused_where_they_cannot_hold() {
 fn the_start_position_plays_as_lishogi_counts() {
     let h = parse_position(chu(), "startpos").expect("start");
     assert_eq!(h.position().legal_moves().len(), 36);
+}
+
+/// Plays `moves` from `sfen` in a history and returns the result of the last one, after
+/// checking that none before it ended the game.
+fn play_out(sfen: &str, moves: &[&str]) -> Option<Outcome> {
+    let mut h = History::new(pos(sfen));
+    assert_eq!(h.outcome(), None, "{sfen}");
+    let mut last = None;
+    for (n, text) in moves.iter().enumerate() {
+        assert_eq!(last, None, "ended before {text} (move {n})");
+        let mv = parse_canonical(chu().game(), text).unwrap_or_else(|| panic!("{text}"));
+        last = h.play(mv).unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+    last
+}
+
+#[test]
+fn a_bare_king_loses_at_once() {
+    use seireigi::rules::Color;
+    // Black's Rook takes White's last piece far from White's King: bare.
+    assert_eq!(
+        play_out("6k5/12/12/12/12/12/9g1R/12/12/12/12/6K5 b - 1", &["1g3g"]),
+        Some(Outcome {
+            winner: Some(Color::Black),
+            reason: Reason::BareKing,
+        })
+    );
+    // A Lance on its last rank cannot move: it does not save Black's King from being bare.
+    assert_eq!(
+        play_out("g5k4L/9r2/12/12/12/12/9S2/12/12/12/12/6K5 w - 1", &["3b3g"]),
+        Some(Outcome {
+            winner: Some(Color::White),
+            reason: Reason::BareKing,
+        })
+    );
+    // One rank lower the Lance can still move: the game goes on.
+    assert_eq!(
+        play_out("g5k5/9r1L/12/12/12/12/9S2/12/12/12/12/6K5 w - 1", &["3b3g"]),
+        None
+    );
+}
+
+#[test]
+fn the_bare_king_rule_waits_where_the_lone_king_may_strike_back() {
+    use seireigi::rules::Color;
+    // The taking Rook lands next to White's King, which may take it: not bare. It does, and
+    // the two lone Kings draw.
+    assert_eq!(
+        play_out(
+            "6k5/7g4/12/12/12/12/7R4/12/12/12/12/6K5 b - 1",
+            &["5g5b", "6a5b"]
+        ),
+        Some(Outcome {
+            winner: None,
+            reason: Reason::LoneKings,
+        })
+    );
+    // Black's King stands next to White's (each attacks the other): White's King is alone,
+    // but could take Black's, so the game goes on.
+    assert_eq!(
+        play_out("6k4g/7K4/12/12/12/12/12/11R/12/12/12/G11 b - 1", &["1h1a"]),
+        None
+    );
+    // A Pawn does not count against a bare King: King and Pawn against a King play on.
+    assert_eq!(
+        play_out("6k5/12/12/12/12/12/9g2/9P2/12/12/12/6K5 b - 1", &["3h3g"]),
+        None
+    );
+    // ...but once the Pawn promotes, it counts: Tokin (and King) against a lone King.
+    assert_eq!(
+        play_out("6k5/12/12/9g2/9P2/12/12/12/12/12/12/6K5 b - 1", &["3e3d+"]),
+        Some(Outcome {
+            winner: Some(Color::Black),
+            reason: Reason::BareKing,
+        })
+    );
+}
+
+#[test]
+fn perpetual_attack_without_check_loses() {
+    use seireigi::rules::Color;
+    // White's Gold shuttles between 1c and 2c; Black's Rook follows it, attacking it with
+    // every move but never checking. The fourth occurrence: Black loses.
+    let cycle = ["1c2c", "1h2h", "2c1c", "2h1h"];
+    let moves: Vec<&str> = cycle.iter().cycle().take(12).copied().collect();
+    assert_eq!(
+        play_out("k11/12/11g/12/12/12/12/11R/12/12/12/6K5 w - 1", &moves),
+        Some(Outcome {
+            winner: Some(Color::White),
+            reason: Reason::PerpetualAttack,
+        })
+    );
+    // The same shuttle answered by King moves, which attack nothing: a draw.
+    let cycle = ["1c2c", "6l5l", "2c1c", "5l6l"];
+    let moves: Vec<&str> = cycle.iter().cycle().take(12).copied().collect();
+    assert_eq!(
+        play_out("k11/12/11g/12/12/12/12/11R/12/12/12/6K5 w - 1", &moves),
+        Some(Outcome {
+            winner: None,
+            reason: Reason::Repetition,
+        })
+    );
+}
+
+#[test]
+fn bare_king_and_perpetual_attack_are_refused_where_they_cannot_hold() {
+    let base = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/games/chu-shogi.toml"
+    ))
+    .expect("the game file");
+    let base = base.replace("id = \"chu-shogi\"", "id = \"chu-test\"");
+    let cases = [
+        ("bare_king = true\n", "", "rules.bare_king_minor"),
+        (
+            "perpetual_check = \"loses\"",
+            "perpetual_check = \"draw\"",
+            "rules.perpetual_attack",
+        ),
+        (
+            "bare_king_minor = [\"P\", \"I\"]",
+            "bare_king_minor = [\"Z\"]",
+            "rules.bare_king_minor",
+        ),
+    ];
+    for (from, to, field) in cases {
+        let text = base.replace(from, to);
+        assert_ne!(text, base, "{from}");
+        let err = game_file::load("chu-test.toml", &text).expect_err(field);
+        assert_eq!(err.field, field, "{err}");
+    }
 }

@@ -133,12 +133,13 @@ impl From<crate::rules::Outcome> for KifResult {
         use crate::rules::Reason;
         match (o.reason, o.winner) {
             (Reason::Resignation, Some(winner)) => KifResult::Resignation { winner },
-            (Reason::Checkmate | Reason::NoLegalMoves | Reason::RoyalCapture, Some(winner)) => {
-                KifResult::Checkmate { winner }
-            }
+            (
+                Reason::Checkmate | Reason::NoLegalMoves | Reason::RoyalCapture | Reason::BareKing,
+                Some(winner),
+            ) => KifResult::Checkmate { winner },
             (Reason::Time, Some(winner)) => KifResult::Time { winner },
             (Reason::Repetition, _) => KifResult::Repetition { loser: None },
-            (Reason::PerpetualCheck, winner) => KifResult::Repetition {
+            (Reason::PerpetualCheck | Reason::PerpetualAttack, winner) => KifResult::Repetition {
                 loser: winner.map(Color::opponent),
             },
             (Reason::Impasse, winner) => KifResult::Impasse { winner },
