@@ -233,11 +233,18 @@ impl Position {
             }
         }
         check_totals(&pos)?;
+        // Where royal pieces may be captured (Chu Shogi), a King may be gone while a Crown Prince
+        // plays on, and a side without any royal piece has lost (the position is the game's
+        // last): only a board where neither side has one is refused.
+        let lacks = |c: Color| match game.rules.royal_capture {
+            true => {
+                pos.royal_cells(c).next().is_none()
+                    && pos.royal_cells(c.opponent()).next().is_none()
+            }
+            false => pos.king_square(c).is_none(),
+        };
         if let Some(king) = game.tables.king.filter(|_| kings) {
-            if let Some(side) = Color::BOTH
-                .into_iter()
-                .find(|&c| pos.king_square(c).is_none())
-            {
+            if let Some(side) = Color::BOTH.into_iter().find(|&c| lacks(c)) {
                 return Err(SfenError::NoKing {
                     side,
                     piece: GamePiece::of(game, king),
