@@ -114,6 +114,14 @@ mod tests {
     }
 
     #[test]
+    fn a_game_without_hands_lists_none() {
+        let pos = Position::start(Variant::builtin("chu-shogi"));
+        let text = board(Lang::En, &pos);
+        assert!(!text.contains("in hand"), "{text}");
+        assert!(text.lines().next().unwrap().starts_with("   12"), "{text}");
+    }
+
+    #[test]
     fn two_letter_abbreviations_stay_apart() {
         let pos = Position::start(Variant::builtin("chu-seireigi"));
         let text = board(Lang::En, &pos);
