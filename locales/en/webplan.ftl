@@ -21,3 +21,5 @@ web-plan-saved = { $lines ->
    *[other] Saved: you have { $lines } lines in this game.
 }
 web-plan-cleared = Your conditional moves in this game are forgotten.
+# The web's own words for the limit of lines (the bot's point at /forecast clear).
+web-plan-too-many = You already have { $max } lines in this game, the most there can be: press “Clear them all” first.

@@ -21,3 +21,5 @@ web-plan-saved = { $lines ->
    *[other] Enregistré : vous avez { $lines } lignes dans cette partie.
 }
 web-plan-cleared = Vos coups conditionnels dans cette partie sont oubliés.
+# Les mots de la page pour la limite de lignes (ceux du bot renvoient à /forecast clear).
+web-plan-too-many = Vous avez déjà { $max } lignes dans cette partie, le maximum : touchez d'abord « Tout effacer ».

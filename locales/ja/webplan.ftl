@@ -17,3 +17,5 @@ web-plan-body = 要求は JSON にしてください：{"{"}"t": リンクのト
 web-plan-moved-on = このページを表示してから対局が進みました。盤面を見直してください。
 web-plan-saved = 保存しました。この対局の予約手は { $lines } 通りです。
 web-plan-cleared = この対局の予約手を消しました。
+# 行数の上限（ボットの文は /forecast clear を案内する）
+web-plan-too-many = この対局の条件付き指し手はすでに上限の { $max } 本です。先に「すべて消す」を押してください。

@@ -135,7 +135,13 @@ fn refused(lang: Lang, e: &ServiceError) -> Response {
         ServiceError::Forecast(_) => StatusCode::BAD_REQUEST,
         _ => return failure(lang, e),
     };
-    let text = crate::i18n::refusals::service_error(lang, e).unwrap_or_default();
+    // The bot's words for the limit of lines point at /forecast clear; the page has a button.
+    let text = match e {
+        ServiceError::Forecast(ForecastRefusal::TooManyLines { max }) => {
+            t!(lang, "web-plan-too-many", max = *max)
+        }
+        _ => crate::i18n::refusals::service_error(lang, e).unwrap_or_default(),
+    };
     refuse(status, &text)
 }
 

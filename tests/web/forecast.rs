@@ -242,6 +242,34 @@ async fn lines_of_others_and_bad_lines_are_refused_with_nothing_stored() {
         .await;
     assert_eq!(status, 400, "{v}");
     assert!(error_of(&v).contains("30"), "{v}");
+    // The most lines there can be: the refusal points at the page's own button, not at
+    // the bot's command.
+    let after_first =
+        seireigi::rules::usi::parse_position(info.variant, "startpos moves 7g7f").expect("legal");
+    for mv in after_first.position().legal_moves() {
+        let line = format!("{} 2g2f", to_canonical(after_first.position().game(), mv));
+        let _ = web.service.add_forecast(info.id, ALICE, &line).await;
+    }
+    assert_eq!(web.stored_lines(&info, ALICE).await.len(), 30);
+    let (status, v) = web
+        .post_plan(
+            &info,
+            "forecast",
+            json!({ "t": alice, "ply": 1, "line": "3c3d 6g6f" }),
+        )
+        .await;
+    assert_eq!(status, 400, "{v}");
+    assert!(error_of(&v).contains("Clear them all"), "{v}");
+    assert!(!error_of(&v).contains("/forecast"), "{v}");
+    assert_eq!(web.stored_lines(&info, ALICE).await.len(), 30);
+    web.service
+        .clear_forecast(info.id, ALICE)
+        .await
+        .expect("cleared");
+    web.service
+        .add_forecast(info.id, ALICE, "3c3d 2g2f")
+        .await
+        .expect("stored again");
     // Planned on a position the game has left: 409.
     let (status, v) = web
         .post_plan(
