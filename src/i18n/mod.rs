@@ -177,26 +177,16 @@ pub fn tr(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
 
 /// "a, b and c" in `lang`.
 pub fn join_list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.as_ref().to_string(),
-        Some((last, rest)) => {
-            let separator = tr(lang, "list-separator", &[]);
-            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
-            tr(
-                lang,
-                "list-two",
-                &[
-                    ("first", rest.join(&separator).into()),
-                    ("last", last.as_ref().into()),
-                ],
-            )
-        }
-    }
+    join_with(lang, items, "list-two")
 }
 
 /// "a, b or c" in `lang`.
 pub fn join_or<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
+    join_with(lang, items, "list-or")
+}
+
+/// The items joined by the language's separator, the last two by `last_id`'s words.
+fn join_with<S: AsRef<str>>(lang: Lang, items: &[S], last_id: &str) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.as_ref().to_string(),
@@ -205,7 +195,7 @@ pub fn join_or<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
             let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
             tr(
                 lang,
-                "list-or",
+                last_id,
                 &[
                     ("first", rest.join(&separator).into()),
                     ("last", last.as_ref().into()),
