@@ -24,6 +24,17 @@ fn sub(name: &str, options: Value) -> Value {
     json!([{ "name": name, "type": 1, "options": list }])
 }
 
+/// `/forecast <subcommand>` with its options, answered privately; its text.
+async fn forecast(
+    h: &Harness,
+    user: u64,
+    channel: u64,
+    subcommand: &str,
+    options: Value,
+) -> String {
+    private(h, user, channel, "forecast", sub(subcommand, options)).await
+}
+
 /// A private command: deferred privately, answered by one private follow-up; its text.
 async fn private(h: &Harness, user: u64, channel: u64, name: &str, options: Value) -> String {
     let (i, since) = h.command(user, channel, name, options).await;
@@ -52,12 +63,12 @@ async fn a_prepared_move_is_posted_like_a_typed_one() {
         .new_game(Variant::builtin("shogi"), None, Some("3 days"))
         .await;
     h.play(ALICE_ID, game, "7g7f").await;
-    let stored = private(
+    let stored = forecast(
         &h,
         ALICE_ID,
         game.thread,
-        "forecast",
-        sub("add", json!({"moves": "3c3d 2g2f 8c8d 2f2e"})),
+        "add",
+        json!({"moves": "3c3d 2g2f 8c8d 2f2e"}),
     )
     .await;
     assert!(
@@ -65,7 +76,7 @@ async fn a_prepared_move_is_posted_like_a_typed_one() {
         "{stored}"
     );
     // Bob sees none of it.
-    let bobs = private(&h, BOB_ID, game.thread, "forecast", sub("list", json!({}))).await;
+    let bobs = forecast(&h, BOB_ID, game.thread, "list", json!({})).await;
     assert!(bobs.contains("no conditional moves"), "{bobs}");
 
     let played = h.play(BOB_ID, game, "3c3d").await;
@@ -108,23 +119,9 @@ async fn a_prepared_move_is_posted_like_a_typed_one() {
     let info = h.game_info(game).await;
     assert_eq!((info.ply, info.to_move.map(|u| u.0)), (3, Some(BOB_ID)));
     // The rest of the line is kept, and shown to Alice only.
-    let list = private(
-        &h,
-        ALICE_ID,
-        game.thread,
-        "forecast",
-        sub("list", json!({})),
-    )
-    .await;
+    let list = forecast(&h, ALICE_ID, game.thread, "list", json!({})).await;
     assert!(list.contains("1 line") && list.contains("P-8d"), "{list}");
-    let cleared = private(
-        &h,
-        ALICE_ID,
-        game.thread,
-        "forecast",
-        sub("clear", json!({})),
-    )
-    .await;
+    let cleared = forecast(&h, ALICE_ID, game.thread, "clear", json!({})).await;
     assert!(cleared.contains("forgotten"), "{cleared}");
 }
 
@@ -133,26 +130,19 @@ async fn a_bad_line_is_refused_in_one_line() {
     let h = Harness::start("forecast-bad").await;
     let game = h.new_game(Variant::builtin("shogi"), None, None).await;
     h.play(ALICE_ID, game, "7g7f").await;
-    let why = private(
+    let why = forecast(
         &h,
         ALICE_ID,
         game.thread,
-        "forecast",
-        sub("add", json!({"moves": "3c3d 2g2e"})),
+        "add",
+        json!({"moves": "3c3d 2g2e"}),
     )
     .await;
     assert!(
         why.starts_with("Move 2 of the line (\"2g2e\")") && !why.contains('\n'),
         "{why}"
     );
-    let none = private(
-        &h,
-        ALICE_ID,
-        game.thread,
-        "forecast",
-        sub("list", json!({})),
-    )
-    .await;
+    let none = forecast(&h, ALICE_ID, game.thread, "list", json!({})).await;
     assert!(none.contains("no conditional moves"), "{none}");
 }
 
@@ -368,16 +358,9 @@ async fn a_reply_planned_in_the_picker_is_played() {
     )
     .await;
     // Stored as /forecast add stores it: listed to Alice, not to Bob.
-    let list = private(
-        &h,
-        ALICE_ID,
-        game.thread,
-        "forecast",
-        sub("list", json!({})),
-    )
-    .await;
+    let list = forecast(&h, ALICE_ID, game.thread, "list", json!({})).await;
     assert!(list.contains("1 line") && list.contains("P-2f"), "{list}");
-    let bobs = private(&h, BOB_ID, game.thread, "forecast", sub("list", json!({}))).await;
+    let bobs = forecast(&h, BOB_ID, game.thread, "list", json!({})).await;
     assert!(bobs.contains("no conditional moves"), "{bobs}");
 
     let played = h.play(BOB_ID, game, "3c3d").await;
@@ -442,14 +425,7 @@ async fn planning_a_reply_is_refused_against_the_computer() {
         "no picker: {:?}",
         cb.custom_ids()
     );
-    let list = private(
-        &h,
-        ALICE_ID,
-        game.thread,
-        "forecast",
-        sub("list", json!({})),
-    )
-    .await;
+    let list = forecast(&h, ALICE_ID, game.thread, "list", json!({})).await;
     assert!(list.contains("no conditional moves"), "{list}");
 }
 
@@ -462,38 +438,24 @@ async fn a_timeout_move_is_played_when_time_runs_out() {
     let game = h
         .new_game(Variant::builtin("shogi"), None, Some("1 day"))
         .await;
-    let kept = private(
+    let kept = forecast(
         &h,
         ALICE_ID,
         game.thread,
-        "forecast",
-        sub("timeout", json!({"move": "7g7f"})),
+        "timeout",
+        json!({"move": "7g7f"}),
     )
     .await;
     assert!(kept.starts_with("Kept") && kept.contains("P-7f"), "{kept}");
-    let list = private(
-        &h,
-        ALICE_ID,
-        game.thread,
-        "forecast",
-        sub("list", json!({})),
-    )
-    .await;
+    let list = forecast(&h, ALICE_ID, game.thread, "list", json!({})).await;
     assert!(
         list.contains("If your time runs out") && list.contains("P-7f"),
         "{list}"
     );
-    let bobs = private(&h, BOB_ID, game.thread, "forecast", sub("list", json!({}))).await;
+    let bobs = forecast(&h, BOB_ID, game.thread, "list", json!({})).await;
     assert!(bobs.contains("no conditional moves"), "{bobs}");
     // On Bob's turn he cannot keep one: refused in one line.
-    let why = private(
-        &h,
-        BOB_ID,
-        game.thread,
-        "forecast",
-        sub("timeout", json!({"move": "3c3d"})),
-    )
-    .await;
+    let why = forecast(&h, BOB_ID, game.thread, "timeout", json!({"move": "3c3d"})).await;
     assert!(
         why.contains("not your turn") && !why.contains('\n'),
         "{why}"
@@ -588,16 +550,7 @@ async fn timeout_autocomplete_works_outside_the_thread() {
         "{in_chu:?}"
     );
     // And the move chosen is kept for that game.
-    let kept = private(
-        &h,
-        ALICE_ID,
-        CHANNEL_ID,
-        "forecast",
-        sub(
-            "timeout",
-            json!({"move": "7g7f", "game": shogi.id.to_string()}),
-        ),
-    )
-    .await;
+    let options = json!({"move": "7g7f", "game": shogi.id.to_string()});
+    let kept = forecast(&h, ALICE_ID, CHANNEL_ID, "timeout", options).await;
     assert!(kept.starts_with("Kept") && kept.contains("P-7f"), "{kept}");
 }
