@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the Berger tables transcribed in src/tournament/tests/berger.rs against an
+"""Checks the Berger tables transcribed in tests/rules/units/tournament/berger.rs against an
 independent program: caissify-pairings' `berger_schedule` (pip install caissify-pairings).
 Prints one line per table and exits 1 on any difference."""
 
@@ -9,7 +9,7 @@ import sys
 
 from caissify_pairings.engines.round_robin import berger_schedule
 
-SOURCE = pathlib.Path(__file__).resolve().parent.parent / "src/tournament/tests/berger.rs"
+SOURCE = pathlib.Path(__file__).resolve().parent.parent / "tests/rules/units/tournament/berger.rs"
 
 
 def main() -> int:

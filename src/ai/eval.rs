@@ -168,20 +168,3 @@ pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
     // Kept well inside the search's score range, below perpetual-check and mate scores.
     (s + w.tempo).clamp(-EVAL_LIMIT, EVAL_LIMIT)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::Variant;
-
-    #[test]
-    fn start_positions_are_balanced() {
-        for v in Variant::all() {
-            let pos = Position::start(v);
-            for w in [Weights::FULL, Weights::SIMPLE] {
-                let s = evaluate(&pos, &w);
-                assert_eq!(s, w.tempo, "{v}: {s}");
-            }
-        }
-    }
-}

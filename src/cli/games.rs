@@ -61,8 +61,9 @@ async fn report(service: &GameService, opts: &Options, out: &mut impl Write) -> 
     Ok(games.len())
 }
 
-/// A Unix time in milliseconds as `YYYY-MM-DD HH:MM UTC`.
-fn utc(ms: i64) -> String {
+/// A Unix time in milliseconds as `YYYY-MM-DD HH:MM UTC` (public, hidden, for its test).
+#[doc(hidden)]
+pub fn utc(ms: i64) -> String {
     let secs = ms.div_euclid(1000);
     let days = secs.div_euclid(86_400);
     let rem = secs.rem_euclid(86_400);
@@ -81,14 +82,4 @@ fn utc(ms: i64) -> String {
         rem / 3600,
         rem % 3600 / 60
     )
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn times_read_as_utc_dates() {
-        assert_eq!(super::utc(0), "1970-01-01 00:00 UTC");
-        assert_eq!(super::utc(1_700_000_000_000), "2023-11-14 22:13 UTC");
-        assert_eq!(super::utc(951_782_400_000), "2000-02-29 00:00 UTC");
-    }
 }

@@ -66,31 +66,6 @@ pub fn error_line(e: &anyhow::Error) -> String {
     line
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[derive(Debug, thiserror::Error)]
-    #[error("401: Unauthorized")]
-    struct Inner;
-
-    #[derive(Debug, thiserror::Error)]
-    #[error("{0}")]
-    struct Wrapper(#[source] Inner);
-
-    #[test]
-    fn each_cause_is_said_once() {
-        let e = anyhow::Error::new(Wrapper(Inner)).context("could not ask Discord");
-        assert_eq!(
-            format!("{e:#}"),
-            "could not ask Discord: 401: Unauthorized: 401: Unauthorized"
-        );
-        assert_eq!(error_line(&e), "could not ask Discord: 401: Unauthorized");
-        let plain = anyhow!("no such file").context("cannot copy");
-        assert_eq!(error_line(&plain), "cannot copy: no such file");
-    }
-}
-
 /// The language of the command line: `--lang` (refused when the program does not speak
 /// it), else the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set (`fr_FR.UTF-8`), else
 /// English.
@@ -112,30 +87,4 @@ pub fn language(
     }
     let tag = env.into_iter().flatten().find(|v| !v.trim().is_empty());
     Ok(Lang::or_english(tag.as_deref()))
-}
-
-#[cfg(test)]
-mod language_tests {
-    use super::language;
-    use crate::i18n::Lang;
-
-    #[test]
-    fn lang_then_the_environment_then_english() {
-        let some = |s: &str| Some(s.to_string());
-        assert_eq!(language(None, [None, None, None]).ok(), Some(Lang::En));
-        let env = [None, None, some("fr_FR.UTF-8")];
-        assert_eq!(language(None, env.clone()).ok(), Some(Lang::Fr));
-        assert_eq!(language(Some("ja"), env).ok(), Some(Lang::Ja));
-        let env = [some("ja_JP.UTF-8"), None, some("fr_FR.UTF-8")];
-        assert_eq!(language(None, env).ok(), Some(Lang::Ja));
-        assert_eq!(
-            language(None, [None, None, some("C.UTF-8")]).ok(),
-            Some(Lang::En)
-        );
-        let err = language(Some("de"), [None, None, None]).expect_err("de");
-        assert_eq!(
-            err.to_string(),
-            "--lang de: the languages are en, fr and ja"
-        );
-    }
 }

@@ -13,7 +13,9 @@ pub const DEFAULT_LOG: &str = "info,serenity=warn";
 /// (`serenity::error`). The fmt layer formats their fields with `Debug` as each span opens:
 /// every PNG attached becomes a list of decimal bytes (a megabyte of text per post) and every
 /// interaction route prints its token (valid 15 minutes). Off unless the operator asks.
-const SERENITY_SPANS_OFF: &str = "serenity::http=warn,serenity::error=warn";
+/// Public (hidden) for the test of `rust_log_spec`.
+#[doc(hidden)]
+pub const SERENITY_SPANS_OFF: &str = "serenity::http=warn,serenity::error=warn";
 
 /// The bot's log filter for what the operator set in `RUST_LOG` (`None`: not set): their
 /// directives, with serenity's HTTP spans kept off unless they name serenity themselves.
@@ -80,66 +82,5 @@ fn explain(e: anyhow::Error, url: &str) -> anyhow::Error {
         anyhow::Error::new(store::StoreError::ReadOnly(url.to_string()))
     } else {
         e
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn settings_set_but_empty_are_refused() {
-        let env = |pairs: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                pairs
-                    .iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, v)| v.to_string())
-            }
-        };
-        assert!(check_env(env(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "x.db")])).is_ok());
-        assert!(
-            check_env(env(&[("DISCORD_TOKEN", "t")])).is_ok(),
-            "unset: the default"
-        );
-        for (pairs, name) in [
-            (
-                &[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "")][..],
-                "DATABASE_URL",
-            ),
-            (
-                &[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "  ")][..],
-                "DATABASE_URL",
-            ),
-            (
-                &[("DISCORD_TOKEN", ""), ("DATABASE_URL", "x.db")][..],
-                "DISCORD_TOKEN",
-            ),
-        ] {
-            let err = check_env(env(pairs)).expect_err("refused").to_string();
-            assert!(err.starts_with(name), "{err}");
-            assert_eq!(err.lines().count(), 1, "{err}");
-        }
-    }
-
-    #[test]
-    fn serenity_http_spans_stay_off_unless_named() {
-        for given in [
-            None,
-            Some("info"),
-            Some("debug"),
-            Some("trace,seireigi=debug"),
-        ] {
-            let spec = rust_log_spec(given);
-            assert!(spec.ends_with(SERENITY_SPANS_OFF), "{given:?} -> {spec}");
-            // The operator's own directives come first and are kept.
-            if let Some(g) = given {
-                assert!(spec.starts_with(g), "{spec}");
-            }
-        }
-        assert_eq!(
-            rust_log_spec(Some("info,serenity::http=debug")),
-            "info,serenity::http=debug"
-        );
     }
 }

@@ -281,7 +281,3 @@ fn join_or(lang: Lang, items: &[String]) -> String {
         ),
     }
 }
-
-#[cfg(test)]
-#[path = "games_tests.rs"]
-mod tests;

@@ -130,12 +130,16 @@ fn bundle(lang: Lang) -> Bundle {
     bundle
 }
 
-fn bundle_of(lang: Lang) -> &'static Bundle {
+/// One language's catalogue (public, hidden, for the test that formats every message).
+#[doc(hidden)]
+pub fn bundle_of(lang: Lang) -> &'static Bundle {
     let i = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
     &bundles()[i]
 }
 
-fn fluent_args(args: &[(&str, Arg)]) -> FluentArgs<'static> {
+/// Arguments as Fluent takes them (public, hidden, for the test that formats every message).
+#[doc(hidden)]
+pub fn fluent_args(args: &[(&str, Arg)]) -> FluentArgs<'static> {
     let mut out = FluentArgs::new();
     for (name, value) in args {
         let value: FluentValue<'static> = match value {
@@ -225,13 +229,10 @@ macro_rules! t {
     };
 }
 
-#[cfg(test)]
-mod tests;
-
 /// The message ids of one language's catalogue (for the tests that compare it with what the
-/// code looks up).
-#[cfg(test)]
-pub(crate) fn message_ids(lang: Lang) -> std::collections::BTreeSet<String> {
+/// code looks up; public for them, since they are outside the library).
+#[doc(hidden)]
+pub fn message_ids(lang: Lang) -> std::collections::BTreeSet<String> {
     catalogue_files(lang)
         .flat_map(|(_, text)| {
             let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(r, _)| r);

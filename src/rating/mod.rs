@@ -30,9 +30,6 @@
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
-#[cfg(test)]
-mod tests;
-
 /// A new player's rating (lishogi `Glicko.default`).
 pub const START_RATING: f64 = 1500.0;
 /// A new player's deviation.

@@ -5,26 +5,32 @@
 //! [`Diagram`]. See docs/rendering.md for the look, the fonts and the golden
 //! tests.
 
+// The `#[doc(hidden)] pub` modules and items are public only for the unit tests in
+// tests/render/units (issue 29: the library is not compiled a second time for tests).
 mod board;
 mod check;
 pub mod diagram;
 pub mod eval_graph;
-mod font;
+#[doc(hidden)]
+pub mod font;
 pub mod gif;
 mod hands;
 pub mod layout;
 pub mod lzw;
 mod marks;
-mod palette;
+#[doc(hidden)]
+pub mod palette;
 mod piece;
-mod plot;
+#[doc(hidden)]
+pub mod plot;
 pub mod png;
 pub mod position;
 mod raster;
 pub mod rating_graph;
 mod scene;
 pub mod standings;
-mod svg;
+#[doc(hidden)]
+pub mod svg;
 pub mod theme;
 
 pub use self::gif::{game_gif, GameGif, GifOptions};

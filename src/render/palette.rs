@@ -16,7 +16,10 @@ pub struct Palette {
     colours: Vec<[u8; 3]>,
 }
 
-fn hex(s: &str) -> [u8; 3] {
+/// A theme colour (`#rgb` or `#rrggbb`) as bytes; public (hidden) only for the unit test
+/// of the palette in tests/render/units.
+#[doc(hidden)]
+pub fn hex(s: &str) -> [u8; 3] {
     let v = u32::from_str_radix(s.trim_start_matches('#'), 16).unwrap_or(0);
     let v = if s.len() == 4 {
         // #rgb
@@ -148,7 +151,7 @@ impl Palette {
         Palette { colours: p.colours }
     }
 
-    #[cfg(test)]
+    /// The colours, in index order (public for the tests, which check the palette's fit).
     pub fn colours(&self) -> &[[u8; 3]] {
         &self.colours
     }
@@ -210,31 +213,4 @@ impl Builder {
 pub fn palette() -> &'static Palette {
     static P: OnceLock<Palette> = OnceLock::new();
     P.get_or_init(Palette::build)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn fits_a_gif_with_a_free_index_and_holds_the_theme() {
-        let p = palette();
-        let n = p.colours().len();
-        assert!(n <= 255, "{n} colours");
-        // The ramps and surfaces must leave room for at least part of the fallback cube.
-        assert!(n > 200, "only {n} colours");
-        for c in [
-            theme::PAGE,
-            theme::WOOD,
-            theme::PIECE_TEXT,
-            theme::DARK_PIECE_FILL,
-        ] {
-            let rgb = hex(c);
-            assert_eq!(p.colours()[usize::from(p.nearest(rgb))], rgb, "{c}");
-        }
-        let q = p.quantize(&[240, 207, 142, 255, 240, 207, 142, 255, 1, 2, 3, 255]);
-        assert_eq!(q[0], q[1]);
-        assert_eq!(p.colours()[usize::from(q[0])], hex(theme::WOOD));
-        assert_eq!(p.rgb_bytes().len(), 768);
-    }
 }

@@ -160,7 +160,10 @@ fn deflate_band(slot: Slot, px: &[u8], w: usize, keep: bool) -> Result<Arc<Band>
 
 const ADLER_MOD: u32 = 65_521;
 
-fn adler32(data: &[u8]) -> u32 {
+/// The Adler-32 of `data` (zlib's trailer); public (hidden) only for its unit test in
+/// tests/render/units.
+#[doc(hidden)]
+pub fn adler32(data: &[u8]) -> u32 {
     let (mut a, mut b) = (1u32, 0u32);
     // 5552 bytes is the most that can be summed before the u32 sums could overflow.
     for chunk in data.chunks(5552) {
@@ -175,7 +178,9 @@ fn adler32(data: &[u8]) -> u32 {
 }
 
 /// The Adler-32 of two pieces of data strung together, from theirs and the second's length.
-fn adler32_combine(first: u32, second: u32, second_len: usize) -> u32 {
+/// Public (hidden) only for its unit test in tests/render/units.
+#[doc(hidden)]
+pub fn adler32_combine(first: u32, second: u32, second_len: usize) -> u32 {
     let m = u64::from(ADLER_MOD);
     let n = second_len as u64 % m;
     let (a1, b1) = (u64::from(first & 0xffff), u64::from(first >> 16));
@@ -245,23 +250,5 @@ pub mod vector {
         rasterize(d, width_px)?
             .encode_png()
             .map_err(|e| RenderError::Encode(e.to_string()))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn adler_of_pieces_combines_to_the_adler_of_the_whole() {
-        let data: Vec<u8> = (0..20_000u32).map(|i| (i * 7 % 251) as u8).collect();
-        assert_eq!(adler32(b"Wikipedia"), 0x11E6_0398);
-        for cut in [0, 1, 5551, 5552, 12_345, 20_000] {
-            let (x, y) = data.split_at(cut);
-            assert_eq!(
-                adler32_combine(adler32(x), adler32(y), y.len()),
-                adler32(&data)
-            );
-        }
     }
 }

@@ -4,13 +4,13 @@
 
 use super::types::{Color, Piece, PieceKind, MAX_SIZE};
 
-pub(crate) const EMPTY: u8 = 0;
+pub const EMPTY: u8 = 0;
 /// The border around the board, wide enough that no leap leaves the array.
-pub(crate) const WALL: u8 = 255;
+pub const WALL: u8 = 255;
 /// Kinds of piece a game may have (two codes each, for each colour, fit below 129).
-pub(crate) const MAX_KINDS: usize = 32;
+pub const MAX_KINDS: usize = 32;
 /// Cell codes in use: empty, then 2 * MAX_KINDS per colour.
-pub(crate) const CODES: usize = 129;
+pub const CODES: usize = 129;
 /// Width of the wall border: the longest leap is three squares.
 pub(crate) const PAD: i16 = 3;
 /// Cells of the padded array that holds the largest board.
@@ -20,7 +20,7 @@ pub(crate) const CELLS: usize = (MAX_SIZE as usize + 2 * PAD as usize).pow(2);
 const WHITE: u8 = 64;
 
 /// The cell code of a piece: 1 + 2 * kind + promoted, plus 64 for White.
-pub(crate) fn code_of(color: Color, kind: PieceKind, promoted: bool) -> u8 {
+pub fn code_of(color: Color, kind: PieceKind, promoted: bool) -> u8 {
     1 + 2 * kind.0 + u8::from(promoted) + WHITE * color as u8
 }
 
@@ -34,12 +34,12 @@ pub(crate) fn color_of_code(code: u8) -> Color {
 }
 
 /// The same piece, promoted.
-pub(crate) fn promoted_code(code: u8) -> u8 {
+pub fn promoted_code(code: u8) -> u8 {
     ((code - 1) | 1) + 1
 }
 
 /// The piece a cell code stands for.
-pub(crate) fn decode(code: u8) -> Option<Piece> {
+pub fn decode(code: u8) -> Option<Piece> {
     if code == EMPTY || code == WALL {
         return None;
     }
@@ -50,31 +50,4 @@ pub(crate) fn decode(code: u8) -> Option<Piece> {
         kind: PieceKind(v / 2),
         promoted: v % 2 == 1,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_code_decodes_to_its_piece() {
-        for color in Color::BOTH {
-            for k in 0..MAX_KINDS as u8 {
-                for promoted in [false, true] {
-                    let piece = Piece {
-                        color,
-                        kind: PieceKind(k),
-                        promoted,
-                    };
-                    let code = code_of(color, piece.kind, promoted);
-                    assert!((code as usize) < CODES && code != EMPTY && code != WALL);
-                    assert_eq!(decode(code), Some(piece));
-                    let up = decode(promoted_code(code)).expect("a piece");
-                    assert_eq!((up.color, up.kind, up.promoted), (color, piece.kind, true));
-                }
-            }
-        }
-        assert_eq!(decode(EMPTY), None);
-        assert_eq!(decode(WALL), None);
-    }
 }

@@ -4,7 +4,9 @@ mod attack;
 mod bare_king;
 pub mod betza;
 mod builtin;
-mod cell;
+// Public (hidden) only for its test in tests/rules/units, which decodes every code.
+#[doc(hidden)]
+pub mod cell;
 mod compile;
 pub mod game;
 pub mod game_file;

@@ -7,9 +7,6 @@ pub mod berger;
 pub mod groups;
 pub mod standings;
 
-#[cfg(test)]
-mod tests;
-
 pub use berger::{round_robin, Cycles, Pairing, Round};
 pub use groups::{advancing, final_seeds, split_into_groups};
 pub use standings::{standings, GameRecord, GameResult, Standing, TieBreak};

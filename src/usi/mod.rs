@@ -15,7 +15,9 @@ pub mod client;
 pub mod command;
 pub mod engine;
 mod process;
-mod timing;
+// Public (hidden) only for its unit tests in tests/engine/units.
+#[doc(hidden)]
+pub mod timing;
 pub mod xboard;
 
 pub use engine::run;

@@ -8,3 +8,6 @@ mod first_contact;
 mod languages;
 mod play;
 mod usi_engine;
+
+/// Tests of the library's internals, one file per source file (units/<path> tests src/<path>).
+mod units;

@@ -8,3 +8,6 @@ mod play_computer;
 mod tactics;
 mod usi_match;
 mod values;
+
+/// Tests of the library's internals, one file per source file (units/<path> tests src/<path>).
+mod units;

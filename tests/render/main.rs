@@ -8,3 +8,6 @@ mod samples;
 mod sizes;
 mod standings;
 mod svg;
+
+/// Tests of the library's internals, one file per source file (units/<path> tests src/<path>).
+mod units;

@@ -30,3 +30,6 @@ mod sfen_hands;
 mod shogi_vs_haitaka;
 mod short_kanji;
 mod start;
+
+/// Tests of the library's internals, one file per source file (units/<path> tests src/<path>).
+mod units;

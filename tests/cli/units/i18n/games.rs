@@ -1,8 +1,9 @@
 //! /rules and /piece in each language: English as before, French and Japanese with no
 //! English left, names from the game files.
 
-use super::*;
-use crate::rules::{Variant, TEXT_LANGUAGES};
+use seireigi::i18n::games::*;
+use seireigi::i18n::Lang;
+use seireigi::rules::{Variant, TEXT_LANGUAGES};
 
 /// Words of the English texts that must not survive in a translation.
 const ENGLISH: [&str; 12] = [

@@ -1,8 +1,11 @@
 //! The catalogues agree: every language has the same messages with the same arguments, each
 //! file parses, plural forms follow each language's rules, and every message is used.
 
-use super::*;
+mod games;
+mod refusals;
+
 use fluent_syntax::ast;
+use seireigi::i18n::*;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Per message id: its attributes and the variables its value and attributes use.
@@ -212,7 +215,7 @@ fn every_message_is_used() {
 /// differ on 0 (French counts it singular), Japanese has one form.
 #[test]
 fn counts_in_the_bot_messages_follow_each_language() {
-    use crate::service::types::TimeLeft;
+    use seireigi::service::types::TimeLeft;
     let counts = [0u32, 1, 2, 5];
     let days = |lang| -> Vec<String> {
         counts
@@ -224,7 +227,7 @@ fn counts_in_the_bot_messages_follow_each_language() {
                     "time-left-days",
                     &[("days", Arg::Number(0)), ("hours", Arg::Number(3))],
                 ),
-                _ => super::time::time_left_text(
+                _ => seireigi::i18n::time::time_left_text(
                     lang,
                     TimeLeft::Left {
                         days: d,
@@ -297,7 +300,7 @@ fn counts_in_the_bot_messages_follow_each_language() {
     assert!(back(Lang::Ja, 5).starts_with("↩ 5 手戻しました。"));
     // The other forms of the hours and minutes, in English as the command line shows them.
     let left = |d, h, m| {
-        super::time::time_left_text(
+        seireigi::i18n::time::time_left_text(
             Lang::En,
             TimeLeft::Left {
                 days: d,
@@ -309,7 +312,7 @@ fn counts_in_the_bot_messages_follow_each_language() {
     assert_eq!(left(0, 5, 12), "5 h 12 min left");
     assert_eq!(left(0, 0, 40), "40 min left");
     assert_eq!(
-        super::time::time_left_text(Lang::Fr, TimeLeft::Over),
+        seireigi::i18n::time::time_left_text(Lang::Fr, TimeLeft::Over),
         "plus de temps"
     );
 }

@@ -1,5 +1,16 @@
-use super::*;
-use skillratings::glicko2::glicko2_rating_period;
+use seireigi::rating::*;
+use skillratings::glicko2::{glicko2, glicko2_rating_period, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
+
+/// A rating as the crate takes it (the library's own conversion is private: this one is the
+/// tests' independent copy, a field for a field).
+fn to_crate(r: Rating) -> Glicko2Rating {
+    Glicko2Rating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+    }
+}
 
 fn r(rating: f64, deviation: f64, volatility: f64) -> Rating {
     Rating {

@@ -1,5 +1,5 @@
-use crate::tournament::groups::MAX_GROUP;
-use crate::tournament::*;
+use seireigi::tournament::groups::MAX_GROUP;
+use seireigi::tournament::*;
 
 #[test]
 fn a_field_of_30_is_split_into_three_groups_of_10_in_snake_order() {

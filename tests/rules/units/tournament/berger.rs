@@ -1,4 +1,4 @@
-use crate::tournament::*;
+use seireigi::tournament::*;
 use std::collections::HashSet;
 
 // The Berger tables of FIDE Handbook C.05 Annex 1, transcribed: one line per round, the

@@ -1,4 +1,4 @@
-use crate::tournament::*;
+use seireigi::tournament::*;
 
 /// A section played on its Berger table: `results` gives, round by round, each game's result
 /// in board order ("1-0" sente wins, "0-1" gote wins, "½" a draw, "*" unfinished).

@@ -1,3 +1,0 @@
-mod berger;
-mod groups;
-mod standings;

@@ -1,0 +1,3 @@
+mod eval;
+mod offers;
+mod values;

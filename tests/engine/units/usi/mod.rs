@@ -1,0 +1,5 @@
+mod client;
+mod command;
+mod engine;
+mod timing;
+mod xboard;

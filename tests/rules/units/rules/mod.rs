@@ -1,0 +1,4 @@
+mod betza;
+mod cell;
+mod move_facts;
+mod types;

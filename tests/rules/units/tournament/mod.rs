@@ -1,0 +1,5 @@
+//! The unit tests of src/tournament (its tests module's files).
+
+mod berger;
+mod groups;
+mod standings;
