@@ -22,8 +22,9 @@ pub const FRESH_FOR: Duration = Duration::from_secs(60);
 /// Most entries per map: past it the map is emptied (it refills from the database).
 const MAX_ENTRIES: usize = 100_000;
 
+/// Whose languages an entry holds (public for tests/bot/units/bot/lang.rs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Whose {
+pub enum Whose {
     User(u64),
     Guild(u64),
 }
@@ -34,17 +35,21 @@ pub struct LangCache {
     known: Mutex<HashMap<Whose, (Languages, Instant)>>,
     /// Bumped by every `forget_*`: a read that began before a choice was written (a
     /// background note racing `/server language:`, say) must not cache the old value after it.
-    forgotten: AtomicU64,
+    /// Public for tests/bot/units/bot/lang.rs, which races a read against a forget.
+    pub forgotten: AtomicU64,
 }
 
 impl LangCache {
-    fn cached(&self, whose: Whose) -> Option<Languages> {
+    /// The fresh entry of `whose`, if any (public for tests/bot/units/bot/lang.rs).
+    pub fn cached(&self, whose: Whose) -> Option<Languages> {
         let known = self.known.lock().ok()?;
         let (l, at) = known.get(&whose)?;
         (at.elapsed() < FRESH_FOR).then_some(*l)
     }
 
-    fn remember(&self, whose: Whose, l: Languages, read_at: u64) {
+    /// Keeps `l` for `whose` unless a `forget_*` came after `read_at` (public for
+    /// tests/bot/units/bot/lang.rs).
+    pub fn remember(&self, whose: Whose, l: Languages, read_at: u64) {
         if let Ok(mut known) = self.known.lock() {
             // Checked under the lock that `forget_*` takes too.
             if self.forgotten.load(Ordering::SeqCst) != read_at {
@@ -163,28 +168,5 @@ impl LangCache {
             self.forgotten.fetch_add(1, Ordering::SeqCst);
             known.remove(&Whose::Guild(guild));
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A read that began before `/server language:` wrote its choice (and forgot the cached
-    /// entry) must not put the old value back in the cache when it ends after it.
-    #[test]
-    fn a_read_older_than_a_forget_is_not_cached() {
-        let cache = LangCache::default();
-        let whose = Whose::Guild(7);
-        let stale = Languages::default();
-
-        let read_at = cache.forgotten.load(Ordering::SeqCst);
-        cache.forget_guild(7);
-        cache.remember(whose, stale, read_at);
-        assert!(cache.cached(whose).is_none());
-
-        let read_at = cache.forgotten.load(Ordering::SeqCst);
-        cache.remember(whose, stale, read_at);
-        assert!(cache.cached(whose).is_some());
     }
 }

@@ -49,6 +49,29 @@ pub use invite::{invite_url, permissions, NEEDED as NEEDED_PERMISSIONS};
 pub use options::BotOptions;
 pub use shards::{rest_base_url, ShardRange};
 
+/// The bot's internals that its unit tests (tests/bot/units/) reach: not an API.
+#[doc(hidden)]
+pub mod units {
+    pub use super::analysis::{Analyses, Ticket};
+    pub use super::cards::card;
+    pub use super::commands::{
+        all as all_commands, choice_id, command_id, fit_review, game_list, help_text, judgement,
+        line_choices, parse_start, side_summary, Review, NAMES_ROOM,
+    };
+    pub use super::context::{sentence, shorten_quotes, user_message, Error, Outage, Refusal};
+    pub use super::fair::{Gate, Holder, Pass, Turned};
+    pub use super::lang::{LangCache, Whose};
+    /// Discord's limits, as the bot keeps within them.
+    pub mod limits {
+        pub use crate::bot::limits::{
+            channel_message, choice, choices, embed_description, message, select_label, thread,
+            CHOICE, CHOICES, EMBED_DESCRIPTION, MESSAGE, SELECT_LABEL, THREAD_NAME,
+        };
+    }
+    pub use super::refused::{refused_text, Refused, Work};
+    pub use super::tournament_posts::{table_line, table_parts, SectionText};
+}
+
 use crate::service::{GameService, WebLinks};
 use crate::store::Store;
 use anyhow::Context as _;

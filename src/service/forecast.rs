@@ -84,7 +84,7 @@ fn refuse(r: ForecastRefusal) -> ServiceError {
 }
 
 /// Stored lines: one per text line, canonical moves separated by spaces.
-fn encode(lines: &[Vec<String>]) -> String {
+pub fn encode(lines: &[Vec<String>]) -> String {
     lines
         .iter()
         .map(|l| l.join(" "))
@@ -92,7 +92,7 @@ fn encode(lines: &[Vec<String>]) -> String {
         .join("\n")
 }
 
-fn decode(text: &str) -> Vec<Vec<String>> {
+pub fn decode(text: &str) -> Vec<Vec<String>> {
     text.lines()
         .map(|l| l.split_whitespace().map(str::to_string).collect::<Vec<_>>())
         .filter(|l| !l.is_empty())
@@ -138,7 +138,7 @@ pub fn read_line(history: &History, text: &str) -> std::result::Result<Vec<Move>
 
 /// Adds `line` to `lines`: a line that extends a stored one replaces it, one already
 /// contained in a stored line changes nothing; otherwise it comes last.
-fn merge(
+pub fn merge(
     lines: &mut Vec<Vec<String>>,
     line: Vec<String>,
 ) -> std::result::Result<(), ForecastRefusal> {
@@ -397,26 +397,5 @@ fn forecast_of(game: GameId, history: &History, lines: &[Vec<String>]) -> Foreca
                     .collect()
             })
             .collect(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lines_round_trip_and_merge() {
-        let l = |s: &str| s.split(' ').map(str::to_string).collect::<Vec<_>>();
-        let mut lines = vec![l("7g7f 3c3d")];
-        merge(&mut lines, l("7g7f 3c3d 2g2f 8c8d")).unwrap();
-        assert_eq!(lines, vec![l("7g7f 3c3d 2g2f 8c8d")]);
-        merge(&mut lines, l("7g7f 3c3d")).unwrap();
-        assert_eq!(lines.len(), 1);
-        merge(&mut lines, l("2g2f 8c8d")).unwrap();
-        assert_eq!(decode(&encode(&lines)), lines);
-        let mut full: Vec<Vec<String>> = (0..MAX_FORECAST_LINES)
-            .map(|i| vec![i.to_string(), "x".into()])
-            .collect();
-        assert!(merge(&mut full, l("a b")).is_err());
     }
 }

@@ -67,6 +67,13 @@ pub use types::{
 };
 pub use web_links::{LinkHolder, LinkRefusal, WebLinks, DEFAULT_LINK_DAYS, MIN_SECRET_BYTES};
 
+/// The service's internals that its unit tests (tests/service/units/) reach: not an API.
+#[doc(hidden)]
+pub mod units {
+    pub use super::forecast::{decode, encode, merge};
+    pub use super::limits::wait_ms;
+}
+
 use crate::rules::notation::parse_canonical;
 use crate::rules::{Color, History, Outcome, Position, Variant};
 use crate::store::rows::GameRow;

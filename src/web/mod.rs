@@ -21,6 +21,16 @@ mod time;
 
 pub use limiter::{PER_ADDRESS_MINUTE, PER_TOKEN_MINUTE};
 pub use lobby::{LocalComputer, LOCAL_BLACK, LOCAL_COMPUTER, LOCAL_WHITE};
+
+/// The web board's internals that its unit tests (tests/web/units/) reach: not an API.
+#[doc(hidden)]
+pub mod units {
+    pub use super::assets::{blend, css};
+    pub use super::lang::page_lang;
+    pub use super::limiter::{Buckets, KEEP};
+    pub use super::play::{client_address, sentence};
+    pub use super::time::{iso, left_parts, readable};
+}
 pub use names::{LocalNames, PlayerNames};
 pub use play::MAX_BODY;
 
@@ -304,8 +314,9 @@ async fn method_not_allowed() -> Response {
 }
 
 /// Whether `text` can be a public id at all (32 lower-case hexadecimal digits): anything else
-/// is answered 404 without asking the database.
-fn well_formed_id(text: &str) -> bool {
+/// is answered 404 without asking the database. Public for tests/web/units/web/mod.rs.
+#[doc(hidden)]
+pub fn well_formed_id(text: &str) -> bool {
     text.len() == 32
         && text
             .bytes()
@@ -356,37 +367,5 @@ fn internal(e: &crate::service::ServiceError) -> Response {
             StatusCode::INTERNAL_SERVER_ERROR,
             "Something went wrong on our side; it has been logged.",
         ),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn public_ids_are_32_lower_hex_digits() {
-        assert!(well_formed_id("0123456789abcdef0123456789abcdef"));
-        for bad in [
-            "",
-            "1",
-            "0123456789ABCDEF0123456789ABCDEF",
-            "0123456789abcdef0123456789abcde",
-            "0123456789abcdef0123456789abcdefa",
-            "0123456789abcdef0123456789abcdeg",
-            "../../../../etc/passwd0123456789",
-        ] {
-            assert!(!well_formed_id(bad), "{bad}");
-        }
-    }
-
-    #[test]
-    fn public_urls_lose_their_trailing_slash_and_need_a_scheme() {
-        assert_eq!(
-            public_url("https://seireigi.example.org/").as_deref(),
-            Some("https://seireigi.example.org")
-        );
-        assert_eq!(public_url("seireigi.example.org"), None);
-        assert_eq!(public_url("https://"), None);
-        assert_eq!(public_url("https://a b"), None);
     }
 }

@@ -23,3 +23,6 @@ mod server;
 mod shards;
 mod tournament;
 mod web;
+
+/// Tests of the library's internals, one file per source file (units/<path> tests src/<path>).
+mod units;

@@ -27,3 +27,6 @@ mod ratings;
 mod rules_hash;
 mod settings;
 mod tournaments;
+
+/// Tests of the library's internals, one file per source file (units/<path> tests src/<path>).
+mod units;

@@ -24,3 +24,6 @@ mod server;
 mod touch;
 mod typed;
 mod zoom;
+
+/// Tests of the library's internals, one file per source file (units/<path> tests src/<path>).
+mod units;

@@ -8,7 +8,7 @@ use poise::Command;
 
 /// The catalogue id of a command's description (`cmd-server-add-channel`): its name and
 /// its parents', as the English code names them.
-pub(super) fn command_id(path: &[&str]) -> String {
+pub fn command_id(path: &[&str]) -> String {
     format!("cmd-{}", path.join("-"))
 }
 

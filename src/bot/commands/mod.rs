@@ -11,8 +11,6 @@ mod games;
 mod help;
 mod hint;
 mod localize;
-#[cfg(test)]
-mod localize_tests;
 mod move_input;
 mod moves;
 mod offers;
@@ -25,7 +23,14 @@ mod tournament;
 
 use crate::bot::context::{Data, Error};
 pub use common::note_start;
+// For `crate::bot::units` (tests/bot/units/) only.
+pub use analyse::{fit_review, side_summary, Review};
 use common::GameChoice;
+pub use forecast::line_choices;
+pub use help::{game_list, help_text, NAMES_ROOM};
+pub use hint::judgement;
+pub use localize::{choice_id, command_id};
+pub use tournament::parse_start;
 
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![

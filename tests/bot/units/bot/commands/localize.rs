@@ -1,10 +1,10 @@
 //! The commands speak every language of the catalogues (src/bot/commands/localize.rs).
 
-use super::all;
-use super::localize::{choice_id, command_id};
-use crate::bot::context::{Data, Error};
-use crate::i18n::{lookup, Lang};
 use poise::Command;
+use seireigi::bot::units::{all_commands as all, choice_id, command_id, Error};
+use seireigi::bot::Data;
+use seireigi::i18n::{lookup, message_ids, Lang};
+use std::collections::BTreeSet;
 
 /// Discord's rule for names: 1 to 32 characters, letters (lower case where the script
 /// has cases), digits, `-` and `_`.
@@ -78,11 +78,7 @@ fn check(command: &Command<Data, Error>, problems: &mut Vec<String>) {
 }
 
 /// The ids `localize` looks up for `command`.
-fn ids(
-    command: &Command<Data, Error>,
-    parents: &mut Vec<String>,
-    out: &mut std::collections::BTreeSet<String>,
-) {
+fn ids(command: &Command<Data, Error>, parents: &mut Vec<String>, out: &mut BTreeSet<String>) {
     parents.push(command.name.clone());
     let path: Vec<&str> = parents.iter().map(String::as_str).collect();
     let id = command_id(&path);
@@ -120,11 +116,11 @@ fn every_command_option_and_choice_speaks_every_language() {
     }
     assert!(problems.is_empty(), "{problems:#?}");
     // And no command message that no command looks up.
-    let mut looked_up = std::collections::BTreeSet::new();
+    let mut looked_up = BTreeSet::new();
     for command in &commands {
         ids(command, &mut Vec::new(), &mut looked_up);
     }
-    let unused: Vec<String> = crate::i18n::message_ids(Lang::En)
+    let unused: Vec<String> = message_ids(Lang::En)
         .into_iter()
         .filter(|id| id.starts_with("cmd-") || id.starts_with("choice-"))
         .filter(|id| !looked_up.contains(id))

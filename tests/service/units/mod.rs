@@ -1,0 +1,5 @@
+//! Tests of the library's internals, moved out of `src/` so that the library is compiled
+//! once (issue 29): `units/<path>` tests `src/<path>` (`units/store/mod.rs`: `src/store/mod.rs`).
+
+mod service;
+mod store;
