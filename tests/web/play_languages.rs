@@ -175,6 +175,16 @@ async fn play_in(web: &Web, said: &Said) {
     .await
     .expect("refused");
     let line = wait_line(&mut b, said.refused).await;
+    // A refusal is read whole on a phone: wrapped, not cut with an ellipsis.
+    let cut = b
+        .eval("(() => { const m = document.querySelector('#game .mv .msg'); return m.scrollWidth > m.clientWidth; })()")
+        .await
+        .expect("measure the line");
+    assert_eq!(
+        cut,
+        serde_json::json!(false),
+        "{lang}: the refusal is cut: {line}"
+    );
     seen.push((
         "refused",
         line,
