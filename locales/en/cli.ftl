@@ -32,7 +32,7 @@ cli-help-quit = leave; with --db the game is kept and --resume continues it
 cli-level-alone = --level { $level } is the computer's level: add --against computer, or leave --level out
 cli-unknown-level = unknown level "{ $level }": use easy, normal or strong
 cli-against = --against takes "computer", not "{ $text }"
-cli-image-folder = cannot create the image folder { $dir }
+cli-image-folder = cannot create the image folder { $dir }: { $why }
 cli-resume-needs-db = --resume needs --db FILE: a game in memory ends with the program
 cli-variant-needed = --variant is needed for a new game
 cli-other-game = game { $game } is { $id }, not { $wanted }
@@ -101,3 +101,32 @@ cli-in-hand = { $side ->
     } in hand: { $pieces }
 cli-status = { $status }.
 cli-time-left = , { $left }
+
+## seireigi render, render-piece and render-game (src/cli/render.rs).
+
+cli-unknown-style = unknown piece style "{ $style }": use kanji or western
+cli-none-in-hand = { $side ->
+        [black] Black
+       *[other] White
+    } has no { $piece } in hand to drop
+cli-not-a-square = "{ $text }" is not a square of the { $board } board (e.g. 7i) or a piece in hand (e.g. P*)
+cli-empty-square = there is no piece on { $square }: give the square of a piece
+cli-size-range = --size { $size } is outside { $min }..={ $max }
+cli-delay-range = --delay-ms { $delay } is outside 20..=60000
+cli-cannot-write = cannot write { $path }: { $why }
+cli-io = { $kind ->
+        [not-found] no such file or folder
+        [denied] permission denied
+        [folder] it is a folder
+        [not-folder] a part of the path is not a folder
+        [full] the disk is full
+       *[read-only] the file system is read-only
+    }
+cli-drawing-failed = the image could not be drawn: { $why }
+cli-gif-written = { $path }: { $frames ->
+        [one] { $frames } frame
+       *[other] { $frames } frames
+    }, { $width } px wide, { $megabytes } MB
+cli-gif-smaller = drawn smaller than { $size } px to fit 8 MB
+cli-gif-every = one position in { $every } kept, to fit 8 MB
+cli-gif-note = { $report } ({ $note })

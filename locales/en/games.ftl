@@ -2,6 +2,9 @@
 # and the command line (src/i18n/games.rs). The game files give the names, notes and
 # sources in each language (docs/games.md); these messages put them together.
 
+# A game's name with its short note, in image headers and titles.
+game-title-note = { $name } ({ $note })
+
 ## /rules
 
 rules-heading = **{ $name } ({ $kanji })**: a { $width }x{ $height } board and { $kinds } { $kinds ->

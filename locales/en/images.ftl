@@ -2,6 +2,8 @@
 # piece diagrams' header, footer and legend. Every character of these messages must be in
 # the embedded fonts: scripts/make_font_subset.py reads this file in every language.
 
+# The line above a game's board images: the players (☗ Black, ☖ White) and the game.
+image-header = ☗ { $black }  vs  ☖ { $white } · { $game }
 image-turn-black = Black to move
 image-turn-white = White to move
 image-footer = { $turn } · move { $move }

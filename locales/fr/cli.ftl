@@ -32,7 +32,7 @@ cli-help-quit = quitter ; avec --db la partie est gardée et --resume la reprend
 cli-level-alone = --level { $level } est le niveau de l'ordinateur : ajoutez --against computer, ou retirez --level
 cli-unknown-level = niveau inconnu « { $level } » : easy, normal ou strong
 cli-against = --against prend « computer », pas « { $text } »
-cli-image-folder = impossible de créer le dossier d'images { $dir }
+cli-image-folder = impossible de créer le dossier d'images { $dir } : { $why }
 cli-resume-needs-db = --resume demande --db FICHIER : une partie en mémoire finit avec le programme
 cli-variant-needed = --variant est nécessaire pour une nouvelle partie
 cli-other-game = la partie { $game } est du { $id }, pas du { $wanted }
@@ -101,3 +101,32 @@ cli-in-hand = Réserve des { $side ->
     } : { $pieces }
 cli-status = { $status }.
 cli-time-left = , { $left }
+
+## seireigi render, render-piece et render-game (src/cli/render.rs).
+
+cli-unknown-style = style de pièces inconnu « { $style } » : kanji ou western
+cli-none-in-hand = les { $side ->
+        [black] noirs
+       *[other] blancs
+    } n'ont pas de { $piece } en réserve à parachuter
+cli-not-a-square = « { $text } » n'est ni une case du plateau { $board } (p. ex. 7i) ni une pièce en réserve (p. ex. P*)
+cli-empty-square = il n'y a pas de pièce en { $square } : donnez la case d'une pièce
+cli-size-range = --size { $size } est hors de { $min }..={ $max }
+cli-delay-range = --delay-ms { $delay } est hors de 20..=60000
+cli-cannot-write = impossible d'écrire { $path } : { $why }
+cli-io = { $kind ->
+        [not-found] fichier ou dossier introuvable
+        [denied] permission refusée
+        [folder] c'est un dossier
+        [not-folder] une partie du chemin n'est pas un dossier
+        [full] le disque est plein
+       *[read-only] le système de fichiers est en lecture seule
+    }
+cli-drawing-failed = l'image n'a pas pu être dessinée : { $why }
+cli-gif-written = { $path } : { $frames ->
+        [one] { $frames } image
+       *[other] { $frames } images
+    }, { $width } px de large, { $megabytes } Mo
+cli-gif-smaller = dessinée à moins de { $size } px pour tenir en 8 Mo
+cli-gif-every = une position sur { $every } gardée, pour tenir en 8 Mo
+cli-gif-note = { $report } ({ $note })

@@ -1,6 +1,9 @@
 # Un jeu dans la langue du lecteur : /rules, /piece, et les textes des jeux sur les pages
 # web et en ligne de commande (src/i18n/games.rs).
 
+# Le nom d'un jeu avec sa courte note, dans les en-têtes d'images et les titres.
+game-title-note = { $name } ({ $note })
+
 ## /rules
 
 rules-heading = **{ $name } ({ $kanji })** : un plateau de { $width }x{ $height } et { $kinds } { $kinds ->

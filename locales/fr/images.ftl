@@ -1,6 +1,8 @@
 # Les mots dessinés dans les images (src/render). Chaque caractère doit se trouver dans
 # les polices embarquées (scripts/make_font_subset.py lit ce fichier).
 
+# La ligne au-dessus des images d'une partie : les joueurs (☗ Noirs, ☖ Blancs) et le jeu.
+image-header = ☗ { $black }  contre  ☖ { $white } · { $game }
 image-turn-black = Aux noirs de jouer
 image-turn-white = Aux blancs de jouer
 image-footer = { $turn } · coup { $move }

@@ -29,7 +29,7 @@ cli-help-quit = 終了。--db があれば対局は保存され、--resume で�
 cli-level-alone = --level { $level } はコンピューターの強さです。--against computer を付けるか、--level を外してください
 cli-unknown-level = 「{ $level }」という強さはありません。easy、normal、strong のいずれかです
 cli-against = --against には「computer」を指定してください（「{ $text }」ではなく）
-cli-image-folder = 画像のフォルダー { $dir } を作れません
+cli-image-folder = 画像のフォルダー { $dir } を作れません：{ $why }
 cli-resume-needs-db = --resume には --db ファイル が必要です。メモリー上の対局はプログラムとともに終わります
 cli-variant-needed = 新しい対局には --variant が必要です
 cli-other-game = 対局 { $game } は { $id } で、{ $wanted } ではありません
@@ -89,3 +89,29 @@ cli-in-hand = { $side ->
     }の持ち駒：{ $pieces }
 cli-status = { $status }。
 cli-time-left = 、{ $left }
+
+## seireigi render、render-piece、render-game（src/cli/render.rs）。
+
+cli-unknown-style = 「{ $style }」という駒の表示はありません。kanji か western を指定してください
+cli-none-in-hand = { $side ->
+        [black] 先手
+       *[other] 後手
+    }の持ち駒に{ $piece }はありません
+cli-not-a-square = 「{ $text }」は { $board } の盤のマス（例 7i）でも持ち駒（例 P*）でもありません
+cli-empty-square = { $square } に駒はありません。駒のあるマスを指定してください
+cli-size-range = --size { $size } は { $min }..={ $max } の範囲外です
+cli-delay-range = --delay-ms { $delay } は 20..=60000 の範囲外です
+cli-cannot-write = { $path } に書き込めません：{ $why }
+cli-io = { $kind ->
+        [not-found] ファイルまたはフォルダーがありません
+        [denied] アクセスが拒否されました
+        [folder] フォルダーです
+        [not-folder] パスの一部がフォルダーではありません
+        [full] ディスクがいっぱいです
+       *[read-only] 読み取り専用のファイルシステムです
+    }
+cli-drawing-failed = 画像を描けませんでした：{ $why }
+cli-gif-written = { $path }：{ $frames } コマ、幅 { $width } px、{ $megabytes } MB
+cli-gif-smaller = 8 MB に収めるため { $size } px より小さく描きました
+cli-gif-every = 8 MB に収めるため { $every } 局面に 1 枚だけ残しました
+cli-gif-note = { $report }（{ $note }）

@@ -1,6 +1,9 @@
 # 読み手の言語で見る種目：/rules、/piece、ウェブページとコマンドラインの種目の文章
 # （src/i18n/games.rs）。
 
+# 種目名と短い注記（画像の見出しやタイトル）。
+game-title-note = { $name }（{ $note }）
+
 ## /rules
 
 rules-heading = **{ $name }（{ $kanji }）**：{ $width }×{ $height } の盤、駒は { $kinds } 種類。

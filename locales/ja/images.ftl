@@ -1,6 +1,8 @@
 # 画像に描く言葉（src/render）。すべての文字が埋め込みフォントにある必要があります
 # （scripts/make_font_subset.py がこのファイルを読みます）。
 
+# 対局の盤面画像の上の行：対局者（☗ 先手、☖ 後手）と種目。
+image-header = ☗ { $black }  ☖ { $white } · { $game }
 image-turn-black = 先手番
 image-turn-white = 後手番
 image-footer = { $turn } · { $move } 手目

@@ -293,11 +293,12 @@ pub fn warm_images() -> usize {
 /// The line above a game's images: who plays which side, and the game (its name in
 /// `lang`).
 pub fn header(lang: Lang, names: [&str; 2], game: &crate::rules::Game) -> String {
-    format!(
-        "☗ {}  vs  ☖ {} · {}",
-        names[0],
-        names[1],
-        crate::i18n::games::game_title(lang, game)
+    t!(
+        lang,
+        "image-header",
+        black = names[0],
+        white = names[1],
+        game = crate::i18n::games::game_title(lang, game)
     )
 }
 

@@ -73,7 +73,7 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
             moves_of,
         } => {
             let history = cli::position(lang, cli::variant(lang, &variant)?, &position)?;
-            let look = cli::render::Look::new(&style, flip, checkered, size)?.in_lang(lang);
+            let look = cli::render::Look::new(lang, &style, flip, checkered, size)?;
             cli::render::board(&history, look, moves_of.as_deref(), &out)?;
         }
         Command::RenderPiece {
@@ -84,7 +84,7 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
             size,
         } => {
             let variant = cli::variant(lang, &variant)?;
-            let style = cli::render::style(&style)?;
+            let style = cli::render::style(lang, &style)?;
             cli::render::piece(lang, variant, &piece, style, size, &out)?;
         }
         Command::RenderGame {
@@ -97,7 +97,7 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
             size,
         } => {
             let history = cli::position(lang, cli::variant(lang, &variant)?, &position)?;
-            let look = cli::render::Look::new(&style, flip, false, size)?.in_lang(lang);
+            let look = cli::render::Look::new(lang, &style, flip, false, size)?;
             let report = cli::render::game(&history, look, delay_ms, &out)?;
             println!("{report}");
         }

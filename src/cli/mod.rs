@@ -46,6 +46,22 @@ pub fn position(lang: Lang, variant: Variant, text: &str) -> Result<History> {
     })
 }
 
+/// Why a file could not be written or removed, in `lang`: the usual causes from the
+/// catalogues, any other in the system's words.
+pub fn io_why(lang: Lang, e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    let kind = match e.kind() {
+        K::NotFound => "not-found",
+        K::PermissionDenied => "denied",
+        K::IsADirectory => "folder",
+        K::NotADirectory => "not-folder",
+        K::StorageFull => "full",
+        K::ReadOnlyFilesystem => "read-only",
+        _ => return e.to_string(),
+    };
+    t!(lang, "cli-io", kind = kind)
+}
+
 /// An error and its causes in one line, as `{:#}` writes them but each text once: a cause
 /// whose text the line already holds (a wrapper that prints its source, as sqlx's and
 /// serenity's errors do) is left out, so that the operator never reads

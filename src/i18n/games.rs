@@ -12,9 +12,18 @@ pub fn game_name(lang: Lang, g: &Game) -> &'static str {
     g.name_in(lang.code())
 }
 
-/// The game's name with its short note in `lang`: "Uchi Chu Shogi (provisional setup)".
+/// The game's name with its short note in `lang`: "Uchi Chu Shogi (provisional setup)",
+/// "打中将棋（暫定配置）" (Japanese brackets).
 pub fn game_title(lang: Lang, g: &Game) -> String {
-    g.title_in(lang.code())
+    let name = g.name_in(lang.code());
+    match g.short_note_in(lang.code()) {
+        Some(note) => tr(
+            lang,
+            "game-title-note",
+            &[("name", name.into()), ("note", note.into())],
+        ),
+        None => name.to_string(),
+    }
 }
 
 /// A piece's name (promoted or not) in `lang`.

@@ -37,14 +37,14 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> Option<String> {
         ),
         E::RulesChanged {
             game: id,
-            name,
+            variant,
             file,
         } => tr(
             lang,
             "error-rules-changed",
             &[
                 ("game", game(id)),
-                ("name", name.into()),
+                ("name", variant.game().name_in(lang.code()).into()),
                 ("file", file.into()),
             ],
         ),

@@ -93,20 +93,6 @@ impl Face {
     }
 }
 
-/// Replaces characters neither face can draw, so that a user name full of
-/// emoji comes out as '?' rather than invisible or as boxes.
-pub fn drawable(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            if c.is_whitespace() || Face::Sans.has_glyph(c) || Face::Serif.has_glyph(c) {
-                c
-            } else {
-                '?'
-            }
-        })
-        .collect()
-}
-
 /// The characters a game's images need that the embedded faces lack, kept apart by where
 /// they are drawn: a piece's character is left out of it (the piece may show blank), a
 /// character of the game's Japanese name shows as '?' in image headers.

@@ -1,7 +1,7 @@
 //! Puts the parts together in paint order.
 
 use super::diagram::{Diagram, Side};
-use super::font::{drawable, Face};
+use super::font::Face;
 use super::layout::{Layout, TextLine, SQ};
 use super::piece::{self, Label, Placement};
 use super::svg::SvgWriter;
@@ -63,8 +63,13 @@ fn draw_pieces(w: &mut SvgWriter, d: &Diagram, l: &Layout) {
     }
 }
 
+/// A header or footer line, in the sans face. Players' names in it may hold kanji the sans
+/// subset lacks (it has the games' and the catalogues' characters only): those runs are drawn
+/// in the names face (the same design, with the kanji of JIS X 0208 level 1), and what no
+/// face has as '?'.
 pub fn text_line(w: &mut SvgWriter, class: &str, text: &str, line: &TextLine, width: f32) {
-    w.start("text")
+    let tag = w
+        .start("text")
         .attr("class", class)
         .attr("x", width / 2.0)
         .attr("y", line.y)
@@ -74,6 +79,45 @@ pub fn text_line(w: &mut SvgWriter, class: &str, text: &str, line: &TextLine, wi
         .attr("fill", theme::PAGE_TEXT)
         .attr("text-anchor", "middle")
         // Callers align names with double spaces; keep them.
-        .attr("xml:space", "preserve")
-        .text(&drawable(text));
+        .attr("xml:space", "preserve");
+    let runs = face_runs(text);
+    match runs.as_slice() {
+        [] => tag.text(""),
+        [(Face::Sans, only)] => tag.text(only),
+        _ => {
+            tag.open();
+            for (face, run) in &runs {
+                if *face == Face::Sans {
+                    w.chars(run);
+                } else {
+                    w.start("tspan")
+                        .attr("font-family", face.family())
+                        .text(run);
+                }
+            }
+            w.end();
+        }
+    }
+}
+
+/// `text` cut into runs by the face that draws them: the sans face where it has the
+/// character (and for blanks), else the names face, else the serif face, else '?'.
+fn face_runs(text: &str) -> Vec<(Face, String)> {
+    let mut runs: Vec<(Face, String)> = Vec::new();
+    for c in text.chars() {
+        let (face, c) = if c.is_whitespace() || Face::Sans.has_glyph(c) {
+            (Face::Sans, c)
+        } else if Face::Names.has_glyph(c) {
+            (Face::Names, c)
+        } else if Face::Serif.has_glyph(c) {
+            (Face::Serif, c)
+        } else {
+            (Face::Sans, '?')
+        };
+        match runs.last_mut() {
+            Some((f, run)) if *f == face => run.push(c),
+            _ => runs.push((face, c.to_string())),
+        }
+    }
+    runs
 }

@@ -163,6 +163,11 @@ impl SvgWriter {
         }
     }
 
+    /// Text inside the innermost open element (escaped).
+    pub fn chars(&mut self, content: &str) {
+        escape_into(content, &mut self.out);
+    }
+
     pub fn finish(mut self) -> String {
         while !self.open.is_empty() {
             self.end();

@@ -37,10 +37,12 @@ pub enum ServiceError {
     ChallengeExpired,
     #[error("unknown game {0:?}: one of {list}", list = crate::rules::Variant::ids().join(", "))]
     UnknownVariant(String),
-    #[error("game {game} was started under other rules of {name}: its game file ({file}) has changed since, so the game cannot go on until the server loads the old file again")]
+    /// The stored game `game` of `variant` started under other rules than its game file
+    /// (`file`) has today; the front ends name the variant in the reader's language.
+    #[error("game {game} was started under other rules of {variant}: its game file ({file}) has changed since, so the game cannot go on until the server loads the old file again")]
     RulesChanged {
         game: GameId,
-        name: String,
+        variant: crate::rules::Variant,
         file: String,
     },
     #[error("bad start position: {0}")]

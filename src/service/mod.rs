@@ -185,7 +185,7 @@ impl GameService {
         {
             return Err(ServiceError::RulesChanged {
                 game: GameId(row.id),
-                name: variant.game().name.to_string(),
+                variant,
                 file: variant.game().file.to_string(),
             });
         }

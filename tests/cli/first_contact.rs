@@ -159,7 +159,12 @@ fn render_moves_of_an_empty_square_says_so() {
         "",
     );
     assert!(!r.ok, "an empty square is an error");
-    assert!(r.stderr.contains("there is no piece on 5e"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("there is no piece on 5e: give the square of a piece"),
+        "{}",
+        r.stderr
+    );
     let r = run(
         &[
             "render",
@@ -174,7 +179,7 @@ fn render_moves_of_an_empty_square_says_so() {
     );
     assert!(!r.ok);
     assert!(
-        r.stderr.contains("Black has no Pawn in hand"),
+        r.stderr.contains("Black has no Pawn in hand to drop"),
         "{}",
         r.stderr
     );

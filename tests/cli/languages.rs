@@ -137,3 +137,144 @@ fn play_s_help_and_offers_in_french() {
     }
     assert_eq!(english_in(out), Vec::<&str>::new(), "{out}");
 }
+
+/// English words of the render commands' refusals and report that a translated run must not
+/// show (with [`ENGLISH`]).
+const RENDER_ENGLISH: [&str; 10] = [
+    "no piece",
+    "there is",
+    "not a square",
+    "is outside",
+    "cannot write",
+    "no such file",
+    "piece style",
+    "frames",
+    "px wide",
+    "use kanji",
+];
+
+/// `seireigi render`, `render-piece` and `render-game` in `lang`: their refusals (what is
+/// wrong with the request, or why the file could not be written) and the GIF's report.
+fn render_runs(lang: &str, dir: &std::path::Path) -> Vec<(Vec<String>, String, bool)> {
+    let png = dir.join("b.png").to_string_lossy().into_owned();
+    let gif = dir.join("p.gif").to_string_lossy().into_owned();
+    let nowhere = dir.join("absent/b.png").to_string_lossy().into_owned();
+    let board = |extra: &[&str], out: &str| -> Vec<String> {
+        let mut args = vec!["render", "--variant", "shogi", "--out", out];
+        args.extend_from_slice(extra);
+        args.into_iter().map(String::from).collect()
+    };
+    let strings = |args: &[&str]| -> Vec<String> { args.iter().map(|s| s.to_string()).collect() };
+    let moves = "startpos moves 7g7f 3c3d";
+    let cases = [
+        board(&["--moves-of", "5e"], &png),
+        board(&["--moves-of", "P*"], &png),
+        board(&["--moves-of", "Z*"], &png),
+        board(&["--moves-of", "10z"], &png),
+        board(&["--style", "ascii"], &png),
+        board(&["--size", "10"], &png),
+        board(&[], &nowhere),
+        strings(&[
+            "render-piece",
+            "--variant",
+            "shogi",
+            "--piece",
+            "Unicorn",
+            "--out",
+            &png,
+        ]),
+        strings(&[
+            "render-game",
+            "--variant",
+            "shogi",
+            "--position",
+            moves,
+            "--out",
+            &gif,
+            "--delay-ms",
+            "5",
+        ]),
+        strings(&[
+            "render-game",
+            "--variant",
+            "shogi",
+            "--position",
+            moves,
+            "--out",
+            &gif,
+        ]),
+    ];
+    cases
+        .into_iter()
+        .map(|args| {
+            let mut with_lang = vec!["--lang", lang];
+            with_lang.extend(args.iter().map(String::as_str));
+            let run = run_in(&[], &with_lang, "");
+            let said = format!("{}{}", run.stdout, run.stderr).trim().to_string();
+            (args, said, run.ok)
+        })
+        .collect()
+}
+
+#[test]
+fn the_render_commands_refuse_and_report_in_french_and_japanese() {
+    let dir = seireigi_test_support::TempDir::new("render-languages");
+    let english_left = |text: &str| -> Vec<&'static str> {
+        let mut left = english_in(text);
+        left.extend(RENDER_ENGLISH.into_iter().filter(|w| text.contains(w)));
+        left
+    };
+    let expected = [
+        (
+            "fr",
+            [
+                "erreur : il n'y a pas de pièce en 5e : donnez la case d'une pièce",
+                "erreur : les noirs n'ont pas de Pion en réserve à parachuter",
+                "erreur : pas de pièce « Z » au Shogi ; ses pièces",
+                "erreur : « 10z » n'est ni une case du plateau 9x9",
+                "erreur : style de pièces inconnu « ascii » : kanji ou western",
+                "erreur : --size 10 est hors de ",
+                ": fichier ou dossier introuvable",
+                "erreur : pas de pièce « Unicorn » au Shogi ; ses pièces",
+                "erreur : --delay-ms 5 est hors de 20..=60000",
+                " : 3 images, 640 px de large, 0,",
+            ],
+        ),
+        (
+            "ja",
+            [
+                "エラー：5e に駒はありません。駒のあるマスを指定してください",
+                "エラー：先手の持ち駒に歩兵はありません",
+                "エラー：将棋に「Z」という駒はありません。",
+                "エラー：「10z」は 9x9 の盤のマス",
+                "エラー：「ascii」という駒の表示はありません。",
+                "エラー：--size 10 は ",
+                "に書き込めません：ファイルまたはフォルダーがありません",
+                "エラー：将棋に「Unicorn」という駒はありません。",
+                "エラー：--delay-ms 5 は 20..=60000 の範囲外です",
+                "：3 コマ、幅 640 px、0.",
+            ],
+        ),
+    ];
+    for (lang, said) in expected {
+        let runs = render_runs(lang, &dir.0);
+        for ((args, text, ok), expected) in runs.iter().zip(said) {
+            let last = args == &runs[runs.len() - 1].0;
+            assert_eq!(*ok, last, "{lang} {args:?}: {text}");
+            assert!(
+                text.contains(expected),
+                "{lang} {args:?}: {expected:?} not in {text}"
+            );
+            let left = english_left(text);
+            assert!(
+                left.is_empty(),
+                "{lang} {args:?}: English left {left:?}: {text}"
+            );
+        }
+    }
+    // In English the same runs say what the lists look for: they can fail.
+    let runs = render_runs("en", &dir.0);
+    for (args, text, _) in &runs {
+        assert!(!english_left(text).is_empty(), "{args:?}: {text}");
+    }
+}

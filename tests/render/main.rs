@@ -3,6 +3,7 @@
 
 mod gif;
 mod golden;
+mod header_names;
 mod position;
 mod samples;
 mod sizes;

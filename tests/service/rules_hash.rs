@@ -52,7 +52,7 @@ async fn a_game_whose_rules_changed_is_refused_and_left_as_it_was() {
     }
     let text = ServiceError::RulesChanged {
         game: game.id,
-        name: "Shogi".into(),
+        variant: Variant::builtin("shogi"),
         file: "shogi.toml".into(),
     }
     .to_string();
@@ -61,6 +61,59 @@ async fn a_game_whose_rules_changed_is_refused_and_left_as_it_was() {
         "{text}"
     );
     assert_eq!(snapshot(&fx.service, game.id).await, before);
+}
+
+/// The refusal carries the game as a value (its variant), and each front end names it in
+/// the reader's language: the game file's own name for French and Japanese, no English left.
+#[tokio::test]
+async fn a_changed_rules_refusal_names_the_game_in_the_reader_s_language() {
+    use seireigi::i18n::refusals::service_error;
+    use seireigi::i18n::Lang;
+    let mut fx = Fixture::new("rules-hash-languages").await;
+    let game = fx.start("check-shogi", None, None).await;
+    play_moves(&fx.service, game.id, &["7g7f"]).await;
+    let pool = raw_pool(&fx.path).await;
+    sqlx::query("UPDATE games SET rules_hash = '0123456789abcdef' WHERE id = ?")
+        .bind(game.id.0)
+        .execute(&pool)
+        .await
+        .expect("update");
+    pool.close().await;
+    fx.reopen().await;
+    let refused = match fx.service.play(game.id, BOB, "3c3d", None).await {
+        Err(e @ ServiceError::RulesChanged { .. }) => e,
+        other => panic!(
+            "expected a refusal for changed rules, got {}",
+            describe(&other)
+        ),
+    };
+    let ServiceError::RulesChanged { variant, .. } = &refused else {
+        unreachable!("matched above")
+    };
+    assert_eq!(variant.id(), "check-shogi");
+    let said = |lang| service_error(lang, &refused).expect("said to the player");
+    let (en, fr, ja) = (said(Lang::En), said(Lang::Fr), said(Lang::Ja));
+    assert!(
+        en.contains("Check Shogi") && en.contains("check-shogi.toml"),
+        "{en}"
+    );
+    assert!(
+        fr.starts_with(&format!(
+            "La partie {} a commencé sous d'autres règles de Shogi à l'échec :",
+            game.id
+        )),
+        "{fr}"
+    );
+    assert!(ja.contains("王手将棋 の別のルール"), "{ja}");
+    for (lang, text) in [("fr", &fr), ("ja", &ja)] {
+        for english in ["Check Shogi", "Game", "rules", "changed", "server"] {
+            assert!(!text.contains(english), "{lang}: {english:?} in {text}");
+        }
+        assert!(
+            text.contains("check-shogi.toml"),
+            "{lang}: the file named: {text}"
+        );
+    }
 }
 
 /// The migration gives games stored before it the hashes of the embedded games; those must

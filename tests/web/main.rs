@@ -18,6 +18,7 @@ mod moving;
 mod ops;
 mod page;
 mod play;
+mod play_languages;
 mod raw_http;
 mod readme_picture;
 mod server;

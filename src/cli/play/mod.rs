@@ -174,7 +174,7 @@ struct Session<'r> {
 impl<'r> Session<'r> {
     fn start(rt: &'r Runtime, opts: &Options) -> Result<Session<'r>> {
         let look = Look {
-            style: images::style(&opts.style)?,
+            style: images::style(opts.lang, &opts.style)?,
             flip: false,
             checkered: false,
             size: IMAGE_SIZE,
@@ -183,8 +183,12 @@ impl<'r> Session<'r> {
         let lang = opts.lang;
         if let Some(dir) = &opts.images {
             std::fs::create_dir_all(dir).map_err(|e| {
-                let folder = t!(lang, "cli-image-folder", dir = dir.display().to_string());
-                anyhow!("{folder}: {e}")
+                anyhow!(t!(
+                    lang,
+                    "cli-image-folder",
+                    dir = dir.display().to_string(),
+                    why = crate::cli::io_why(lang, &e)
+                ))
             })?;
         }
         let url = opts.db.as_deref().unwrap_or("sqlite::memory:");

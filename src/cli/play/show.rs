@@ -149,7 +149,7 @@ impl Session<'_> {
                         self.lang,
                         "cli-cannot-remove",
                         path = path.display().to_string(),
-                        why = e.to_string()
+                        why = crate::cli::io_why(self.lang, &e)
                     );
                     writeln!(out, "{}", t!(self.lang, "cli-error", text = why))?
                 }
