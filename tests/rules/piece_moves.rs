@@ -38,6 +38,7 @@ fn diagrams(id: &str) -> &'static str {
         "check-shogi" => include_str!("../piece_moves/shogi.txt"),
         "chu-shogi" => include_str!("../piece_moves/chu-shogi.txt"),
         "dai-shogi" => include_str!("../piece_moves/dai-shogi.txt"),
+        "cannon-shogi" => include_str!("../piece_moves/cannon-shogi.txt"),
         other => panic!("no tests/piece_moves file for {other}: draw its pieces' diagrams"),
     }
 }
