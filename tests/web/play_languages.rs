@@ -289,6 +289,11 @@ async fn play_in(web: &Web, said: &Said) {
         left.is_empty(),
         "{lang} answered: English {left:?} in\n{page}"
     );
+    // The move list, below the board on a phone: scrolled into view to be looked at.
+    b.eval("document.querySelector('#game ol.moves').scrollIntoView()")
+        .await
+        .expect("scroll to the moves");
+    read_and_shoot(&mut b, lang, "8-moves").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
