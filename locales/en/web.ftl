@@ -154,3 +154,4 @@ web-play-opponent-to-move = Your opponent is to move.
 web-play-in-hand = { $piece } in hand
 web-play-on = { $piece } on { $square }
 web-play-your-move = Your move: tap a piece, or type the move.
+web-play-example = e.g. { $moves }

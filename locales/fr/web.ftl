@@ -158,3 +158,4 @@ web-play-opponent-to-move = Votre adversaire a le trait.
 web-play-in-hand = { $piece } en réserve
 web-play-on = { $piece } en { $square }
 web-play-your-move = À vous de jouer : touchez une pièce, ou tapez le coup.
+web-play-example = p. ex. { $moves }

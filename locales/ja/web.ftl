@@ -143,3 +143,4 @@ web-play-opponent-to-move = 相手の手番です。
 web-play-in-hand = 持ち駒の{ $piece }
 web-play-on = { $square } の{ $piece }
 web-play-your-move = あなたの手番です。駒を押すか、指し手を入力してください。
+web-play-example = 例：{ $moves }

@@ -3,7 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::render::{board_diagram, outcome_words, to_png, BoardOptions, PieceStyle};
-use crate::rules::notation::{to_canonical, to_japanese, to_western};
+use crate::rules::notation::to_canonical;
 use crate::rules::{Color, History, Move, Outcome, PieceKind, Position, Reason, Square};
 use crate::service::{
     Forecast, GameId, GameInfo, Notation, Orientation, RatingChange, RatingChanges, Timestamp,
@@ -93,14 +93,7 @@ pub fn player_label(lang: Lang, info: &GameInfo, user: UserId) -> String {
 
 pub use crate::i18n::games::level_name;
 
-/// A move as the reader wants it written.
-pub fn move_text(before: &Position, mv: Move, prev: Option<Move>, notation: Notation) -> String {
-    match notation {
-        Notation::Canonical => to_canonical(before.game(), mv),
-        Notation::Western => to_western(before, mv),
-        Notation::Japanese => to_japanese(before, mv, prev),
-    }
-}
+pub use crate::i18n::moves::move_text;
 
 /// A move in the reader's notation with its squares, for "Played ..." lines: "P-7f (7g7f)",
 /// or the canonical text alone when that is the reader's notation.
@@ -116,19 +109,11 @@ pub fn played_text(before: &Position, mv: Move, prev: Option<Move>, notation: No
 
 /// Every move of a game, numbered, in the reader's notation.
 pub fn move_list(history: &History, notation: Notation) -> Vec<String> {
-    let mut pos = history.start().clone();
-    let mut prev = None;
-    let mut out = Vec::new();
-    for (i, &mv) in history.moves().iter().enumerate() {
-        out.push(format!(
-            "{}. {}",
-            i + 1,
-            move_text(&pos, mv, prev, notation)
-        ));
-        pos.play(mv);
-        prev = Some(mv);
-    }
-    out
+    crate::i18n::moves::move_texts(history, notation)
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| format!("{}. {text}", i + 1))
+        .collect()
 }
 
 pub fn outcome_text(lang: Lang, outcome: Outcome, info: &GameInfo) -> String {

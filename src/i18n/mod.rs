@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 
 mod forecast;
 pub mod games;
+pub mod moves;
 pub mod refusals;
 pub mod time;
 

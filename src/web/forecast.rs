@@ -14,15 +14,18 @@
 
 use super::board::{self, Look};
 use super::play::{
-    client_address, failure, game, holder, json_answer, reader_lang, refuse, slow_down,
+    client_address, failure, game, holder, json_answer, reader_lang, reader_notation, refuse,
+    slow_down,
 };
 use super::Shared;
+use crate::i18n::moves::move_text;
 use crate::i18n::Lang;
 use crate::render::PieceStyle;
-use crate::rules::notation::{parse_move, to_canonical, to_western};
+use crate::rules::notation::{parse_move, to_canonical};
 use crate::rules::{Color, History, Move, Position};
 use crate::service::{
-    Forecast, ForecastRefusal, GameId, GameInfo, LinkHolder, ServiceError, MAX_FORECAST_PLIES,
+    Forecast, ForecastRefusal, GameId, GameInfo, LinkHolder, Notation, ServiceError,
+    MAX_FORECAST_PLIES,
 };
 use crate::t;
 use axum::body::Body;
@@ -39,17 +42,19 @@ use std::time::Instant;
 /// The largest body the two POSTs read (a line of 30 moves is far below it).
 const MAX_BODY: usize = 4096;
 
-/// Moves of a line, as the page shows them: "P-7f → P-3d · P-2f → P-8d" (each of the
-/// opponent's moves with the answer to it).
-pub fn line_text(pos: &Position, line: &[Move]) -> String {
+/// Moves of a line in the reader's notation, as the page shows them: "P-7f → P-3d · P-2f →
+/// P-8d" (each of the opponent's moves with the answer to it).
+pub fn line_text(pos: &Position, line: &[Move], notation: Notation) -> String {
     let mut pos = pos.clone();
     let mut out = String::new();
+    let mut prev = None;
     for (i, &mv) in line.iter().enumerate() {
         if i > 0 {
             out.push_str(if i % 2 == 1 { " → " } else { " · " });
         }
-        out.push_str(&to_western(&pos, mv));
+        out.push_str(&move_text(&pos, mv, prev, notation));
         pos.play(mv);
+        prev = Some(mv);
     }
     out
 }
@@ -64,11 +69,11 @@ pub fn offered(info: &GameInfo, history: &History, holder: &LinkHolder) -> bool 
 
 /// The page's section: the stored lines, and the buttons the script shows (hidden without
 /// it). The prompts of the script are in its `data-say-*` attributes, in the page's words.
-pub fn section(lang: Lang, public_id: &str, forecast: &Forecast) -> Markup {
+pub fn section(lang: Lang, notation: Notation, public_id: &str, forecast: &Forecast) -> Markup {
     let lines: Vec<String> = forecast
         .lines
         .iter()
-        .map(|l| line_text(&forecast.position, l))
+        .map(|l| line_text(&forecast.position, l, notation))
         .collect();
     let base = format!("/g/{public_id}/forecast");
     html! {
@@ -150,7 +155,7 @@ fn forecast_refused(lang: Lang, r: ForecastRefusal) -> Response {
 }
 
 /// A stored line as the listing gives it.
-fn listed(forecast: &Forecast) -> serde_json::Value {
+fn listed(forecast: &Forecast, notation: Notation) -> serde_json::Value {
     let variant = forecast.position.game();
     let lines: Vec<_> = forecast
         .lines
@@ -158,7 +163,7 @@ fn listed(forecast: &Forecast) -> serde_json::Value {
         .map(|l| {
             json!({
                 "moves": l.iter().map(|&m| to_canonical(variant, m)).collect::<Vec<_>>(),
-                "text": line_text(&forecast.position, l),
+                "text": line_text(&forecast.position, l, notation),
             })
         })
         .collect();
@@ -182,8 +187,9 @@ pub async fn list(
         Ok(x) => x,
         Err(r) => return r,
     };
+    let notation = reader_notation(&app, Some(holder.user), lang).await;
     match app.service.forecast(game, holder.user).await {
-        Ok(f) => json_answer(StatusCode::OK, json!({ "lines": listed(&f) })),
+        Ok(f) => json_answer(StatusCode::OK, json!({ "lines": listed(&f, notation) })),
         Err(e) => refused(lang, &e),
     }
 }
@@ -243,6 +249,7 @@ pub async fn next(
             },
         );
     }
+    let notation = reader_notation(&app, Some(holder.user), lang).await;
     let mut h = history.clone();
     let mut shown = Vec::with_capacity(tokens.len());
     let mut last = history.moves().last().copied();
@@ -263,7 +270,7 @@ pub async fn next(
         };
         shown.push(json!({
             "move": crate::rules::notation::exact_text(h.position(), mv),
-            "text": to_western(h.position(), mv),
+            "text": move_text(h.position(), mv, last, notation),
         }));
         if h.play(mv).is_err() {
             return forecast_refused(lang, ForecastRefusal::GameEnds { ply: ply - 1 });
@@ -303,7 +310,11 @@ pub async fn next(
             "ply": history.moves().len(),
             "side": pos.side_to_move().name(),
             "line": shown,
-            "text": line_text(history.position(), &h.moves()[history.moves().len()..]),
+            "text": line_text(
+                history.position(),
+                &h.moves()[history.moves().len()..],
+                notation
+            ),
             "moves": pos.legal_move_facts(),
             "board": board::board(pos, last, look).into_string(),
             "stands": [
@@ -375,6 +386,7 @@ pub async fn save(
         Ok(_) => {}
         Err(e) => return failure(lang, &e),
     }
+    let notation = reader_notation(&app, Some(holder.user), lang).await;
     match app
         .service
         .add_forecast(game, holder.user, &asked.line)
@@ -384,9 +396,9 @@ pub async fn save(
             StatusCode::OK,
             json!({
                 "ok": true,
-                "lines": listed(&f),
+                "lines": listed(&f, notation),
                 "message": t!(lang, "web-plan-saved", lines = f.lines.len() as u32),
-                "html": section(lang, &id, &f).into_string(),
+                "html": section(lang, notation, &id, &f).into_string(),
             }),
         ),
         Err(e) => refused(lang, &e),
@@ -424,13 +436,14 @@ pub async fn clear(
         Ok(f) => f,
         Err(e) => return refused(lang, &e),
     };
+    let notation = reader_notation(&app, Some(holder.user), lang).await;
     json_answer(
         StatusCode::OK,
         json!({
             "ok": true,
             "cleared": cleared,
             "message": t!(lang, "web-plan-cleared"),
-            "html": section(lang, &id, &f).into_string(),
+            "html": section(lang, notation, &id, &f).into_string(),
         }),
     )
 }

@@ -6,13 +6,13 @@
 use super::board::{self, Look};
 use super::lang::{page_lang, with_lang};
 use super::page::{document_in, html_response};
-use super::play::refusal_text;
+use super::play::{reader_notation, refusal_text};
 use super::{game_record, plain, time, App, Shared};
+use crate::i18n::moves::{move_text, typing_examples};
 use crate::i18n::Lang;
 use crate::render::PieceStyle;
-use crate::rules::notation::to_western;
 use crate::rules::{Color, History, Move, Position};
-use crate::service::{GameInfo, LinkHolder, Timestamp, UserId};
+use crate::service::{GameInfo, LinkHolder, Notation, Timestamp, UserId};
 use crate::t;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -108,11 +108,12 @@ async fn page_in(app: Shared, id: String, q: PageQuery, lang: Lang) -> Response 
         },
     };
     let player = token.as_ref().and_then(|t| t.as_ref().ok()).copied();
+    let notation = reader_notation(&app, player.map(|(_, h)| h.user), lang).await;
     // Planning a reply: for the link's holder alone, at the latest position.
     let plan = match player {
         Some((_, holder)) if ply == total && super::forecast::offered(&info, &history, &holder) => {
             match app.service.forecast(info.id, holder.user).await {
-                Ok(f) => Some(super::forecast::section(lang, &id, &f)),
+                Ok(f) => Some(super::forecast::section(lang, notation, &id, &f)),
                 Err(e) => return super::internal(&e),
             }
         }
@@ -137,6 +138,7 @@ async fn page_in(app: Shared, id: String, q: PageQuery, lang: Lang) -> Response 
         player,
         notice: token.and_then(|t| t.err()),
         plan,
+        notation,
     };
     let main = view.main();
     if asked.part {
@@ -264,6 +266,8 @@ struct View<'a> {
     notice: Option<String>,
     /// The holder's conditional moves, on the opponent's turn (`forecast::section`).
     plan: Option<Markup>,
+    /// How the reader wants moves written (`play::reader_notation`).
+    notation: Notation,
 }
 
 impl View<'_> {
@@ -298,13 +302,16 @@ impl View<'_> {
         self.link(ply, self.asked.style, self.look.flipped)
     }
 
-    /// The position shown, the move that led to it, and the positions before each move.
+    /// The position shown, the move that led to it, and the game's moves in the reader's
+    /// notation.
     fn positions(&self) -> (Position, Option<Move>, Vec<String>) {
         let mut pos = self.history.start().clone();
         let mut shown = (pos.clone(), None);
         let mut list = Vec::with_capacity(self.history.moves().len());
+        let mut prev = None;
         for (i, &mv) in self.history.moves().iter().enumerate() {
-            list.push(to_western(&pos, mv));
+            list.push(move_text(&pos, mv, prev, self.notation));
+            prev = Some(mv);
             pos.play(mv);
             if i + 1 == self.ply {
                 shown = (pos.clone(), Some(mv));
@@ -334,7 +341,8 @@ impl View<'_> {
                 data-side=[self.player.map(|(_, h)| h.color.name())]
                 data-legal=[self.player.map(|_| format!("/g/{}/legal", self.id))]
                 data-move=[self.player.map(|_| format!("/g/{}/move", self.id))]
-                data-words=[self.player.map(|_| play_words(lang))] {
+                data-words=[self.player.map(|_| play_words(lang))]
+                data-example=[self.player.map(|(_, h)| self.example(h))] {
                 @if let Some(n) = &self.notice { p.notice role="status" { (n) } }
                 div.play {
                     (self.player(bottom.opponent(), &pos))
@@ -363,6 +371,26 @@ impl View<'_> {
                 }
             }
         }
+    }
+
+    /// What the move box shows before anything is typed, on the player's turn: moves legal
+    /// in the game's latest position, the reader's notation first, in the page's words.
+    /// Nothing on the opponent's turn (their moves are no example of the player's).
+    fn example(&self, holder: LinkHolder) -> String {
+        let lang = self.look.lang;
+        let pos = self.history.position();
+        if self.info.outcome.is_some() || pos.side_to_move() != holder.color {
+            return String::new();
+        }
+        let moves = typing_examples(pos, self.notation);
+        if moves.is_empty() {
+            return String::new();
+        }
+        t!(
+            lang,
+            "web-play-example",
+            moves = moves.join(&t!(lang, "list-separator"))
+        )
     }
 
     fn player(&self, color: Color, pos: &Position) -> Markup {

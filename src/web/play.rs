@@ -2,13 +2,14 @@
 //! legal moves of the token's holder, `POST /g/{id}/move` plays one through the same service
 //! call as `/move`. Answers are JSON; a refusal is `{"error": "..."}` and changes nothing.
 
-use super::{well_formed_id, PlayedOnWeb, Shared};
+use super::{well_formed_id, App, PlayedOnWeb, Shared};
 use crate::i18n::games::{move_forms, piece_name, vowel};
+use crate::i18n::moves::{move_text, notation_for};
 use crate::i18n::Lang;
 use crate::rules::move_facts::MoveFacts;
-use crate::rules::notation::{candidate_moves, exact_text, to_western, MoveError};
+use crate::rules::notation::{candidate_moves, exact_text, MoveError};
 use crate::rules::{Move, Position};
-use crate::service::{GameId, LinkHolder, LinkRefusal, ServiceError};
+use crate::service::{GameId, LinkHolder, LinkRefusal, Notation, ServiceError, UserId};
 use crate::t;
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Path, Query, State};
@@ -56,6 +57,23 @@ pub fn refusal_text(lang: Lang, r: LinkRefusal, local: bool) -> String {
 /// browser's).
 pub(super) fn reader_lang(headers: &HeaderMap) -> Lang {
     super::lang::page_lang(None, headers).map_or(Lang::En, |l| l.lang)
+}
+
+/// How the reader wants moves written: a player's own `/settings notation:` when the page
+/// knows who they are (a personal link), else as their language writes them
+/// (`i18n::moves::notation_for`). Settings that cannot be read fall back to the latter:
+/// the page is shown either way.
+pub(super) async fn reader_notation(app: &App, user: Option<UserId>, lang: Lang) -> Notation {
+    let Some(user) = user else {
+        return notation_for(lang);
+    };
+    match app.service.settings(user).await {
+        Ok(s) => s.notation,
+        Err(e) => {
+            tracing::warn!(error = %e, user = user.0, "web page: settings unreadable");
+            notation_for(lang)
+        }
+    }
 }
 
 /// The client's address: the peer's, or, when the peer is on this machine (a reverse proxy),
@@ -322,14 +340,15 @@ pub async fn play(
         Ok(r) => r,
         // What /move asks with buttons, the page asks too: nothing is played yet.
         Err(ServiceError::Move(MoveError::PromotionChoice { options })) => {
-            return question(&app, game, lang, Question::Promotion(options)).await
+            return question(&app, game, lang, holder, Question::Promotion(options)).await
         }
         Err(ServiceError::Move(MoveError::Ambiguous { candidates })) => {
-            return question(&app, game, lang, Question::Candidates(candidates)).await
+            return question(&app, game, lang, holder, Question::Candidates(candidates)).await
         }
         Err(e) => return refused_move(lang, &e),
     };
-    let played = to_western(&result.before, result.played);
+    let notation = reader_notation(&app, Some(holder.user), lang).await;
+    let played = move_text(&result.before, result.played, result.previous, notation);
     let canonical = crate::rules::notation::to_canonical(result.before.game(), result.played);
     let ply = result.info.ply;
     hand_over(&app, holder, result).await;
@@ -377,12 +396,20 @@ enum Question {
 
 /// 300 Multiple Choices: the question and its answers, each the exact text that plays one
 /// move (`rules::notation::exact_text`, as the bot's buttons carry) with its label in words.
-async fn question(app: &Shared, game: GameId, lang: Lang, q: Question) -> Response {
+async fn question(
+    app: &Shared,
+    game: GameId,
+    lang: Lang,
+    holder: LinkHolder,
+    q: Question,
+) -> Response {
     let (_, history) = match app.service.game_history(game).await {
         Ok(x) => x,
         Err(e) => return failure(lang, &e),
     };
+    let notation = reader_notation(app, Some(holder.user), lang).await;
     let pos = history.position();
+    let prev = history.moves().last().copied();
     let choice = |mv: Move, label: String| json!({ "move": exact_text(pos, mv), "label": label });
     let (text, choices) = match q {
         Question::Promotion([yes, no]) => {
@@ -403,7 +430,7 @@ async fn question(app: &Shared, game: GameId, lang: Lang, q: Question) -> Respon
             let mut choices: Vec<_> = candidate_moves(pos, &candidates)
                 .into_iter()
                 .map(|(mv, _)| {
-                    let text = to_western(pos, mv);
+                    let text = move_text(pos, mv, prev, notation);
                     let label = if mv.promotes() {
                         format!("{text} ({})", move_forms(lang, pos, mv).1)
                     } else {

@@ -5,11 +5,11 @@
 //! sizes go to target/test-output/web/. The replay is driven over the DevTools protocol
 //! (crates/test-support/src/cdp.rs), as the tests of moving are (play.rs, touch.rs).
 
+use crate::reading::output_dir;
 use crate::server::{page_of, pieces, Web};
 use crate::service_common::TempDir;
 use seireigi::rules::Variant;
 use seireigi_test_support::cdp::{chromium_present, CHROMIUM};
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Runs headless Chromium on `url` at `width` x `height` with `extra` arguments, in a fresh
@@ -46,12 +46,6 @@ async fn chromium(url: String, width: u32, height: u32, extra: Vec<String>) -> S
     })
     .await
     .expect("Chromium thread")
-}
-
-fn output_dir() -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-output/web");
-    std::fs::create_dir_all(&dir).expect("create target/test-output/web");
-    dir
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

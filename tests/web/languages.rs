@@ -2,6 +2,7 @@
 //! its cookie choose it; in French and Japanese no English word is left, in a real
 //! Chromium (its script rewrites the deadline in the page's language) as in the HTML.
 
+use crate::reading::{found_in, EVERYTHING_READ};
 use crate::server::{page_of, Web};
 use seireigi_test_support::cdp::{chromium_present, Browser};
 
@@ -30,15 +31,8 @@ const ENGLISH: [&str; 20] = [
 ];
 
 fn english_in(text: &str) -> Vec<&'static str> {
-    ENGLISH.into_iter().filter(|w| text.contains(w)).collect()
+    found_in(&ENGLISH, text)
 }
-
-/// The page's text, what it says in titles and labels, and its title.
-const EVERYTHING_READ: &str = r#"(() => {
-    const attrs = [...document.querySelectorAll("[title],[aria-label]")]
-        .map(e => (e.getAttribute("title") || "") + " " + (e.getAttribute("aria-label") || ""));
-    return document.title + "\n" + document.body.innerText + "\n" + attrs.join("\n");
-})()"#;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn accept_language_and_lang_choose_the_pages_language() {
@@ -108,11 +102,17 @@ async fn a_game_page_in_french_and_japanese_has_no_english_left_in_chromium() {
     let info = web.game("shogi", Some(3), &["7g7f", "3c3d", "8h2b+"]).await;
     let mut b = Browser::launch().await.expect("start Chromium");
     let url = web.url(&page_of(&info));
-    for (lang, expected) in [("fr", "Aux blancs de jouer"), ("ja", "後手番")] {
+    // The moves in the notation of the page's language: western in French (the pieces'
+    // letters are the game's own), the Japanese way in Japanese.
+    for (lang, expected, first_move) in [
+        ("fr", "Aux blancs de jouer", "P-7f"),
+        ("ja", "後手番", "☗７六歩(77)"),
+    ] {
         b.goto(&format!("{url}?lang={lang}")).await.expect("load");
         let text = b.eval(EVERYTHING_READ).await.expect("read");
         let text = text.as_str().unwrap_or_default().to_string();
         assert!(text.contains(expected), "{lang}: {text}");
+        assert!(text.contains(first_move), "{lang}: {text}");
         let left = english_in(&text);
         assert!(left.is_empty(), "{lang}: English left: {left:?}\n{text}");
         // The live update and the next page keep the language (the cookie).

@@ -5,10 +5,11 @@
 //! Screenshots of each step go to target/test-output/web/play-{lang}-*.png, to look at.
 
 use crate::play::{browser, button_texts, wait_my_turn, wait_page_ply, wait_ply};
+use crate::reading::{found_in, output_dir, EVERYTHING_READ};
 use crate::server::Web;
 use crate::service_common::{ALICE, BOB};
+use seireigi::service::Notation;
 use seireigi_test_support::cdp::{chromium_present, Browser};
-use std::path::{Path, PathBuf};
 
 /// English words of the page and of the move panel that a French or Japanese player must
 /// not read (each is in the English page at some step: see the last check of the test).
@@ -45,20 +46,7 @@ const ENGLISH: [&str; 29] = [
 ];
 
 fn english_in(text: &str) -> Vec<&'static str> {
-    ENGLISH.into_iter().filter(|w| text.contains(w)).collect()
-}
-
-/// What the player reads: the page's text (with play.js's panel), its titles and labels.
-const EVERYTHING_READ: &str = r#"(() => {
-    const attrs = [...document.querySelectorAll("[title],[aria-label]")]
-        .map(e => (e.getAttribute("title") || "") + " " + (e.getAttribute("aria-label") || ""));
-    return document.title + "\n" + document.body.innerText + "\n" + attrs.join("\n");
-})()"#;
-
-fn output_dir() -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-output/web");
-    std::fs::create_dir_all(&dir).expect("create target/test-output/web");
-    dir
+    found_in(&ENGLISH, text)
 }
 
 /// The page's text now; its screenshot saved as `play-{lang}-{step}.png`.
@@ -116,6 +104,11 @@ struct Said {
     confirm: &'static str,
     played: &'static str,
     status: &'static str,
+    /// The player's `/settings notation:`, and how the page then writes the game's first
+    /// move and the move box's example (a move legal in the game, in the page's words).
+    notation: Notation,
+    first_move: &'static str,
+    placeholder: &'static str,
 }
 
 const FRENCH: Said = Said {
@@ -130,6 +123,9 @@ const FRENCH: Said = Said {
     confirm: "Confirmer 8h2b",
     played: "2b",
     status: "au trait",
+    notation: Notation::Western,
+    first_move: "P-7f",
+    placeholder: "p. ex. P-7e, 7f7e",
 };
 
 const JAPANESE: Said = Said {
@@ -142,8 +138,11 @@ const JAPANESE: Said = Said {
     becomes: "龍馬",
     stay: "角行",
     confirm: "8h2b",
-    played: "2b",
+    played: "☗２二角成(88)",
     status: "手番",
+    notation: Notation::Japanese,
+    first_move: "☗７六歩(77)",
+    placeholder: "例：歩-7e、7f7e",
 };
 
 /// One game played to its third move on a phone in `said.lang`, checked at each step.
@@ -151,6 +150,12 @@ async fn play_in(web: &Web, said: &Said) {
     let lang = said.lang;
     // The Bishops face each other: 8h2b takes, and may promote or not.
     let info = web.game("shogi", Some(3), &["7g7f", "3c3d"]).await;
+    let mut settings = web.service.settings(ALICE).await.expect("settings");
+    settings.notation = said.notation;
+    web.service
+        .save_settings(&settings)
+        .await
+        .expect("save settings");
     let mut b = browser(true).await;
     let link = web.personal_link(&info, ALICE).await;
     b.goto(&web.url(&format!("{link}&lang={lang}")))
@@ -158,6 +163,17 @@ async fn play_in(web: &Web, said: &Said) {
         .expect("load the personal page");
     wait_my_turn(&mut b).await;
     let line = wait_line(&mut b, said.your_move).await;
+    // The moves in the player's notation, the box's example in it and in the page's words.
+    let moves = b
+        .eval("[...document.querySelectorAll('#game ol.moves li')].map(l => l.textContent)")
+        .await
+        .expect("read the moves");
+    assert_eq!(moves[0], said.first_move, "{lang}: {moves}");
+    let example = b
+        .eval("document.querySelector('#game .typed input').placeholder")
+        .await
+        .expect("read the example");
+    assert_eq!(example, said.placeholder, "{lang}");
     let mut seen = vec![(
         "ready",
         line.clone(),
@@ -273,6 +289,11 @@ async fn play_in(web: &Web, said: &Said) {
         left.is_empty(),
         "{lang} answered: English {left:?} in\n{page}"
     );
+    // The move list, below the board on a phone: scrolled into view to be looked at.
+    b.eval("document.querySelector('#game ol.moves').scrollIntoView()")
+        .await
+        .expect("scroll to the moves");
+    read_and_shoot(&mut b, lang, "8-moves").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -4,18 +4,12 @@
 //! and a selection zoomed). The figures go to docs/performance.md.
 
 use crate::play::{browser, open_as};
+use crate::reading::output_dir;
 use crate::server::Web;
 use crate::service_common::ALICE;
 use seireigi::rules::{Move, Variant};
 use seireigi_test_support::cdp::{chromium_present, Browser};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-
-fn output_dir() -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-output/web");
-    std::fs::create_dir_all(&dir).expect("create target/test-output/web");
-    dir
-}
 
 /// The smallest width or height of the elements matching `selector`, and how many there are.
 async fn smallest(b: &mut Browser, selector: &str) -> (f64, usize) {

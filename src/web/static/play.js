@@ -330,7 +330,8 @@
     inp.autocomplete = "off";
     inp.setAttribute("autocapitalize", "off");
     inp.spellcheck = false;
-    inp.placeholder = "P-7f, 7g7f, B*5e";
+    // Moves legal in this game, in the reader's notation and words (#game's data-example).
+    inp.placeholder = game.dataset.example || "";
     lab.appendChild(inp);
     f.appendChild(lab);
     var b = el("button", null, w("button"));
