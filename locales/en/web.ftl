@@ -155,3 +155,14 @@ web-play-in-hand = { $piece } in hand
 web-play-on = { $piece } on { $square }
 web-play-your-move = Your move: tap a piece, or type the move.
 web-play-example = e.g. { $moves }
+
+# The server's fixed one-line answers (src/web/said.rs).
+web-said-not-found = Not found.
+web-said-wrong-method = This address does not take that method.
+web-said-no-such-export = No such export: kif, usi, sfen, record or gif.
+web-said-database-away = The database is not answering; try again in a moment.
+web-said-disk-full = The server is out of disk space; try again once it has room.
+web-said-our-fault = Something went wrong on our side; it has been logged.
+web-said-busy = Busy: try again in a moment.
+web-said-gif-failed = The GIF could not be drawn.
+web-said-too-many-live = Too many live pages are open on this server; reload later.

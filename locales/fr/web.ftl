@@ -159,3 +159,14 @@ web-play-in-hand = { $piece } en réserve
 web-play-on = { $piece } en { $square }
 web-play-your-move = À vous de jouer : touchez une pièce, ou tapez le coup.
 web-play-example = p. ex. { $moves }
+
+# Les réponses fixes du serveur, d'une ligne (src/web/said.rs).
+web-said-not-found = Page introuvable.
+web-said-wrong-method = Cette adresse n'accepte pas cette méthode.
+web-said-no-such-export = Export inconnu : kif, usi, sfen, record ou gif.
+web-said-database-away = La base de données ne répond pas ; réessayez dans un instant.
+web-said-disk-full = Le serveur n'a plus de place sur le disque ; réessayez quand il en aura.
+web-said-our-fault = Une erreur s'est produite de notre côté ; elle a été enregistrée.
+web-said-busy = Serveur occupé : réessayez dans un instant.
+web-said-gif-failed = Le GIF n'a pas pu être dessiné.
+web-said-too-many-live = Trop de pages en direct sont ouvertes sur ce serveur ; rechargez plus tard.

@@ -144,3 +144,14 @@ web-play-in-hand = 持ち駒の{ $piece }
 web-play-on = { $square } の{ $piece }
 web-play-your-move = あなたの手番です。駒を押すか、指し手を入力してください。
 web-play-example = 例：{ $moves }
+
+# サーバーの決まった一行の応答（src/web/said.rs）。
+web-said-not-found = ページが見つかりません。
+web-said-wrong-method = このアドレスはその方法では使えません。
+web-said-no-such-export = そのような書き出しはありません：kif、usi、sfen、record、gif のいずれかです。
+web-said-database-away = データベースが応答しません。しばらくしてからもう一度お試しください。
+web-said-disk-full = サーバーのディスクに空きがありません。空きができてからもう一度お試しください。
+web-said-our-fault = サーバー側で問題が起きました。記録済みです。
+web-said-busy = 混み合っています。しばらくしてからもう一度お試しください。
+web-said-gif-failed = GIF を作成できませんでした。
+web-said-too-many-live = このサーバーで開かれているライブページが多すぎます。後で再読み込みしてください。

@@ -1,7 +1,7 @@
 //! `GET /g/{id}/export/{kif|usi|sfen|record|gif}`: the game's files, from the service's own
 //! exports (the GIF from the renderer, one drawn at a time).
 
-use super::{game_record, internal, plain, Shared};
+use super::{game_record, internal, said, Said, Shared};
 use crate::render::{game_diagrams, game_gif, BoardOptions, GifOptions};
 use crate::service::ExportFormat;
 use axum::extract::{Path, State};
@@ -16,12 +16,7 @@ pub async fn download(
         "gif" => None,
         f => match ExportFormat::parse(f) {
             Some(x) => Some(x),
-            None => {
-                return plain(
-                    StatusCode::NOT_FOUND,
-                    "No such export: kif, usi, sfen, record or gif.",
-                )
-            }
+            None => return said(StatusCode::NOT_FOUND, Said::NoSuchExport),
         },
     };
     let (info, history) = match game_record(&app, &id).await {
@@ -37,7 +32,7 @@ pub async fn download(
         .collect();
     let Some(format) = wanted else {
         let Ok(_turn) = app.gif_turn.acquire().await else {
-            return plain(StatusCode::SERVICE_UNAVAILABLE, "Try again in a moment.");
+            return said(StatusCode::SERVICE_UNAVAILABLE, Said::Busy);
         };
         let opts = BoardOptions {
             style: info.board_style,
@@ -51,17 +46,11 @@ pub async fn download(
             Ok(Ok(gif)) => file(gif.bytes, "image/gif", &format!("seireigi-{variant}.gif")),
             Ok(Err(e)) => {
                 tracing::error!(error = %e, "web: the game's GIF could not be drawn");
-                plain(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "The GIF could not be drawn.",
-                )
+                said(StatusCode::INTERNAL_SERVER_ERROR, Said::GifFailed)
             }
             Err(e) => {
                 tracing::error!(error = %e, "web: the GIF task failed");
-                plain(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "The GIF could not be drawn.",
-                )
+                said(StatusCode::INTERNAL_SERVER_ERROR, Said::GifFailed)
             }
         };
     };

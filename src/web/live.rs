@@ -6,7 +6,7 @@
 //! PostgreSQL, from one poll per process of the versions of the games that have pages open
 //! (every [`POLL_EVERY`]), so that a move made by another process reaches these pages too.
 
-use super::{game_of, internal, plain, App, Shared};
+use super::{game_of, internal, said, App, Said, Shared};
 use crate::service::{GameChanged, GameId, CHANGES_BUFFER};
 use crate::store::Kind;
 use axum::extract::{Path, State};
@@ -178,10 +178,7 @@ pub async fn events(State(app): State<Shared>, Path(id): Path<String>) -> Respon
         Err(e) => return internal(&e),
     };
     let Some(watch) = Watch::new(&app, game, version) else {
-        return plain(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "Too many live pages are open on this server; reload later.",
-        );
+        return said(StatusCode::SERVICE_UNAVAILABLE, Said::TooManyLive);
     };
     let state = Stream {
         rx,

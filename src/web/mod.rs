@@ -17,6 +17,7 @@ mod metrics;
 mod names;
 mod page;
 mod play;
+mod said;
 mod time;
 
 pub use limiter::{PER_ADDRESS_MINUTE, PER_TOKEN_MINUTE};
@@ -37,7 +38,7 @@ pub use play::MAX_BODY;
 use crate::service::{GameId, GameService, MoveResult, UserId};
 use anyhow::Context as _;
 use axum::http::{header, HeaderValue, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::{get, post};
 use axum::Router;
 use std::net::SocketAddr;
@@ -267,6 +268,7 @@ fn router(app: Shared) -> Router {
         .route("/static/{file}", get(assets::file))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
+        .layer(axum::middleware::from_fn(said::in_reader_language))
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
             metrics::count,
@@ -291,26 +293,15 @@ fn router(app: Shared) -> Router {
         .with_state(app)
 }
 
-/// A plain one-line answer with its status.
-fn plain(status: StatusCode, text: &str) -> Response {
-    (
-        status,
-        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        format!("{text}\n"),
-    )
-        .into_response()
-}
+use said::{plain, said, Said};
 
 async fn not_found() -> Response {
-    plain(StatusCode::NOT_FOUND, "Not found.")
+    said(StatusCode::NOT_FOUND, Said::NotFound)
 }
 
 /// A known address asked with another method (axum's own 405 has no body).
 async fn method_not_allowed() -> Response {
-    plain(
-        StatusCode::METHOD_NOT_ALLOWED,
-        "This address does not take that method.",
-    )
+    said(StatusCode::METHOD_NOT_ALLOWED, Said::WrongMethod)
 }
 
 /// Whether `text` can be a public id at all (32 lower-case hexadecimal digits): anything else
@@ -354,18 +345,11 @@ fn internal(e: &crate::service::ServiceError) -> Response {
     tracing::error!(error = %e, "web request failed");
     match e {
         crate::service::ServiceError::Store(_) | crate::service::ServiceError::Unreachable(_) => {
-            plain(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "The database is not answering; try again in a moment.",
-            )
+            said(StatusCode::SERVICE_UNAVAILABLE, Said::DatabaseAway)
         }
-        crate::service::ServiceError::DiskFull(_) => plain(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "The server is out of disk space; try again once it has room.",
-        ),
-        _ => plain(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "Something went wrong on our side; it has been logged.",
-        ),
+        crate::service::ServiceError::DiskFull(_) => {
+            said(StatusCode::SERVICE_UNAVAILABLE, Said::DiskFull)
+        }
+        _ => said(StatusCode::INTERNAL_SERVER_ERROR, Said::OurFault),
     }
 }

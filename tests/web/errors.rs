@@ -106,3 +106,61 @@ async fn posts_need_the_local_lobby_and_a_known_game() {
     assert_eq!(status, 200);
     assert!(html.contains("data-side=\"black\""), "{html:.400}");
 }
+
+/// The fixed answers (not found, wrong method, unknown export) in the reader's language,
+/// chosen as pages choose theirs: `?lang=`, else the browser's languages, else English.
+#[tokio::test]
+async fn fixed_answers_speak_the_readers_language() {
+    use seireigi::i18n::Lang;
+    let web = Web::new("web-errors-lang").await;
+    let info = web.game("shogi", Some(2), &["7g7f"]).await;
+    let real = info.public_id.clone().expect("public id");
+    let other: String = real.chars().rev().collect();
+    let cases = [
+        (format!("/g/{other}"), 404, "web-said-not-found"),
+        ("/nothing".to_string(), 404, "web-said-not-found"),
+        (
+            format!("/g/{real}/export/exe"),
+            404,
+            "web-said-no-such-export",
+        ),
+        (format!("/g/{real}/move"), 405, "web-said-wrong-method"),
+    ];
+    for (path, status, id) in &cases {
+        for (lang, accept) in [
+            (Lang::En, None),
+            (Lang::Fr, Some("fr-FR,fr;q=0.9")),
+            (Lang::Ja, Some("ja")),
+        ] {
+            let want = seireigi::t!(lang, id);
+            let mut asked = web.http.get(web.url(path));
+            if let Some(accept) = accept {
+                asked = asked.header("accept-language", accept);
+            }
+            let r = asked.send().await.expect("get");
+            assert_eq!(r.status().as_u16(), *status, "{path}");
+            let body = r.text().await.expect("body");
+            assert_eq!(body.trim_end(), want, "{path} in {lang:?}");
+        }
+        // `?lang=` wins over the browser's languages.
+        let sep = if path.contains('?') { '&' } else { '?' };
+        let r = web
+            .http
+            .get(web.url(&format!("{path}{sep}lang=ja")))
+            .header("accept-language", "fr")
+            .send()
+            .await
+            .expect("get");
+        let body = r.text().await.expect("body");
+        assert_eq!(
+            body.trim_end(),
+            seireigi::t!(Lang::Ja, id),
+            "{path}?lang=ja"
+        );
+    }
+    // The words differ between languages (a catalogue that fell back to English would not).
+    assert_ne!(
+        seireigi::t!(Lang::En, "web-said-not-found"),
+        seireigi::t!(Lang::Fr, "web-said-not-found")
+    );
+}
