@@ -194,3 +194,16 @@ cli-permission-why = { $permission ->
         [send-messages-in-threads] post moves in game threads
        *[manage-threads] reopen a game's thread archived after a week of silence
     }
+
+## seireigi copy-db (src/cli/copy_db.rs): table names stay the database's.
+
+cli-copy-same = --from and --to name the same database
+cli-copy-cannot-open = cannot copy from { $from }: { $why }
+cli-copy-table = { $table }: { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    }
+cli-copy-done = copied { $total ->
+        [one] { $total } row
+       *[other] { $total } rows
+    }; counts checked

@@ -197,3 +197,16 @@ cli-permission-why = { $permission ->
         [send-messages-in-threads] publier les coups dans les fils des parties
        *[manage-threads] rouvrir le fil d'une partie archivé après une semaine de silence
     }
+
+## seireigi copy-db (src/cli/copy_db.rs) : les noms des tables restent ceux de la base.
+
+cli-copy-same = --from et --to désignent la même base de données
+cli-copy-cannot-open = impossible de copier depuis { $from } : { $why }
+cli-copy-table = { $table } : { $rows ->
+        [one] { $rows } ligne
+       *[other] { $rows } lignes
+    }
+cli-copy-done = { $total ->
+        [one] { $total } ligne copiée
+       *[other] { $total } lignes copiées
+    } ; nombres vérifiés

@@ -169,3 +169,10 @@ cli-permission-why = { $permission ->
         [send-messages-in-threads] 対局スレッドに指し手を投稿する
        *[manage-threads] 1 週間動きがなくアーカイブされた対局スレッドを再び開く
     }
+
+## seireigi copy-db（src/cli/copy_db.rs）：テーブル名はデータベースのまま。
+
+cli-copy-same = --from と --to が同じデータベースを指しています
+cli-copy-cannot-open = { $from } からコピーできません：{ $why }
+cli-copy-table = { $table }：{ $rows } 行
+cli-copy-done = { $total } 行をコピーし、行数を確認しました

@@ -163,7 +163,7 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
             print_lines(&stdout, cli::analyse::run(&game, &options))?;
         }
         Command::Usi => crate::usi::run(io::stdin().lock(), io::stdout())?,
-        Command::CopyDb { from, to } => cli::copy_db::run(&from, &to, &mut stdout.lock())?,
+        Command::CopyDb { from, to } => cli::copy_db::run(lang, &from, &to, &mut stdout.lock())?,
         Command::Games { damaged: false, .. } => {
             print_lines(&stdout, cli::game_files::list(lang))?;
         }
