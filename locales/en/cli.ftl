@@ -207,3 +207,12 @@ cli-copy-done = copied { $total ->
         [one] { $total } row
        *[other] { $total } rows
     }; counts checked
+
+## seireigi analyse (src/cli/analyse.rs): a side's count is the bot's analyse-side.
+
+cli-analyse-progress = { $done }/{ $total } moves
+cli-analyse-comment = { $verdict ->
+        [blunder] blunder
+       *[mistake] mistake
+    } (-{ $loss }), better { $better }
+cli-analyse-sampled = { $judged } of { $moves } moves judged (a sample spread through the game, to keep within the budget)

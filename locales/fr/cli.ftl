@@ -210,3 +210,15 @@ cli-copy-done = { $total ->
         [one] { $total } ligne copiée
        *[other] { $total } lignes copiées
     } ; nombres vérifiés
+
+## seireigi analyse (src/cli/analyse.rs) : le compte d'un camp est l'analyse-side du bot.
+
+cli-analyse-progress = { $done }/{ $total } coups
+cli-analyse-comment = { $verdict ->
+        [blunder] gaffe
+       *[mistake] faute
+    } (-{ $loss }), mieux : { $better }
+cli-analyse-sampled = { $judged ->
+        [one] { $judged } coup jugé
+       *[other] { $judged } coups jugés
+    } sur { $moves } (un échantillon réparti sur la partie, pour tenir dans le budget)

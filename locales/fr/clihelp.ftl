@@ -56,7 +56,7 @@ cli-arg-web-db = La base de données (par défaut : DATABASE_URL, sinon seireigi
 cli-arg-web-addr = L'adresse d'écoute (par défaut : $SEIREIGI_WEB_ADDR, sinon 127.0.0.1:8080)
 cli-arg-web-names = Les noms des joueurs sur place, celui des noirs puis celui des blancs
 
-cli-about-analyse = Revoir une partie : chaque coup analysé, imprécisions et gaffes signalées avec un meilleur coup
+cli-about-analyse = Revoir une partie : chaque coup analysé, fautes et gaffes signalées avec un meilleur coup
 cli-arg-analyse-position = « startpos moves ... » ou « sfen <SFEN> moves ... »
 cli-arg-analyse-time-ms = Temps par position en millisecondes
 cli-arg-analyse-depth = Une profondeur fixe par position à la place (résultats reproductibles)

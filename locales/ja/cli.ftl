@@ -176,3 +176,12 @@ cli-copy-same = --from と --to が同じデータベースを指しています
 cli-copy-cannot-open = { $from } からコピーできません：{ $why }
 cli-copy-table = { $table }：{ $rows } 行
 cli-copy-done = { $total } 行をコピーし、行数を確認しました
+
+## seireigi analyse（src/cli/analyse.rs）：各側の集計はボットの analyse-side。
+
+cli-analyse-progress = { $done }/{ $total } 手
+cli-analyse-comment = { $verdict ->
+        [blunder] 大悪手
+       *[mistake] 悪手
+    }（-{ $loss }）、最善手 { $better }
+cli-analyse-sampled = { $moves } 手のうち { $judged } 手を判定（時間内に収めるため、対局全体から抜き出して判定）

@@ -56,7 +56,7 @@ cli-arg-web-db = データベース（既定：DATABASE_URL、なければ seire
 cli-arg-web-addr = 待ち受けるアドレス（既定：$SEIREIGI_WEB_ADDR、なければ 127.0.0.1:8080）
 cli-arg-web-names = その場の対局者の名前。先手、後手の順
 
-cli-about-analyse = 対局を検討する：1 手ずつ読み、疑問手と悪手をより良い手とともに示す
+cli-about-analyse = 対局を検討する：1 手ずつ読み、悪手と大悪手をより良い手とともに示す
 cli-arg-analyse-position = 「startpos moves ...」または「sfen <SFEN> moves ...」
 cli-arg-analyse-time-ms = 1 局面あたりの時間（ミリ秒）
 cli-arg-analyse-depth = 代わりに 1 局面あたり一定の深さで読む（結果が再現できる）

@@ -160,7 +160,7 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
                 depth,
                 budget_ms,
             };
-            print_lines(&stdout, cli::analyse::run(&game, &options))?;
+            print_lines(&stdout, cli::analyse::run(lang, &game, &options))?;
         }
         Command::Usi => crate::usi::run(io::stdin().lock(), io::stdout())?,
         Command::CopyDb { from, to } => cli::copy_db::run(lang, &from, &to, &mut stdout.lock())?,
