@@ -5,7 +5,7 @@
 cli-help-usage = Usage:
 cli-help-commands = Commands
 cli-help-options = Options
-cli-help-default = [default: { $value }]
+cli-help-default = {" "}[default: { $value }]
 
 cli-about = Large shogi variants with drops: rules engine, images and Discord bot
 cli-opt-games-dir = Also load the game files (*.toml) of this folder (default: $SEIREIGI_GAMES_DIR)
@@ -82,3 +82,25 @@ cli-arg-games-check = First read every game, replaying its moves, and mark those
 cli-about-copy-db = Copy every game, move, challenge, setting and notification of one database into a new, empty one (e.g. SQLite to PostgreSQL), keeping ids, and check the row counts. Stop the bot first
 cli-arg-copy-db-from = The database to copy (`sqlite:path`, a path, or `postgres://...`)
 cli-arg-copy-db-to = The new database, which must hold no rows (created and migrated if needed)
+
+## Options clap has no description for in src/cli/args.rs.
+
+cli-arg-perft-variant = The game's id (`seireigi games` lists them)
+cli-arg-perft-depth = How many moves deep to count
+cli-arg-perft-position = "startpos [moves ...]" or "sfen <SFEN> [moves ...]"
+cli-arg-render-variant = The game's id (`seireigi games` lists them)
+cli-arg-render-position = "startpos [moves ...]" or "sfen <SFEN> [moves ...]"
+cli-arg-render-out = The PNG file to write
+cli-arg-render-piece-variant = The game's id (`seireigi games` lists them)
+cli-arg-render-piece-out = The PNG file to write
+cli-arg-render-piece-style = kanji or western
+cli-arg-render-piece-size = Image width in pixels
+cli-arg-render-game-variant = The game's id (`seireigi games` lists them)
+cli-arg-render-game-out = The GIF file to write
+cli-arg-render-game-style = kanji or western
+cli-arg-render-game-flip = White at the bottom
+cli-arg-analyse-variant = The game's id (`seireigi games` lists them)
+cli-arg-match-variant = The game's id (`seireigi games` lists them)
+cli-arg-match-b = The other engine, as --a
+cli-arg-match-games = How many games to play
+cli-arg-match-seed = The seed of the random choices (the same seed plays the same match)

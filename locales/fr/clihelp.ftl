@@ -5,7 +5,7 @@
 cli-help-usage = Utilisation :
 cli-help-commands = Commandes{" "}
 cli-help-options = Options{" "}
-cli-help-default = [par défaut : { $value }]
+cli-help-default = {" "}[par défaut : { $value }]
 
 cli-about = Grandes variantes de shogi avec parachutages : moteur de règles, images et bot Discord
 cli-opt-games-dir = Charger aussi les fichiers de jeu (*.toml) de ce dossier (par défaut : $SEIREIGI_GAMES_DIR)
@@ -82,3 +82,25 @@ cli-arg-games-check = Lire d'abord chaque partie en rejouant ses coups et marque
 cli-about-copy-db = Copier chaque partie, coup, défi, réglage et notification d'une base dans une nouvelle base vide (par ex. de SQLite vers PostgreSQL), en gardant les identifiants, et vérifier le nombre de lignes. Arrêtez d'abord le bot
 cli-arg-copy-db-from = La base à copier (`sqlite:chemin`, un chemin ou `postgres://...`)
 cli-arg-copy-db-to = La nouvelle base, qui ne doit contenir aucune ligne (créée et migrée si besoin)
+
+## Options sans description de clap dans src/cli/args.rs.
+
+cli-arg-perft-variant = L'identifiant du jeu (`seireigi games` les liste)
+cli-arg-perft-depth = À combien de coups de profondeur compter
+cli-arg-perft-position = « startpos [moves ...] » ou « sfen <SFEN> [moves ...] »
+cli-arg-render-variant = L'identifiant du jeu (`seireigi games` les liste)
+cli-arg-render-position = « startpos [moves ...] » ou « sfen <SFEN> [moves ...] »
+cli-arg-render-out = Le fichier PNG à écrire
+cli-arg-render-piece-variant = L'identifiant du jeu (`seireigi games` les liste)
+cli-arg-render-piece-out = Le fichier PNG à écrire
+cli-arg-render-piece-style = kanji ou western (pièces occidentales)
+cli-arg-render-piece-size = Largeur de l'image en pixels
+cli-arg-render-game-variant = L'identifiant du jeu (`seireigi games` les liste)
+cli-arg-render-game-out = Le fichier GIF à écrire
+cli-arg-render-game-style = kanji ou western (pièces occidentales)
+cli-arg-render-game-flip = Les blancs en bas
+cli-arg-analyse-variant = L'identifiant du jeu (`seireigi games` les liste)
+cli-arg-match-variant = L'identifiant du jeu (`seireigi games` les liste)
+cli-arg-match-b = L'autre moteur, comme pour --a
+cli-arg-match-games = Nombre de parties à jouer
+cli-arg-match-seed = La graine des choix au hasard (la même graine rejoue le même match)

@@ -82,3 +82,25 @@ cli-arg-games-check = 先にすべての対局を手順どおりに再生して�
 cli-about-copy-db = あるデータベースのすべての対局、指し手、挑戦、設定、通知を、ID を保ったまま新しい空のデータベースへ写し（例：SQLite から PostgreSQL へ）、行数を確かめる。先にボットを止めること
 cli-arg-copy-db-from = 写すデータベース（`sqlite:パス`、パス、または `postgres://...`）
 cli-arg-copy-db-to = 新しいデータベース。行が 1 つもないこと（必要なら作成してマイグレーションする）
+
+## src/cli/args.rs で clap に説明がないオプション。
+
+cli-arg-perft-variant = 種目の ID（`seireigi games` で一覧）
+cli-arg-perft-depth = 数える手数の深さ
+cli-arg-perft-position = 「startpos [moves ...]」または「sfen <SFEN> [moves ...]」
+cli-arg-render-variant = 種目の ID（`seireigi games` で一覧）
+cli-arg-render-position = 「startpos [moves ...]」または「sfen <SFEN> [moves ...]」
+cli-arg-render-out = 書き出す PNG ファイル
+cli-arg-render-piece-variant = 種目の ID（`seireigi games` で一覧）
+cli-arg-render-piece-out = 書き出す PNG ファイル
+cli-arg-render-piece-style = kanji（漢字）または western（西洋式）
+cli-arg-render-piece-size = 画像の幅（ピクセル）
+cli-arg-render-game-variant = 種目の ID（`seireigi games` で一覧）
+cli-arg-render-game-out = 書き出す GIF ファイル
+cli-arg-render-game-style = kanji（漢字）または western（西洋式）
+cli-arg-render-game-flip = 後手を下にする
+cli-arg-analyse-variant = 種目の ID（`seireigi games` で一覧）
+cli-arg-match-variant = 種目の ID（`seireigi games` で一覧）
+cli-arg-match-b = もう一方のエンジン（--a と同じ書き方）
+cli-arg-match-games = 対局数
+cli-arg-match-seed = ランダムな選択のシード（同じシードなら同じ対戦になる）

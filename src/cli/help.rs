@@ -108,9 +108,10 @@ fn arg_words(a: Arg, lang: Lang, command: Option<&str>) -> Arg {
     let default =
         (a.get_action().takes_values() && !defaults.is_empty() && !a.is_hide_default_value_set())
             .then(|| t!(lang, "cli-help-default", value = defaults.join(" ")));
+    // The separator before the default is the catalogue's (none in Japanese).
     let text = match (help, default) {
-        (Some(h), Some(d)) => Some(format!("{h} {d}")),
-        (h, d) => h.or(d),
+        (Some(h), Some(d)) => Some(format!("{h}{d}")),
+        (h, d) => h.or(d.map(|d| d.trim_start().to_string())),
     };
     let a = a
         .help_heading(t!(lang, "cli-help-options"))

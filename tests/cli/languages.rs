@@ -289,7 +289,7 @@ const LISTS_ENGLISH: [&str; 25] = [
     "rules ",
     "(also",
     "It asks",
-    "permissions",
+    "these permissions",
     ": to ",
     "Attach Files",
     "board images",
@@ -334,17 +334,19 @@ fn said_in(lang: &str, args: &[&str]) -> String {
 fn games_lists_in_french_and_japanese_with_the_games_own_names() {
     let fr = said_in("fr", &["games"]);
     for said in [
-        "shogi : Shogi, 9x9, 8 sortes de pièces, jeu par défaut, shogi standard (moteurs externes) · ",
-        " · règles ",
+        "\nshogi : Shogi, 9x9, 8 sortes de pièces, shogi standard (moteurs externes) · shogi.toml · règles ",
+        "chu-seireigi (aussi chu) : Chu Seireigi, 12x12, 20 sortes de pièces, jeu par défaut · ",
+        "check-shogi (aussi checkshogi, oute-shogi) : Shogi à l'échec, 9x9",
     ] {
         assert!(fr.contains(said), "{said:?} missing:\n{fr}");
     }
     assert_eq!(lists_english_in(&fr), Vec::<&str>::new(), "{fr}");
     let ja = said_in("ja", &["games"]);
     for said in [
-        "shogi：将棋、9x9、駒 8 種類、既定の種目、本将棋（外部エンジン対応） · ",
-        "（別名 ",
-        " · ルールのハッシュ ",
+        "\nshogi：将棋、9x9、駒 8 種類、本将棋（外部エンジン対応） · shogi.toml · ルールのハッシュ ",
+        "chu-seireigi（別名 chu）：",
+        "、12x12、駒 20 種類、既定の種目 · ",
+        "minishogi（別名 gogo-shogi、5x5）：五五将棋、5x5、",
     ] {
         assert!(ja.contains(said), "{said:?} missing:\n{ja}");
     }
