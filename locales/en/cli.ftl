@@ -216,3 +216,7 @@ cli-analyse-comment = { $verdict ->
        *[mistake] mistake
     } (-{ $loss }), better { $better }
 cli-analyse-sampled = { $judged } of { $moves } moves judged (a sample spread through the game, to keep within the budget)
+
+## seireigi perft --divide (src/cli/perft.rs): its last line.
+
+cli-perft-total = total: { $total }

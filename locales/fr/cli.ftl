@@ -162,8 +162,8 @@ cli-games-checked = { $read ->
         [one] { $read } partie lue
        *[other] { $read } parties lues
     } : { $found ->
-        [one] { $found } nouvellement trouvée endommagée
-       *[other] { $found } nouvellement trouvées endommagées
+        [one] { $found } nouvelle partie endommagée
+       *[other] { $found } nouvelles parties endommagées
     }
 cli-games-none-damaged = aucune partie endommagée
 cli-games-damaged = partie { $id } endommagée depuis le { $since } : { $why }
@@ -222,3 +222,7 @@ cli-analyse-sampled = { $judged ->
         [one] { $judged } coup jugé
        *[other] { $judged } coups jugés
     } sur { $moves } (un échantillon réparti sur la partie, pour tenir dans le budget)
+
+## seireigi perft --divide (src/cli/perft.rs) : sa dernière ligne.
+
+cli-perft-total = total : { $total }

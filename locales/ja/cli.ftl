@@ -185,3 +185,7 @@ cli-analyse-comment = { $verdict ->
        *[mistake] 悪手
     }（-{ $loss }）、最善手 { $better }
 cli-analyse-sampled = { $moves } 手のうち { $judged } 手を判定（時間内に収めるため、対局全体から抜き出して判定）
+
+## seireigi perft --divide（src/cli/perft.rs）：最後の行。
+
+cli-perft-total = 合計：{ $total }

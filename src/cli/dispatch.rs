@@ -60,7 +60,10 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
             divide,
         } => {
             let history = cli::position(lang, cli::variant(lang, &variant)?, &position)?;
-            print_lines(&stdout, cli::perft::run(history.position(), depth, divide))?;
+            print_lines(
+                &stdout,
+                cli::perft::run(lang, history.position(), depth, divide),
+            )?;
         }
         Command::Render {
             variant,

@@ -354,11 +354,10 @@ fn games_lists_in_french_and_japanese_with_the_games_own_names() {
     // English says what the list looks for.
     let en = said_in("en", &["games"]);
     assert!(
-        en.contains(
-            "shogi: Shogi, 9x9, 8 kinds of piece, default, standard shogi (external engines) · "
-        ),
+        en.contains("\nshogi: Shogi, 9x9, 8 kinds of piece, standard shogi (external engines) · "),
         "{en}"
     );
+    assert!(en.contains(", default · "), "{en}");
 }
 
 #[test]
@@ -487,4 +486,32 @@ fn help_follows_lang_and_keeps_no_english() {
     );
     let en = said_in("en", &["render", "--help"]);
     assert!(en.contains("[default: kanji]"), "{en}");
+}
+
+/// `analyse` and `perft --divide` say their few words in the reader's language too.
+#[test]
+fn analyse_and_perft_speak_japanese() {
+    let ja = said_in(
+        "ja",
+        &[
+            "analyse",
+            "--variant",
+            "shogi",
+            "--depth",
+            "1",
+            "--position",
+            "startpos moves 7g7f 3c3d",
+        ],
+    );
+    assert!(
+        ja.contains("先手：悪手 ") && ja.contains("後手：悪手 "),
+        "{ja}"
+    );
+    assert!(ja.contains("  1. ☗ 7g7f"), "{ja}");
+    assert!(!ja.contains("mistake") && !ja.contains("Black"), "{ja}");
+    let fr = said_in(
+        "fr",
+        &["perft", "--variant", "shogi", "--depth", "1", "--divide"],
+    );
+    assert!(fr.trim_end().ends_with("total : 30"), "{fr}");
 }

@@ -73,7 +73,7 @@ const INTO_CLI_TEXT: [&str; 7] = [
 /// Files whose words are not in the catalogues, each with why (reviewed): none is left of
 /// issue 32's readers' words (`--help`, `games` and `invite` were the last to move to the
 /// catalogues); what is left is the operator's and developers'.
-const NOT_YET: [(&str, &str); 9] = [
+const NOT_YET: [(&str, &str); 8] = [
     (
         "bot/mod.rs",
         "the process's worker name in the claims, never shown",
@@ -96,7 +96,6 @@ const NOT_YET: [(&str, &str); 9] = [
         "cli/matches.rs",
         "engine matches: developers' figures (docs/performance.md)",
     ),
-    ("cli/perft.rs", "perft counts: numbers for developers"),
     (
         "web/time.rs",
         "dates in ISO form and UTC, the same in every language",
