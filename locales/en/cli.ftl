@@ -175,7 +175,7 @@ cli-games-given-up = notification { $id } given up after { $attempts ->
 cli-invite-header = It asks for these permissions:
 cli-invite-permission = { $name }: to { $why }
 cli-permission-name = { $permission ->
-        [view-channel] View Channels
+        [view-channel] View Channel
         [send-messages] Send Messages
         [embed-links] Embed Links
         [attach-files] Attach Files
