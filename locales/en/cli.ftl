@@ -130,3 +130,93 @@ cli-gif-written = { $path }: { $frames ->
 cli-gif-smaller = drawn smaller than { $size } px to fit 8 MB
 cli-gif-every = one position in { $every } kept, to fit 8 MB
 cli-gif-note = { $report } ({ $note })
+
+## seireigi games (src/cli/game_files.rs, src/cli/games.rs) and the --games-dir warnings.
+
+cli-warning = warning: { $text }
+cli-games-line = { $id }{ $aliases }: { $title }, { $board }, { $kinds ->
+        [one] { $kinds } kind of piece
+       *[other] { $kinds } kinds of piece
+    }{ $default ->
+        [yes] , default
+       *[other] {""}
+    }{ $standard ->
+        [yes] , standard shogi (external engines)
+       *[other] {""}
+    } · { $file } · rules { $hash }
+cli-games-aliases = {" "}(also { $list })
+cli-games-skipped = skipped { $path }: { $why ->
+        [case] game files end in .toml, in lower case
+        [extension] not a game file (game files end in .toml)
+        [not-file] not a file
+        [dangling] a link to nothing
+       *[unreadable] cannot be read
+    }
+cli-games-folder-unreadable = cannot read the games folder { $path }: { $why }
+cli-games-file-unreadable = cannot read { $path }: { $why }
+cli-games-file-too-large = { $path }: larger than { $kib } KiB: not a game file
+cli-games-file-not-utf8 = { $path }: not UTF-8 text
+cli-games-glyphs-pieces = { $file }: the embedded fonts lack { $chars } of its pieces' names; those pieces show a blank in images (see docs/rendering.md to add glyphs)
+cli-games-glyphs-name = { $file }: the embedded fonts lack { $chars } of its kanji_name; image headers show '?' for it (see docs/rendering.md to add glyphs)
+cli-games-checked = read { $read ->
+        [one] { $read } game
+       *[other] { $read } games
+    }: { $found } newly found damaged
+cli-games-none-damaged = no damaged games
+cli-games-damaged = game { $id } damaged since { $since }: { $why }
+cli-games-given-up = notification { $id } given up after { $attempts ->
+        [one] { $attempts } failed delivery
+       *[other] { $attempts } failed deliveries
+    }: { $error }
+
+## seireigi invite (src/cli/dispatch.rs): the permissions by the names Discord's settings
+## give them in each language.
+
+cli-invite-header = It asks for these permissions:
+cli-invite-permission = { $name }: to { $why }
+cli-permission-name = { $permission ->
+        [view-channel] View Channel
+        [send-messages] Send Messages
+        [embed-links] Embed Links
+        [attach-files] Attach Files
+        [read-message-history] Read Message History
+        [create-public-threads] Create Public Threads
+        [send-messages-in-threads] Send Messages in Threads
+       *[manage-threads] Manage Threads
+    }
+cli-permission-why = { $permission ->
+        [view-channel] see the channels it is asked to play in
+        [send-messages] post challenge cards
+        [embed-links] show a challenge's rules summary
+        [attach-files] post board images
+        [read-message-history] edit and answer its own posts
+        [create-public-threads] open a thread for each game
+        [send-messages-in-threads] post moves in game threads
+       *[manage-threads] reopen a game's thread archived after a week of silence
+    }
+
+## seireigi copy-db (src/cli/copy_db.rs): table names stay the database's.
+
+cli-copy-same = --from and --to name the same database
+cli-copy-cannot-open = cannot copy from { $from }: { $why }
+cli-copy-table = { $table }: { $rows ->
+        [one] { $rows } row
+       *[other] { $rows } rows
+    }
+cli-copy-done = copied { $total ->
+        [one] { $total } row
+       *[other] { $total } rows
+    }; counts checked
+
+## seireigi analyse (src/cli/analyse.rs): a side's count is the bot's analyse-side.
+
+cli-analyse-progress = { $done }/{ $total } moves
+cli-analyse-comment = { $verdict ->
+        [blunder] blunder
+       *[mistake] mistake
+    } (-{ $loss }), better { $better }
+cli-analyse-sampled = { $judged } of { $moves } moves judged (a sample spread through the game, to keep within the budget)
+
+## seireigi perft --divide (src/cli/perft.rs): its last line.
+
+cli-perft-total = total: { $total }

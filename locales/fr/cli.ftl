@@ -130,3 +130,99 @@ cli-gif-written = { $path } : { $frames ->
 cli-gif-smaller = dessinée à moins de { $size } px pour tenir en 8 Mo
 cli-gif-every = une position sur { $every } gardée, pour tenir en 8 Mo
 cli-gif-note = { $report } ({ $note })
+
+## seireigi games (src/cli/game_files.rs, src/cli/games.rs) et les avertissements de --games-dir.
+
+cli-warning = avertissement : { $text }
+cli-games-line = { $id }{ $aliases } : { $title }, { $board }, { $kinds ->
+        [one] { $kinds } sorte de pièce
+       *[other] { $kinds } sortes de pièces
+    }{ $default ->
+        [yes] , jeu par défaut
+       *[other] {""}
+    }{ $standard ->
+        [yes] , shogi standard (moteurs externes)
+       *[other] {""}
+    } · { $file } · règles { $hash }
+cli-games-aliases = {" "}(aussi { $list })
+cli-games-skipped = ignoré : { $path } : { $why ->
+        [case] les fichiers de jeu finissent par .toml, en minuscules
+        [extension] pas un fichier de jeu (les fichiers de jeu finissent par .toml)
+        [not-file] ce n'est pas un fichier
+        [dangling] un lien qui ne mène nulle part
+       *[unreadable] illisible
+    }
+cli-games-folder-unreadable = impossible de lire le dossier des jeux { $path } : { $why }
+cli-games-file-unreadable = impossible de lire { $path } : { $why }
+cli-games-file-too-large = { $path } : plus de { $kib } Kio : ce n'est pas un fichier de jeu
+cli-games-file-not-utf8 = { $path } : ce n'est pas du texte UTF-8
+cli-games-glyphs-pieces = { $file } : les polices intégrées n'ont pas { $chars } des noms de ses pièces ; ces pièces apparaissent vides sur les images (voir docs/rendering.md pour ajouter des glyphes)
+cli-games-glyphs-name = { $file } : les polices intégrées n'ont pas { $chars } de son kanji_name ; les en-têtes des images affichent « ? » à la place (voir docs/rendering.md pour ajouter des glyphes)
+cli-games-checked = { $read ->
+        [one] { $read } partie lue
+       *[other] { $read } parties lues
+    } : { $found ->
+        [one] { $found } nouvelle partie endommagée
+       *[other] { $found } nouvelles parties endommagées
+    }
+cli-games-none-damaged = aucune partie endommagée
+cli-games-damaged = partie { $id } endommagée depuis le { $since } : { $why }
+cli-games-given-up = notification { $id } abandonnée après { $attempts ->
+        [one] { $attempts } échec de remise
+       *[other] { $attempts } échecs de remise
+    } : { $error }
+
+## seireigi invite (src/cli/dispatch.rs) : les permissions sous les noms que leur donnent
+## les paramètres de Discord dans chaque langue.
+
+cli-invite-header = Il demande ces permissions :
+cli-invite-permission = { $name } : pour { $why }
+cli-permission-name = { $permission ->
+        [view-channel] Voir les salons
+        [send-messages] Envoyer des messages
+        [embed-links] Intégrer des liens
+        [attach-files] Joindre des fichiers
+        [read-message-history] Voir les anciens messages
+        [create-public-threads] Créer des fils publics
+        [send-messages-in-threads] Envoyer des messages dans les fils
+       *[manage-threads] Gérer les fils
+    }
+cli-permission-why = { $permission ->
+        [view-channel] voir les salons où on lui demande de jouer
+        [send-messages] publier les cartes de défi
+        [embed-links] montrer le résumé des règles d'un défi
+        [attach-files] publier les images du plateau
+        [read-message-history] modifier ses propres messages et y répondre
+        [create-public-threads] ouvrir un fil pour chaque partie
+        [send-messages-in-threads] publier les coups dans les fils des parties
+       *[manage-threads] rouvrir le fil d'une partie archivé après une semaine de silence
+    }
+
+## seireigi copy-db (src/cli/copy_db.rs) : les noms des tables restent ceux de la base.
+
+cli-copy-same = --from et --to désignent la même base de données
+cli-copy-cannot-open = impossible de copier depuis { $from } : { $why }
+cli-copy-table = { $table } : { $rows ->
+        [one] { $rows } ligne
+       *[other] { $rows } lignes
+    }
+cli-copy-done = { $total ->
+        [one] { $total } ligne copiée
+       *[other] { $total } lignes copiées
+    } ; nombres vérifiés
+
+## seireigi analyse (src/cli/analyse.rs) : le compte d'un camp est l'analyse-side du bot.
+
+cli-analyse-progress = { $done }/{ $total } coups
+cli-analyse-comment = { $verdict ->
+        [blunder] gaffe
+       *[mistake] faute
+    } (-{ $loss }), mieux : { $better }
+cli-analyse-sampled = { $judged ->
+        [one] { $judged } coup jugé
+       *[other] { $judged } coups jugés
+    } sur { $moves } (un échantillon réparti sur la partie, pour tenir dans le budget)
+
+## seireigi perft --divide (src/cli/perft.rs) : sa dernière ligne.
+
+cli-perft-total = total : { $total }

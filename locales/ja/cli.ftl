@@ -115,3 +115,77 @@ cli-gif-written = { $path }：{ $frames } コマ、幅 { $width } px、{ $megaby
 cli-gif-smaller = 8 MB に収めるため { $size } px より小さく描きました
 cli-gif-every = 8 MB に収めるため { $every } 局面に 1 枚だけ残しました
 cli-gif-note = { $report }（{ $note }）
+
+## seireigi games（src/cli/game_files.rs、src/cli/games.rs）と --games-dir の警告。
+
+cli-warning = 警告：{ $text }
+cli-games-line = { $id }{ $aliases }：{ $title }、{ $board }、駒 { $kinds } 種類{ $default ->
+        [yes] 、既定の種目
+       *[other] {""}
+    }{ $standard ->
+        [yes] 、本将棋（外部エンジン対応）
+       *[other] {""}
+    } · { $file } · ルールのハッシュ { $hash }
+cli-games-aliases = （別名 { $list }）
+cli-games-skipped = { $path } を読み飛ばしました：{ $why ->
+        [case] 種目ファイルの拡張子は小文字の .toml です
+        [extension] 種目ファイルではありません（種目ファイルの拡張子は .toml です）
+        [not-file] ファイルではありません
+        [dangling] リンク先がありません
+       *[unreadable] 読み込めません
+    }
+cli-games-folder-unreadable = 種目フォルダー { $path } を読み込めません：{ $why }
+cli-games-file-unreadable = { $path } を読み込めません：{ $why }
+cli-games-file-too-large = { $path }：{ $kib } KiB を超えています。種目ファイルではありません
+cli-games-file-not-utf8 = { $path }：UTF-8 のテキストではありません
+cli-games-glyphs-pieces = { $file }：内蔵フォントに駒名の文字 { $chars } がありません。画像ではその駒が空白になります（文字の追加は docs/rendering.md を参照）
+cli-games-glyphs-name = { $file }：内蔵フォントに kanji_name の文字 { $chars } がありません。画像の見出しでは「?」になります（文字の追加は docs/rendering.md を参照）
+cli-games-checked = { $read } 局を読み込みました。新たに見つかった破損：{ $found } 局
+cli-games-none-damaged = 破損した対局はありません
+cli-games-damaged = 対局 { $id }：{ $since } から破損：{ $why }
+cli-games-given-up = 通知 { $id }：{ $attempts } 回配信に失敗したため断念：{ $error }
+
+## seireigi invite（src/cli/dispatch.rs）：権限名は Discord の設定画面の表記に合わせます。
+
+cli-invite-header = 次の権限を求めます：
+cli-invite-permission = { $name }：{ $why }ため
+cli-permission-name = { $permission ->
+        [view-channel] チャンネルを見る
+        [send-messages] メッセージを送信
+        [embed-links] 埋め込みリンク
+        [attach-files] ファイルを添付
+        [read-message-history] メッセージ履歴を読む
+        [create-public-threads] 公開スレッドを作成
+        [send-messages-in-threads] スレッドでメッセージを送信
+       *[manage-threads] スレッドの管理
+    }
+cli-permission-why = { $permission ->
+        [view-channel] 対局を頼まれたチャンネルを見る
+        [send-messages] 挑戦状を投稿する
+        [embed-links] 挑戦のルール概要を表示する
+        [attach-files] 盤面の画像を投稿する
+        [read-message-history] 自分の投稿を編集し、返信する
+        [create-public-threads] 対局ごとにスレッドを作る
+        [send-messages-in-threads] 対局スレッドに指し手を投稿する
+       *[manage-threads] 1 週間動きがなくアーカイブされた対局スレッドを再び開く
+    }
+
+## seireigi copy-db（src/cli/copy_db.rs）：テーブル名はデータベースのまま。
+
+cli-copy-same = --from と --to が同じデータベースを指しています
+cli-copy-cannot-open = { $from } からコピーできません：{ $why }
+cli-copy-table = { $table }：{ $rows } 行
+cli-copy-done = { $total } 行をコピーし、行数を確認しました
+
+## seireigi analyse（src/cli/analyse.rs）：各側の集計はボットの analyse-side。
+
+cli-analyse-progress = { $done }/{ $total } 手
+cli-analyse-comment = { $verdict ->
+        [blunder] 大悪手
+       *[mistake] 悪手
+    }（-{ $loss }）、最善手 { $better }
+cli-analyse-sampled = { $moves } 手のうち { $judged } 手を判定（時間内に収めるため、対局全体から抜き出して判定）
+
+## seireigi perft --divide（src/cli/perft.rs）：最後の行。
+
+cli-perft-total = 合計：{ $total }

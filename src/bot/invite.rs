@@ -4,31 +4,20 @@
 
 use poise::serenity_prelude::Permissions;
 
-/// Every permission the bot uses, with what it needs it for (shown by `seireigi invite`).
+/// Every permission the bot uses, with the key `seireigi invite` names it and says what it is
+/// needed for by (`cli-permission-name`, `cli-permission-why` in locales/*/cli.ftl).
 pub const NEEDED: &[(Permissions, &str)] = &[
-    (
-        Permissions::VIEW_CHANNEL,
-        "see the channels it is asked to play in",
-    ),
-    (Permissions::SEND_MESSAGES, "post challenge cards"),
-    (Permissions::EMBED_LINKS, "show a challenge's rules summary"),
-    (Permissions::ATTACH_FILES, "post board images"),
-    (
-        Permissions::READ_MESSAGE_HISTORY,
-        "edit and answer its own posts",
-    ),
-    (
-        Permissions::CREATE_PUBLIC_THREADS,
-        "open a thread for each game",
-    ),
+    (Permissions::VIEW_CHANNEL, "view-channel"),
+    (Permissions::SEND_MESSAGES, "send-messages"),
+    (Permissions::EMBED_LINKS, "embed-links"),
+    (Permissions::ATTACH_FILES, "attach-files"),
+    (Permissions::READ_MESSAGE_HISTORY, "read-message-history"),
+    (Permissions::CREATE_PUBLIC_THREADS, "create-public-threads"),
     (
         Permissions::SEND_MESSAGES_IN_THREADS,
-        "post moves in game threads",
+        "send-messages-in-threads",
     ),
-    (
-        Permissions::MANAGE_THREADS,
-        "reopen a game's thread archived after a week of silence",
-    ),
+    (Permissions::MANAGE_THREADS, "manage-threads"),
 ];
 
 /// The permissions of [`NEEDED`], together.

@@ -26,8 +26,8 @@ fn said(lang: Lang, e: &anyhow::Error) -> anyhow::Error {
 }
 
 fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
-    for warning in cli::game_files::install(args.games_dir.as_deref())? {
-        eprintln!("warning: {warning}");
+    for warning in cli::game_files::install(lang, args.games_dir.as_deref())? {
+        eprintln!("{}", t!(lang, "cli-warning", text = warning));
     }
     let stdout = io::stdout();
     match args.command {
@@ -60,7 +60,10 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
             divide,
         } => {
             let history = cli::position(lang, cli::variant(lang, &variant)?, &position)?;
-            print_lines(&stdout, cli::perft::run(history.position(), depth, divide))?;
+            print_lines(
+                &stdout,
+                cli::perft::run(lang, history.position(), depth, divide),
+            )?;
         }
         Command::Render {
             variant,
@@ -136,9 +139,15 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
         Command::Invite { application_id } => {
             let mut out = stdout.lock();
             writeln!(out, "{}", crate::bot::invite_url(application_id))?;
-            writeln!(out, "It asks for these permissions:")?;
-            for (permission, why) in crate::bot::NEEDED_PERMISSIONS {
-                writeln!(out, "  {permission}: to {why}")?;
+            writeln!(out, "{}", t!(lang, "cli-invite-header"))?;
+            for (_, key) in crate::bot::NEEDED_PERMISSIONS {
+                let line = t!(
+                    lang,
+                    "cli-invite-permission",
+                    name = t!(lang, "cli-permission-name", permission = *key),
+                    why = t!(lang, "cli-permission-why", permission = *key)
+                );
+                writeln!(out, "  {line}")?;
             }
         }
         Command::Analyse {
@@ -154,16 +163,16 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
                 depth,
                 budget_ms,
             };
-            print_lines(&stdout, cli::analyse::run(&game, &options))?;
+            print_lines(&stdout, cli::analyse::run(lang, &game, &options))?;
         }
         Command::Usi => crate::usi::run(io::stdin().lock(), io::stdout())?,
-        Command::CopyDb { from, to } => cli::copy_db::run(&from, &to, &mut stdout.lock())?,
+        Command::CopyDb { from, to } => cli::copy_db::run(lang, &from, &to, &mut stdout.lock())?,
         Command::Games { damaged: false, .. } => {
-            print_lines(&stdout, cli::game_files::list())?;
+            print_lines(&stdout, cli::game_files::list(lang))?;
         }
         Command::Games { db, check, .. } => {
             let db = database_url(db);
-            let options = cli::games::Options { db, check };
+            let options = cli::games::Options { lang, db, check };
             if cli::games::damaged(&options, &mut stdout.lock())? > 0 {
                 return Ok(ExitCode::from(1));
             }

@@ -2,13 +2,16 @@
 //! whose record cannot be read (marked `damaged` by the bot, or found by `--check`), and the
 //! notifications whose delivery was given up.
 
+use crate::i18n::Lang;
 use crate::service::{GameService, SystemClock};
 use crate::store::Store;
+use crate::t;
 use anyhow::Result;
 use std::io::Write;
 use std::sync::Arc;
 
 pub struct Options {
+    pub lang: Lang,
     pub db: String,
     /// Read every game first (replaying its moves) and mark those that cannot be read.
     pub check: bool,
@@ -31,32 +34,39 @@ pub fn damaged(opts: &Options, out: &mut impl Write) -> Result<usize> {
 }
 
 async fn report(service: &GameService, opts: &Options, out: &mut impl Write) -> Result<usize> {
+    let lang = opts.lang;
     if opts.check {
         let (read, found) = service.check_games().await?;
+        let found = found.len();
         writeln!(
             out,
-            "read {read} games: {} newly found damaged",
-            found.len()
+            "{}",
+            t!(lang, "cli-games-checked", read = read, found = found)
         )?;
     }
     let games = service.damaged_games().await?;
     if games.is_empty() {
-        writeln!(out, "no damaged games")?;
+        writeln!(out, "{}", t!(lang, "cli-games-none-damaged"))?;
     }
     for g in &games {
-        writeln!(
-            out,
-            "game {} damaged since {}: {}",
-            g.id,
-            utc(g.since.0),
-            g.why
-        )?;
+        let line = t!(
+            lang,
+            "cli-games-damaged",
+            id = g.id.to_string(),
+            since = utc(g.since.0),
+            why = g.why.as_str()
+        );
+        writeln!(out, "{line}")?;
     }
     for (id, attempts, error) in service.failed_notifications().await? {
-        writeln!(
-            out,
-            "notification {id} given up after {attempts} failed deliveries: {error}"
-        )?;
+        let line = t!(
+            lang,
+            "cli-games-given-up",
+            id = id.to_string(),
+            attempts = attempts,
+            error = error.as_str()
+        );
+        writeln!(out, "{line}")?;
     }
     Ok(games.len())
 }

@@ -7,6 +7,7 @@ pub mod copy_db;
 mod dispatch;
 pub mod game_files;
 pub mod games;
+pub mod help;
 pub mod matches;
 pub mod moves;
 pub mod perft;
@@ -25,6 +26,7 @@ use anyhow::{anyhow, Result};
 
 pub use args::{Args, Command};
 pub use dispatch::run;
+pub use help::parse;
 
 /// The game named on the command line, with the list of games when it is unknown (in
 /// `lang`).

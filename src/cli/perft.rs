@@ -1,11 +1,14 @@
 //! `seireigi perft`: counts move paths, optionally per first move.
 
+use crate::i18n::Lang;
 use crate::rules::notation::to_canonical;
 use crate::rules::perft::{divide, perft};
 use crate::rules::Position;
+use crate::t;
 
-/// The lines to print: with `divide`, one `move: count` line per legal move then the total.
-pub fn run(pos: &Position, depth: u32, by_move: bool) -> Vec<String> {
+/// The lines to print: with `divide`, one `move: count` line per legal move then the total
+/// (its word in `lang`).
+pub fn run(lang: Lang, pos: &Position, depth: u32, by_move: bool) -> Vec<String> {
     if !by_move {
         return vec![perft(pos, depth).to_string()];
     }
@@ -20,6 +23,6 @@ pub fn run(pos: &Position, depth: u32, by_move: bool) -> Vec<String> {
         .into_iter()
         .map(|(m, n)| format!("{m}: {n}"))
         .collect();
-    out.push(format!("total: {total}"));
+    out.push(t!(lang, "cli-perft-total", total = total));
     out
 }

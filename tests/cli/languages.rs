@@ -278,3 +278,240 @@ fn the_render_commands_refuse_and_report_in_french_and_japanese() {
         assert!(!english_left(text).is_empty(), "{args:?}: {text}");
     }
 }
+
+/// English words of `seireigi games`, `invite` and the help that a translated run must not
+/// show (flags, ids, file paths and the value names clap writes in capitals aside).
+const LISTS_ENGLISH: [&str; 25] = [
+    "kinds of piece",
+    "default",
+    "standard shogi",
+    "external engines",
+    "rules ",
+    "(also",
+    "It asks",
+    "these permissions",
+    ": to ",
+    "Attach Files",
+    "board images",
+    "Usage:",
+    "Commands:",
+    "Options:",
+    "Print help",
+    "Print version",
+    "List the",
+    "Draw ",
+    "Play ",
+    "The game's",
+    "database",
+    "Large shogi",
+    "the ",
+    " and ",
+    " or ",
+];
+
+/// (Not [`ENGLISH`]: "game" is in command names, flags and the game files' paths.)
+fn lists_english_in(text: &str) -> Vec<&'static str> {
+    LISTS_ENGLISH
+        .into_iter()
+        .filter(|w| text.contains(w))
+        .collect()
+}
+
+/// `seireigi ARGS` in `lang` (by `--lang` or `LANG`, each way once): what it printed.
+fn said_in(lang: &str, args: &[&str]) -> String {
+    let mut with_flag = vec!["--lang", lang];
+    with_flag.extend_from_slice(args);
+    let flag = run_in(&[], &with_flag, "");
+    assert!(flag.ok, "{with_flag:?}: {}", flag.stderr);
+    let locale = format!("{lang}_{}.UTF-8", lang.to_uppercase());
+    let env = run_in(&[("LANG", &locale)], args, "");
+    assert!(env.ok, "{args:?}: {}", env.stderr);
+    assert_eq!(flag.stdout, env.stdout, "--lang and LANG differ");
+    flag.stdout + &flag.stderr
+}
+
+#[test]
+fn games_lists_in_french_and_japanese_with_the_games_own_names() {
+    let fr = said_in("fr", &["games"]);
+    for said in [
+        "\nshogi : Shogi, 9x9, 8 sortes de pièces, shogi standard (moteurs externes) · shogi.toml · règles ",
+        "chu-seireigi (aussi chu) : Chu Seireigi, 12x12, 20 sortes de pièces, jeu par défaut · ",
+        "check-shogi (aussi checkshogi, oute-shogi) : Shogi à l'échec, 9x9",
+    ] {
+        assert!(fr.contains(said), "{said:?} missing:\n{fr}");
+    }
+    assert_eq!(lists_english_in(&fr), Vec::<&str>::new(), "{fr}");
+    let ja = said_in("ja", &["games"]);
+    for said in [
+        "\nshogi：将棋、9x9、駒 8 種類、本将棋（外部エンジン対応） · shogi.toml · ルールのハッシュ ",
+        "chu-seireigi（別名 chu）：",
+        "、12x12、駒 20 種類、既定の種目 · ",
+        "minishogi（別名 gogo-shogi、5x5）：五五将棋、5x5、",
+    ] {
+        assert!(ja.contains(said), "{said:?} missing:\n{ja}");
+    }
+    assert_eq!(lists_english_in(&ja), Vec::<&str>::new(), "{ja}");
+    // English says what the list looks for.
+    let en = said_in("en", &["games"]);
+    assert!(
+        en.contains("\nshogi: Shogi, 9x9, 8 kinds of piece, standard shogi (external engines) · "),
+        "{en}"
+    );
+    assert!(en.contains(", default · "), "{en}");
+}
+
+#[test]
+fn a_skipped_game_file_is_warned_of_in_the_reader_s_language() {
+    let dir = seireigi_test_support::TempDir::new("games-dir-languages");
+    std::fs::write(dir.0.join("Tori.TOML"), "id = 1").expect("write");
+    let folder = dir.0.to_string_lossy().into_owned();
+    let run = run_in(&[], &["--lang", "ja", "--games-dir", &folder, "games"], "");
+    assert!(run.ok, "{}", run.stderr);
+    assert!(
+        run.stderr.starts_with("警告：")
+            && run.stderr.contains(
+                "Tori.TOML を読み飛ばしました：種目ファイルの拡張子は小文字の .toml です"
+            ),
+        "{}",
+        run.stderr
+    );
+    let run = run_in(&[], &["--lang", "fr", "--games-dir", &folder, "games"], "");
+    assert!(
+        run.stderr.starts_with("avertissement : ignoré : ") && run.stderr.contains("en minuscules"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(
+        lists_english_in(&run.stderr),
+        Vec::<&str>::new(),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn invite_names_discord_s_permissions_in_french_and_japanese() {
+    let fr = said_in("fr", &["invite", "--application-id", "1234"]);
+    assert!(
+        fr.starts_with("https://discord.com/oauth2/authorize?client_id=1234"),
+        "{fr}"
+    );
+    for said in [
+        "Il demande ces permissions :",
+        "  Joindre des fichiers : pour publier les images du plateau",
+        "  Gérer les fils : pour rouvrir le fil d'une partie",
+    ] {
+        assert!(fr.contains(said), "{said:?} missing:\n{fr}");
+    }
+    let ja = said_in("ja", &["invite", "--application-id", "1234"]);
+    for said in [
+        "次の権限を求めます：",
+        "  ファイルを添付：盤面の画像を投稿するため",
+        "  スレッドの管理：",
+    ] {
+        assert!(ja.contains(said), "{said:?} missing:\n{ja}");
+    }
+    for text in [&fr, &ja] {
+        // The link itself is the only English: its query's words.
+        let body = text.split_once('\n').map_or("", |(_, rest)| rest);
+        assert_eq!(lists_english_in(body), Vec::<&str>::new(), "{text}");
+        assert_eq!(body.lines().count(), 9, "{text}");
+    }
+}
+
+#[test]
+fn help_follows_lang_and_keeps_no_english() {
+    let expected = [
+        (
+            "fr",
+            ["--help"],
+            [
+                "Grandes variantes de shogi avec parachutages",
+                "Utilisation : seireigi",
+                "\nCommandes :\n",
+                "Lister les coups légaux d'une position",
+                "Afficher l'aide",
+            ],
+        ),
+        (
+            "ja",
+            ["--help"],
+            [
+                "持ち駒のある大型将棋",
+                "使い方： seireigi",
+                "\nコマンド:\n",
+                "局面の合法手を一覧表示",
+                "ヘルプを表示",
+            ],
+        ),
+    ];
+    for (lang, args, said) in expected {
+        let text = said_in(lang, &args);
+        for s in said {
+            assert!(text.contains(s), "{lang}: {s:?} missing:\n{text}");
+        }
+        assert_eq!(lists_english_in(&text), Vec::<&str>::new(), "{text}");
+    }
+    let fr = said_in("fr", &["games", "--help"]);
+    for s in [
+        "Les jeux chargés (intégrés et --games-dir)",
+        "Options :",
+        "La base de données du bot (par défaut : DATABASE_URL, sinon seireigi.db)",
+        "Charger aussi les fichiers de jeu",
+    ] {
+        assert!(fr.contains(s), "{s:?} missing:\n{fr}");
+    }
+    assert_eq!(lists_english_in(&fr), Vec::<&str>::new(), "{fr}");
+    let ja = said_in("ja", &["games", "--help"]);
+    for s in [
+        "読み込んだ種目（内蔵と --games-dir）",
+        "オプション:",
+        "ボットのデータベース（既定：DATABASE_URL、なければ seireigi.db）",
+    ] {
+        assert!(ja.contains(s), "{s:?} missing:\n{ja}");
+    }
+    assert_eq!(lists_english_in(&ja), Vec::<&str>::new(), "{ja}");
+    // A default clap would write in English, and the subcommand's own help.
+    let ja = said_in("ja", &["render", "--help"]);
+    assert!(
+        ja.contains("［既定値：kanji］") && ja.contains("画像の幅（ピクセル）"),
+        "{ja}"
+    );
+    assert_eq!(lists_english_in(&ja), Vec::<&str>::new(), "{ja}");
+    // English still reads as before, from the catalogue.
+    let en = said_in("en", &["--help"]);
+    assert!(
+        en.contains("Usage: seireigi") && en.contains("Print help"),
+        "{en}"
+    );
+    let en = said_in("en", &["render", "--help"]);
+    assert!(en.contains("[default: kanji]"), "{en}");
+}
+
+/// `analyse` and `perft --divide` say their few words in the reader's language too.
+#[test]
+fn analyse_and_perft_speak_japanese() {
+    let ja = said_in(
+        "ja",
+        &[
+            "analyse",
+            "--variant",
+            "shogi",
+            "--depth",
+            "1",
+            "--position",
+            "startpos moves 7g7f 3c3d",
+        ],
+    );
+    assert!(
+        ja.contains("先手：悪手 ") && ja.contains("後手：悪手 "),
+        "{ja}"
+    );
+    assert!(ja.contains("  1. ☗ 7g7f"), "{ja}");
+    assert!(!ja.contains("mistake") && !ja.contains("Black"), "{ja}");
+    let fr = said_in(
+        "fr",
+        &["perft", "--variant", "shogi", "--depth", "1", "--divide"],
+    );
+    assert!(fr.trim_end().ends_with("total : 30"), "{fr}");
+}

@@ -1,6 +1,7 @@
 //! The unit tests of src/cli/mod.rs.
 
 mod games;
+mod help;
 mod matches;
 mod serve;
 mod text_board;

@@ -185,7 +185,8 @@ fn lists_and_tags() {
 }
 
 /// Messages the code names as a literal `"id"`; those built from a prefix (`cmd-`,
-/// `choice-`) are checked against the commands in `bot::commands::localize`.
+/// `choice-`) are checked against the commands in `bot::commands::localize`, those of the
+/// command line's help (`cli-about`, `cli-arg-`, `cli-opt-`) in tests/cli/units/cli/help.rs.
 #[test]
 fn every_message_is_used() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -203,9 +204,12 @@ fn every_message_is_used() {
             }
         }
     }
+    // The command line's help texts are named from the commands and options they describe:
+    // tests/cli/units/cli/help.rs checks them against clap's command.
+    let built = ["cmd-", "choice-", "cli-about", "cli-arg-", "cli-opt-"];
     let unused: Vec<String> = shape(Lang::En)
         .into_keys()
-        .filter(|id| !id.starts_with("cmd-") && !id.starts_with("choice-"))
+        .filter(|id| !built.iter().any(|p| id.starts_with(p)))
         .filter(|id| !code.contains(&format!("\"{id}\"")))
         .collect();
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
