@@ -729,10 +729,15 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             return Err(err(field, "no piece of the game has lion moves".into()));
         }
     }
-    if rules.royal_capture && rules.captures_to_hand {
+    // With hands, a captured royal piece leaves the game (it never goes to a hand), and the
+    // capture of the last one ends it: nothing to refuse. But there is no checkmate where royal
+    // pieces may be taken, so a drop that "mates" means nothing.
+    if rules.royal_capture && rules.no_drop_mate.is_some() {
         return Err(err(
-            "rules.royal_capture",
-            "needs `captures_to_hand = false`: a captured royal piece has no hand to go to".into(),
+            "rules.no_drop_mate",
+            "means nothing with `royal_capture`: where royal pieces may be taken there is no \
+             checkmate"
+                .into(),
         ));
     }
     let royal = pieces.iter().any(|p| p.royal);

@@ -26,6 +26,7 @@ mod perft_shogi;
 mod piece_moves;
 mod promotion_chains;
 mod properties;
+mod royal_capture_hands;
 mod sfen_hands;
 mod shogi_vs_haitaka;
 mod short_kanji;
