@@ -33,7 +33,7 @@ GAMES = {
     "euroshogi": "euroshogi",
     "tori-shogi": "torishogi",
     "check-shogi": "checkshogi",
-    # Dobutsu shogi waits for a royal piece that may be captured (docs/games.md).
+    "dobutsu-shogi": "dobutsu",
 }
 
 

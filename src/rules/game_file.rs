@@ -101,6 +101,8 @@ struct RulesFile {
     #[serde(default)]
     campmate: bool,
     #[serde(default)]
+    campmate_safe: bool,
+    #[serde(default)]
     royal_capture: bool,
     #[serde(default)]
     lion_trading: bool,
@@ -663,6 +665,7 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
         no_facing_kings: r.no_facing_kings,
         first_check_wins: r.first_check_wins,
         campmate: r.campmate,
+        campmate_safe: r.campmate_safe,
         no_drop_mate: maybe_kind_of("rules.no_drop_mate", &r.no_drop_mate)?,
         promote_from_start: r.promotion.contains(&PromotionSquare::Start),
         promote_from_middle: r.promotion.contains(&PromotionSquare::Middle),
@@ -710,6 +713,12 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
         return Err(err(
             "rules.bare_king_minor",
             "needs `bare_king`, the rule it belongs to".into(),
+        ));
+    }
+    if rules.campmate_safe && !rules.campmate {
+        return Err(err(
+            "rules.campmate_safe",
+            "needs `campmate`, the rule it narrows".into(),
         ));
     }
     if rules.perpetual_attack && rules.perpetual_check != PerpetualCheck::Loses {
@@ -947,6 +956,7 @@ pub fn rules_hash(game: &Game) -> String {
         ("lion pass", r.lion_pass),
         ("bare king", r.bare_king),
         ("perpetual attack", r.perpetual_attack),
+        ("campmate safe", r.campmate_safe),
     ] {
         if on {
             text += &format!("{name}\n");

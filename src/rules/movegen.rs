@@ -94,11 +94,38 @@ impl Position {
             return true;
         }
         let them = self.side.opponent();
+        if rules.campmate_safe {
+            return self.safe_campmate().is_some();
+        }
         let their_king = self.kings[them.index()] as usize;
         (rules.campmate
             && their_king != 0
             && self.game.tables.geo.depth[them.index()][their_king] == 0)
             || (rules.first_check_wins && self.in_check())
+    }
+
+    /// Where `campmate_safe` (dobutsu shogi's "try"): the result when a royal piece stands on
+    /// its far rank with no enemy piece attacking it, `Some(winner)`, judged before the side
+    /// to move moves: that side's royal piece first (it wins, or draws, `Some(None)`, when the
+    /// other side's stands so too), then the other side's (it wins). `None` while neither does,
+    /// and in games without the rule.
+    pub fn safe_campmate(&self) -> Option<Option<Color>> {
+        if !self.game.rules.campmate_safe {
+            return None;
+        }
+        let safe = |c: Color| {
+            let k = self.kings[c.index()] as usize;
+            k != 0
+                && self.game.tables.geo.depth[c.index()][k] == 0
+                && !attacked(self.game, &self.board, k, c.opponent())
+        };
+        let (us, them) = (self.side, self.side.opponent());
+        match (safe(us), safe(them)) {
+            (true, true) => Some(None),
+            (true, false) => Some(Some(us)),
+            (false, true) => Some(Some(them)),
+            (false, false) => None,
+        }
     }
 
     /// The legal moves that capture (on the target square or, for a lion move, on the way),

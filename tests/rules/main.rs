@@ -10,6 +10,7 @@ mod chu_shogi;
 mod dai_lion;
 mod dai_special;
 mod discord_texts;
+mod dobutsu;
 mod drops_promotion;
 mod file_faults;
 mod format_rules;
