@@ -93,6 +93,8 @@ fn no_drop_depth(v: Variant, id: &str) -> u8 {
         "yari-shogi" => &[("P", 1), ("B", 1), ("N", 1)],
         "tori-shogi" => &[("S", 1)],
         "euroshogi" => &[("P", 1)],
+        // The Chick may be dropped on the far rank, where it cannot move (Fairy-Stockfish).
+        "dobutsu-shogi" => &[],
         other => panic!("no table of no-drop ranks for {other}: add the game's from its rules"),
     };
     table.iter().find(|(i, _)| *i == id).map_or(0, |&(_, d)| d)

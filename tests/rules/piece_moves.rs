@@ -38,6 +38,7 @@ fn diagrams(id: &str) -> &'static str {
         "check-shogi" => include_str!("../piece_moves/shogi.txt"),
         "chu-shogi" => include_str!("../piece_moves/chu-shogi.txt"),
         "dai-shogi" => include_str!("../piece_moves/dai-shogi.txt"),
+        "dobutsu-shogi" => include_str!("../piece_moves/dobutsu-shogi.txt"),
         other => panic!("no tests/piece_moves file for {other}: draw its pieces' diagrams"),
     }
 }
@@ -402,6 +403,7 @@ fn piece_counts_and_pieces_that_never_promote() {
         ("euroshogi", 6, &["King", "Gold General"]),
         ("chu-shogi", 21, &["King", "Queen", "Lion"]),
         ("dai-shogi", 29, &["King", "Queen", "Lion"]),
+        ("dobutsu-shogi", 4, &["Lion", "Giraffe", "Elephant"]),
     ];
     for variant in Variant::all() {
         let game = variant.game();
