@@ -381,7 +381,7 @@ fn diagrams_name_every_piece_and_promotion() {
 /// Written from each game's rules, for every loaded game (one without an entry here fails).
 #[test]
 fn piece_counts_and_pieces_that_never_promote() {
-    let expected: [(&str, usize, &[&str]); 13] = [
+    let expected: [(&str, usize, &[&str]); 14] = [
         ("shogi", 8, &["King", "Gold General"]),
         ("chu-seireigi", 20, &["King", "Queen", "Lion Hawk"]),
         ("uchi-chu-shogi", 16, &["King", "Lion"]),
