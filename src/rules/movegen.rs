@@ -84,11 +84,17 @@ impl Position {
     /// The game is over before any move: the side to move is in check where the first check
     /// wins, or the other side's King stands on its far rank where that wins (campmate), or
     /// it has lost its last royal piece where royal pieces may be taken. The side to move then
-    /// has no legal move, and has lost (`History` names the reason).
+    /// has no legal move, and has lost (`History` names the reason), except after dobutsu
+    /// shogi's try, which the side to move may have won ([`Position::safe_campmate`]).
+    /// Inlined, it costs the games without these rules one flag read; the rules themselves
+    /// are tested out of line.
+    #[inline]
     pub fn game_won(&self) -> bool {
-        if !self.game.tables.may_end_early {
-            return false;
-        }
+        self.game.tables.may_end_early && self.game_ended_by_rule()
+    }
+
+    #[inline(never)]
+    fn game_ended_by_rule(&self) -> bool {
         let rules = &self.game.rules;
         if rules.royal_capture && self.royals_lost(self.side) {
             return true;

@@ -13,16 +13,21 @@ fn last(v: Variant) -> char {
 }
 
 /// Both Kings on the leftmost file, out of the way of what the tests do on files 1 to 5.
-fn kings(v: Variant) -> [(String, &'static str); 2] {
+fn kings(v: Variant) -> [(String, String); 2] {
     let n = v.game().width;
-    [(format!("{n}{}", last(v)), "K"), (format!("{n}a"), "k")]
+    // The royal piece's ID: "K", or dobutsu shogi's Lion "L".
+    let id = v.game().king_kind().map_or("K", |k| v.game().piece(k).id);
+    [
+        (format!("{n}{}", last(v)), id.to_string()),
+        (format!("{n}a"), id.to_lowercase()),
+    ]
 }
 
 /// A position with both Kings added to `pieces`.
 fn with_kings(v: Variant, side: Color, pieces: &[(&str, &str)], hands: &str) -> Position {
     let k = kings(v);
     let mut all: Vec<(&str, &str)> = pieces.to_vec();
-    all.extend(k.iter().map(|(s, p)| (s.as_str(), *p)));
+    all.extend(k.iter().map(|(s, p)| (s.as_str(), p.as_str())));
     position(v, side, &all, hands)
 }
 
