@@ -146,7 +146,21 @@ impl Position {
         }
     }
 
+    /// The game's generator, chosen once per call: games with move-only, capture-only or
+    /// hopping pieces get their own copy of the generator (`MODAL`), so that the others run
+    /// the code they ran before those moves existed.
     fn generate(&self, out: &mut Vec<Move>, captures_only: bool) {
+        if self.game.tables.modal {
+            self.generate_for::<true>(out, captures_only);
+        } else {
+            self.generate_for::<false>(out, captures_only);
+        }
+    }
+
+    /// With `MODAL`, every move and drop is tested for King safety: a hopper's screen may be
+    /// any piece on a line through the King, arriving or leaving.
+    #[inline(always)]
+    fn generate_for<const MODAL: bool>(&self, out: &mut Vec<Move>, captures_only: bool) {
         out.clear();
         let us = self.side;
         let game = self.game;
@@ -169,16 +183,18 @@ impl Position {
             captures_only,
             out,
         };
-        gen.find_risky();
+        if !MODAL {
+            gen.find_risky();
+        }
         for &i in &game.tables.geo.squares {
             let i = i as usize;
             let code = gen.board[i];
             if code != EMPTY && color_of_code(code) == us {
-                gen.piece_moves(i, code);
+                gen.piece_moves::<MODAL>(i, code);
             }
         }
         if !captures_only {
-            gen.drops();
+            gen.drops::<MODAL>();
         }
         if game.tables.lion_trading {
             super::lion_trade::filter(self, out);
@@ -284,12 +300,16 @@ impl Gen<'_> {
     /// were one function. Left to the compiler, `generate` landed in another codegen unit
     /// and each piece paid a call, or each kind of move did (docs/architecture.md, "The board").
     #[inline(always)]
-    fn piece_moves(&mut self, from: usize, code: u8) {
+    fn piece_moves<const MODAL: bool>(&mut self, from: usize, code: u8) {
         let c: &'static Compiled = &self.game.tables.compiled[code as usize];
         let mover = Mover {
             from,
             code,
-            test: self.needs_test(from, c),
+            test: if MODAL {
+                self.king != 0
+            } else {
+                self.needs_test(from, c)
+            },
             dedup: c.may_overlap,
         };
         if c.may_overlap {
@@ -302,6 +322,82 @@ impl Gen<'_> {
             self.lion_moves(&mover);
         }
         self.linear_lion_moves(&mover, c);
+        if MODAL && c.modal {
+            self.modal_moves(&mover, c);
+        }
+    }
+
+    /// Move-only and capture-only lines and leaps, and hops (the modal generator only).
+    fn modal_moves(&mut self, m: &Mover, c: &Compiled) {
+        for &(off, both, range) in &c.move_rays {
+            let mut t = m.from as isize;
+            let mut dist: u8 = 0;
+            while dist < range {
+                t += off as isize;
+                dist += 1;
+                if self.board[t as usize] != EMPTY {
+                    break;
+                }
+                if dist > both {
+                    self.reach(m, t as usize);
+                }
+            }
+        }
+        for &(off, both, range) in &c.capture_rays {
+            let mut t = m.from as isize;
+            let mut dist: u8 = 0;
+            while dist < range {
+                t += off as isize;
+                dist += 1;
+                let target = self.board[t as usize];
+                if target == EMPTY {
+                    continue;
+                }
+                if dist > both && self.enemy(target) {
+                    self.reach(m, t as usize);
+                }
+                break;
+            }
+        }
+        for &off in &c.move_jumps {
+            let t = (m.from as isize + off as isize) as usize;
+            if self.board[t] == EMPTY {
+                self.reach(m, t);
+            }
+        }
+        for &off in &c.capture_jumps {
+            let t = (m.from as isize + off as isize) as usize;
+            if self.enemy(self.board[t]) {
+                self.reach(m, t);
+            }
+        }
+        for &(off, moves, captures) in &c.hops {
+            let off = off as isize;
+            let mut t = m.from as isize + off;
+            let mut dist: u8 = 1;
+            while self.board[t as usize] == EMPTY {
+                t += off;
+                dist = dist.saturating_add(1);
+            }
+            if self.board[t as usize] == WALL {
+                continue;
+            }
+            // Over the screen, then on while the squares are empty.
+            loop {
+                t += off;
+                dist = dist.saturating_add(1);
+                let target = self.board[t as usize];
+                if target == EMPTY {
+                    if dist <= moves {
+                        self.reach(m, t as usize);
+                        continue;
+                    }
+                } else if dist <= captures && self.enemy(target) {
+                    self.reach(m, t as usize);
+                }
+                break;
+            }
+        }
     }
 
     /// A one-step move of the mover to `to`, once per square for pieces that reach a square
@@ -551,7 +647,7 @@ impl Gen<'_> {
     /// Drops of every kind in hand, kind by kind in the game's piece order and each on the
     /// empty squares in board order. The board is read once for all kinds: its empty squares
     /// and the files holding the two-on-a-file piece.
-    fn drops(&mut self) {
+    fn drops<const MODAL: bool>(&mut self) {
         let hand = self.pos.hands[self.us.index()];
         let kinds = self.game.pieces.len();
         if hand.iter().take(kinds).all(|&count| count == 0) {
@@ -607,7 +703,9 @@ impl Gen<'_> {
             let kind = PieceKind(k as u8);
             let code = code_of(self.us, kind, false);
             let c = &self.game.tables.compiled[code as usize];
-            if c.no_drop_depth == 0 && !c.one_per_file && !c.no_drop_mate && !self.in_check {
+            // In the modal generator a drop may screen a hopper's line to the King.
+            let test = self.in_check || (MODAL && self.king != 0);
+            if c.no_drop_depth == 0 && !c.one_per_file && !c.no_drop_mate && !test {
                 // Nothing to test: every empty square.
                 self.out
                     .extend(empty.iter().map(|&(_, to)| Move::Drop { kind, to }));
@@ -621,7 +719,7 @@ impl Gen<'_> {
                 if c.one_per_file && taken_files & (1 << to.file()) != 0 {
                     continue;
                 }
-                if self.in_check {
+                if test {
                     self.board[i] = code;
                     let safe = !attacked(self.game, &self.board, self.king, self.them);
                     self.board[i] = EMPTY;

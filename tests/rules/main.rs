@@ -20,6 +20,7 @@ mod history;
 mod i18n_literals;
 mod inheritance;
 mod layers;
+mod modal_moves;
 mod notation;
 mod perft_brute_force;
 mod perft_files;

@@ -39,6 +39,7 @@ fn diagrams(id: &str) -> &'static str {
         "chu-shogi" => include_str!("../piece_moves/chu-shogi.txt"),
         "dai-shogi" => include_str!("../piece_moves/dai-shogi.txt"),
         "dobutsu-shogi" => include_str!("../piece_moves/dobutsu-shogi.txt"),
+        "cannon-shogi" => include_str!("../piece_moves/cannon-shogi.txt"),
         other => panic!("no tests/piece_moves file for {other}: draw its pieces' diagrams"),
     }
 }
