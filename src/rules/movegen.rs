@@ -382,17 +382,23 @@ impl Gen<'_> {
             if self.board[t as usize] == WALL {
                 continue;
             }
-            // Over the screen, then on while the squares are empty.
+            // Over the screen, then on over empty squares (a capturing hop walks over them
+            // too), to the first piece.
+            let far = moves.max(captures);
             loop {
                 t += off;
                 dist = dist.saturating_add(1);
+                if dist > far {
+                    break;
+                }
                 let target = self.board[t as usize];
                 if target == EMPTY {
                     if dist <= moves {
                         self.reach(m, t as usize);
-                        continue;
                     }
-                } else if dist <= captures && self.enemy(target) {
+                    continue;
+                }
+                if dist <= captures && self.enemy(target) {
                     self.reach(m, t as usize);
                 }
                 break;
