@@ -151,10 +151,17 @@ impl Position {
     /// the code they ran before those moves existed.
     fn generate(&self, out: &mut Vec<Move>, captures_only: bool) {
         if self.game.tables.modal {
-            self.generate_for::<true>(out, captures_only);
+            self.generate_modal(out, captures_only);
         } else {
             self.generate_for::<false>(out, captures_only);
         }
+    }
+
+    /// The modal copy, kept out of `generate` so that the other games' copy is compiled as
+    /// it was alone.
+    #[inline(never)]
+    fn generate_modal(&self, out: &mut Vec<Move>, captures_only: bool) {
+        self.generate_for::<true>(out, captures_only);
     }
 
     /// With `MODAL`, every move and drop is tested for King safety: a hopper's screen may be
