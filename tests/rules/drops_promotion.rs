@@ -33,10 +33,17 @@ fn with_kings(v: Variant, side: Color, pieces: &[(&str, &str)], hands: &str) -> 
 
 /// The games these fixed-square tests fit: 9 files or more, with a Lance (the small games,
 /// minishogi and Judkins shogi, have no Lance and a zone too shallow for these squares; their
-/// drop rules are covered by their perft suites in tests/perft/).
+/// drop rules are covered by their perft suites in tests/perft/), and with shogi's Pawn-drop
+/// rules (cannon shogi's Pawns may stand two on a file and mate by a drop).
 fn large_games() -> impl Iterator<Item = Variant> {
-    Variant::all()
-        .filter(|v| v.game().width >= 9 && v.game().height >= 9 && v.game().rules.captures_to_hand)
+    Variant::all().filter(|v| {
+        let g = v.game();
+        g.width >= 9
+            && g.height >= 9
+            && g.rules.captures_to_hand
+            && g.rules.two_on_a_file.is_some()
+            && g.rules.no_drop_mate.is_some()
+    })
 }
 
 #[test]
@@ -100,6 +107,8 @@ fn no_drop_depth(v: Variant, id: &str) -> u8 {
         "euroshogi" => &[("P", 1)],
         // The Chick may be dropped on the far rank, where it cannot move (Fairy-Stockfish).
         "dobutsu-shogi" => &[],
+        // The Pawn also steps sideways: it may be dropped on the far rank (Fairy-Stockfish).
+        "cannon-shogi" => &[("L", 1), ("N", 2)],
         other => panic!("no table of no-drop ranks for {other}: add the game's from its rules"),
     };
     table.iter().find(|(i, _)| *i == id).map_or(0, |&(_, d)| d)

@@ -382,7 +382,7 @@ fn diagrams_name_every_piece_and_promotion() {
 /// Written from each game's rules, for every loaded game (one without an entry here fails).
 #[test]
 fn piece_counts_and_pieces_that_never_promote() {
-    let expected: [(&str, usize, &[&str]); 14] = [
+    let expected: [(&str, usize, &[&str]); 15] = [
         ("shogi", 8, &["King", "Gold General"]),
         ("chu-seireigi", 20, &["King", "Queen", "Lion Hawk"]),
         ("uchi-chu-shogi", 16, &["King", "Lion"]),
@@ -405,6 +405,7 @@ fn piece_counts_and_pieces_that_never_promote() {
         ("chu-shogi", 21, &["King", "Queen", "Lion"]),
         ("dai-shogi", 29, &["King", "Queen", "Lion"]),
         ("dobutsu-shogi", 4, &["Lion", "Giraffe", "Elephant"]),
+        ("cannon-shogi", 12, &["King", "Gold General"]),
     ];
     for variant in Variant::all() {
         let game = variant.game();
