@@ -486,6 +486,15 @@ impl<'a> Searcher<'a> {
             return evaluate(pos, &self.weights);
         }
         let in_check = pos.in_check();
+        // Where royal pieces are taken and captures go to hand (dobutsu shogi), a royal piece
+        // is attacked in most positions of the small board: evasions with every drop would
+        // make the quiescence search full-width. There an attacked enemy royal is taken on
+        // this move, and an attacked own one is saved by a board move or lost.
+        let rules = &pos.game().rules;
+        let royal_drops = rules.royal_capture && rules.captures_to_hand;
+        if royal_drops && pos.is_in_check(pos.side_to_move().opponent()) {
+            return MATE - ply as i32 - 1;
+        }
         let mut best = -INF;
         let mut stand = 0;
         if !in_check {
@@ -506,6 +515,14 @@ impl<'a> Searcher<'a> {
             if moves.is_empty() {
                 self.move_bufs[ply] = moves;
                 return no_move_score(pos, ply);
+            }
+            if royal_drops {
+                moves.retain(|mv| !matches!(mv, Move::Drop { .. }));
+                if moves.is_empty() {
+                    // No board move saves it: it is taken on the next move.
+                    self.move_bufs[ply] = moves;
+                    return -MATE + ply as i32 + 1;
+                }
             }
         } else {
             pos.legal_captures_into(&mut moves);
