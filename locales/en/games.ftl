@@ -74,3 +74,4 @@ rules-most-on-a-file = At most { $count } unpromoted { $piece }s of a side on a 
 rules-no-facing-kings = The Kings may not face each other on a file with nothing between them.
 rules-first-check-wins = The first check wins.
 rules-campmate = A King that reaches the far rank wins.
+rules-campmate-safe = A King that reaches the far rank where no enemy piece attacks it wins; if both Kings stand so, the game is drawn.

@@ -32,6 +32,7 @@ image-reason-royal-capture = last royal piece captured
 image-reason-bare-king = bare King
 image-reason-lone-kings = two lone Kings
 image-reason-perpetual-attack = perpetual attack
+image-reason-illegal-move = illegal move
 image-reason-agreement = agreement
 
 ## Piece diagrams (/piece)

@@ -34,6 +34,7 @@ how-royal-capture = by capturing the last royal piece (King and Crown Prince)
 how-bare-king = by baring the King (the other side has only its King left)
 how-lone-kings = as only the two Kings are left
 how-perpetual-attack = by perpetual attack (the side that checked or attacked a piece with every move loses)
+how-illegal-move = because the other side played an illegal move
 how-agreement = by agreement
 post-game-begins-kanji = Game { $game } begins: ☗ { $black } (Black) against ☖ { $white } (White). { $player } to move, { $clock }. Boards here show kanji pieces (agreed from your settings); press My view for yours.
 post-game-begins-western = Game { $game } begins: ☗ { $black } (Black) against ☖ { $white } (White). { $player } to move, { $clock }. Boards here show western-letter pieces (agreed from your settings); press My view for yours.

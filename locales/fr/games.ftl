@@ -66,3 +66,4 @@ rules-most-on-a-file = Un camp ne peut avoir plus de { $count } pièces « { $pi
 rules-no-facing-kings = Les Rois ne peuvent pas se faire face sur une colonne sans pièce entre eux.
 rules-first-check-wins = Le premier échec gagne.
 rules-campmate = Un Roi qui atteint la dernière rangée gagne.
+rules-campmate-safe = Un Roi qui atteint la dernière rangée sur une case qu'aucune pièce adverse n'attaque gagne ; si les deux Rois y sont ainsi, la partie est nulle.

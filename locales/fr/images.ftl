@@ -30,6 +30,7 @@ image-reason-royal-capture = dernière pièce royale prise
 image-reason-bare-king = Roi seul
 image-reason-lone-kings = deux Rois seuls
 image-reason-perpetual-attack = attaque perpétuelle
+image-reason-illegal-move = coup illégal
 image-reason-agreement = accord mutuel
 
 ## Diagrammes de pièce (/piece)

@@ -28,6 +28,7 @@ how-royal-capture = en prenant la dernière pièce royale (Roi et Prince hériti
 how-bare-king = en laissant le Roi adverse seul (il ne reste que lui à l'adversaire)
 how-lone-kings = car il ne reste que les deux Rois
 how-perpetual-attack = par attaque perpétuelle (le camp qui a donné échec ou attaqué une pièce à chaque coup perd)
+how-illegal-move = car l'autre camp a joué un coup illégal
 how-agreement = d'un commun accord
 post-game-begins-kanji = La partie { $game } commence : ☗ { $black } (Noirs) contre ☖ { $white } (Blancs). Au tour de { $player } ; { $clock }. Les plateaux de ce fil montrent des pièces en kanji (convenu d'après vos réglages) ; appuyez sur Ma vue pour les vôtres.
 post-game-begins-western = La partie { $game } commence : ☗ { $black } (Noirs) contre ☖ { $white } (Blancs). Au tour de { $player } ; { $clock }. Les plateaux de ce fil montrent des pièces en lettres occidentales (convenu d'après vos réglages) ; appuyez sur Ma vue pour les vôtres.

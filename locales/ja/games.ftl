@@ -45,3 +45,4 @@ rules-most-on-a-file = 同じ筋に成っていない自分の{ $piece }を { $c
 rules-no-facing-kings = 王将同士が間に駒のない同じ筋で向かい合うことはできません。
 rules-first-check-wins = 先に王手をかけた方が勝ちです。
 rules-campmate = 玉が最奥の段に達すると勝ちです。
+rules-campmate-safe = 相手の駒が利いていない最奥の段に入った玉は勝ちです。双方の玉がそうなら引き分けです。

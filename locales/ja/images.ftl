@@ -27,6 +27,7 @@ image-reason-royal-capture = 王族の駒をすべて取る
 image-reason-bare-king = 裸玉
 image-reason-lone-kings = 双方玉のみ
 image-reason-perpetual-attack = 連続攻めの千日手
+image-reason-illegal-move = 指せない手
 image-reason-agreement = 合意
 
 ## 駒の図（/piece）

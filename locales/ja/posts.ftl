@@ -27,6 +27,7 @@ how-royal-capture = 最後の王族の駒（玉将・太子）を取って
 how-bare-king = 裸玉（相手に玉しか残らない）で
 how-lone-kings = 双方玉のみとなったため
 how-perpetual-attack = 連続攻めの千日手（毎手王手か駒取りの狙いをかけた側の負け）で
+how-illegal-move = 相手の反則手で
 how-agreement = 合意で
 post-game-begins-kanji = 対局 { $game } 開始：☗ { $black }（先手）対 ☖ { $white }（後手）。{ $player } の手番です。{ $clock }。このスレッドの盤は漢字の駒で表示します（お二人の設定から決まりました）。自分の設定で見るには「自分の視点」を押してください。
 post-game-begins-western = 対局 { $game } 開始：☗ { $black }（先手）対 ☖ { $white }（後手）。{ $player } の手番です。{ $clock }。このスレッドの盤は欧文字の駒で表示します（お二人の設定から決まりました）。自分の設定で見るには「自分の視点」を押してください。

@@ -29,6 +29,17 @@ pub const INF: i32 = 1_000_000;
 pub const MATE: i32 = 900_000;
 /// Scores above this (in absolute value) are mates.
 pub const MATE_BOUND: i32 = MATE - 2 * MAX_PLY as i32;
+
+/// The score of a position without a legal move: lost for the side to move, except where
+/// the game ended by dobutsu shogi's try (`campmate_safe`), which the side to move may have
+/// won or drawn.
+fn no_move_score(pos: &Position, ply: usize) -> i32 {
+    match pos.safe_campmate() {
+        Some(Some(winner)) if winner == pos.side_to_move() => MATE - ply as i32,
+        Some(None) => 0,
+        _ => -MATE + ply as i32,
+    }
+}
 /// Score of losing by perpetual check (below the mate scores, above any material count).
 pub const PERPETUAL_LOSS: i32 = 500_000;
 
@@ -344,7 +355,7 @@ impl<'a> Searcher<'a> {
             if moves.is_empty() {
                 self.move_bufs[ply] = moves;
                 self.score_bufs[ply] = scored;
-                return -MATE + ply as i32;
+                return no_move_score(pos, ply);
             }
             score_moves(pos, self.vals, &moves, None, &self.heur, ply, &mut scored);
         }
@@ -475,6 +486,15 @@ impl<'a> Searcher<'a> {
             return evaluate(pos, &self.weights);
         }
         let in_check = pos.in_check();
+        // Where royal pieces are taken and captures go to hand (dobutsu shogi), a royal piece
+        // is attacked in most positions of the small board: evasions with every drop would
+        // make the quiescence search full-width. There an attacked enemy royal is taken on
+        // this move, and an attacked own one is saved by a board move or lost.
+        let rules = &pos.game().rules;
+        let royal_drops = rules.royal_capture && rules.captures_to_hand;
+        if royal_drops && pos.is_in_check(pos.side_to_move().opponent()) {
+            return MATE - ply as i32 - 1;
+        }
         let mut best = -INF;
         let mut stand = 0;
         if !in_check {
@@ -494,7 +514,15 @@ impl<'a> Searcher<'a> {
             pos.legal_moves_into(&mut moves);
             if moves.is_empty() {
                 self.move_bufs[ply] = moves;
-                return -MATE + ply as i32;
+                return no_move_score(pos, ply);
+            }
+            if royal_drops {
+                moves.retain(|mv| !matches!(mv, Move::Drop { .. }));
+                if moves.is_empty() {
+                    // No board move saves it: it is taken on the next move.
+                    self.move_bufs[ply] = moves;
+                    return -MATE + ply as i32 + 1;
+                }
             }
         } else {
             pos.legal_captures_into(&mut moves);

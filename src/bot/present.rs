@@ -140,6 +140,7 @@ pub fn outcome_text(lang: Lang, outcome: Outcome, info: &GameInfo) -> String {
         Reason::BareKing => t!(lang, "how-bare-king"),
         Reason::LoneKings => t!(lang, "how-lone-kings"),
         Reason::PerpetualAttack => t!(lang, "how-perpetual-attack"),
+        Reason::IllegalMove => t!(lang, "how-illegal-move"),
     };
     match outcome.winner {
         Some(c) => t!(

@@ -5,8 +5,10 @@
 //! An external engine is `usi:PROGRAM [ARGS];Name=Value;...;go=...` (docs/usi.md), or
 //! `xboard:PROGRAM [ARGS][;depth=N]` for XBoard's protocol (`xboard:/usr/games/gnushogi` in
 //! standard shogi, `xboard:/usr/games/hachu` in Chu Shogi and Dai Shogi, given the match's
-//! time per move): one process per game; an illegal or unreadable move,
-//! a crash or a timeout loses the game.
+//! time per move): one process per game. An illegal or unreadable move loses that game
+//! (reason `IllegalMove`; the move and the position are logged and listed in the report)
+//! and the match goes on; a crash, a timeout or a flood of output stops the match with an
+//! error, since the engine can no longer be trusted to play the games that follow.
 //!
 //! An engine player is a level, optionally with changed evaluation weights or threads, for
 //! self-play tuning: `strong:danger=4,hand=120,threads=2` (keys: `hand`, `promotion`,
@@ -154,9 +156,12 @@ pub struct Tally {
     /// Draws because the game reached `max_plies`.
     pub unfinished: usize,
     /// How the games ended, from A's side: "won by checkmate", "lost on time", ... and how
-    /// often (an external engine's fault, such as an illegal move or a hang, ends the match
-    /// with an error instead).
+    /// often (an external engine's protocol fault, such as a hang, ends the match with an
+    /// error instead).
     pub endings: BTreeMap<String, usize>,
+    /// The games lost by an external engine's illegal or unreadable move: "game 3: NAME
+    /// (Black) played 1a1b, which is not a legal move, in SFEN", in the order the games ended.
+    pub forfeits: Vec<String>,
 }
 
 impl Tally {
@@ -227,7 +232,7 @@ impl Seat {
     }
 
     /// The seat's move, or what ends the game: an outcome by the rules (a resignation, no
-    /// legal move) or an external engine's fault.
+    /// legal move), an external engine's illegal move, or its protocol fault.
     fn play(&mut self, history: &History, o: &MatchOptions, rng: u64) -> Result<Move, End> {
         let side = history.position().side_to_move();
         match self {
@@ -259,9 +264,13 @@ impl Seat {
 enum End {
     /// The rules' outcome: a resignation, a declaration, no legal move.
     Game(Outcome),
-    /// An external engine broke the protocol (an illegal or unreadable move, no answer in
-    /// time, a flood of output, a crash): the match stops with this error, since its
-    /// results would no longer measure strength.
+    /// An external engine played an illegal move, or answered something that is not a
+    /// move of the game: it loses this game (`Reason::IllegalMove`), and what it played,
+    /// where, is kept for the report.
+    Forfeit(Outcome, String),
+    /// An external engine broke the protocol (no answer in time, a flood of output, a
+    /// crash): the match stops with this error, since its results would no longer measure
+    /// strength.
     Fault(anyhow::Error),
 }
 
@@ -280,11 +289,29 @@ fn judge(answer: Result<Answer>, history: &History, engine: &str) -> Result<Move
             reason,
         })
     };
+    let forfeit = |what: String| {
+        let note = format!(
+            "{engine} ({}) {what}, in {}",
+            side.title(),
+            history.position().to_sfen()
+        );
+        tracing::warn!("{note}");
+        End::Forfeit(
+            Outcome {
+                winner: Some(side.opponent()),
+                reason: Reason::IllegalMove,
+            },
+            note,
+        )
+    };
     match answer {
         Ok(Answer::Move(mv)) if history.position().is_legal(mv) => Ok(mv),
-        Ok(Answer::Move(mv)) => Err(End::Fault(anyhow::anyhow!(
-            "{engine} played {}, which is not a legal move in this position",
+        Ok(Answer::Move(mv)) => Err(forfeit(format!(
+            "played {}, which is not a legal move",
             to_canonical(history.position().game(), mv)
+        ))),
+        Ok(Answer::Unreadable(text)) => Err(forfeit(format!(
+            "answered {text:?}, which is not a move of this game"
         ))),
         Ok(Answer::Win) if declaration_wins(history.position()) => Err(End::Game(Outcome {
             winner: Some(side),
@@ -339,8 +366,21 @@ pub fn play_game_from(
     white: &Player,
     o: &MatchOptions,
     seed: u64,
-    mut history: History,
+    history: History,
 ) -> Result<(Option<Color>, bool, History)> {
+    play_game_noted(black, white, o, seed, history).map(|(w, u, h, _)| (w, u, h))
+}
+
+/// [`play_game_from`], with what an external engine that lost by an illegal or unreadable
+/// move played and where (see [`Tally::forfeits`]).
+pub fn play_game_noted(
+    black: &Player,
+    white: &Player,
+    o: &MatchOptions,
+    seed: u64,
+    mut history: History,
+) -> Result<(Option<Color>, bool, History, Option<String>)> {
+    let mut forfeit = None;
     let mut seats = [Seat::new(black, o)?, Seat::new(white, o)?];
     let mut rng = seed;
     let mut unfinished = false;
@@ -360,6 +400,10 @@ pub fn play_game_from(
                 }
             }
             Err(End::Game(end)) => history.finish(end),
+            Err(End::Forfeit(end, note)) => {
+                forfeit = Some(format!("move {}: {note}", history.moves().len() + 1));
+                history.finish(end);
+            }
             // The seats are dropped on the way out: each engine is told `quit`, and killed
             // if it does not go.
             Err(End::Fault(e)) => {
@@ -380,7 +424,7 @@ pub fn play_game_from(
         };
         seats[c.index()].game_over(result);
     }
-    Ok((winner, unfinished, history))
+    Ok((winner, unfinished, history, forfeit))
 }
 
 fn pick(history: &History, player: &Player, time: Option<Duration>, rng: u64) -> Option<Move> {
@@ -445,11 +489,14 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
                 // Both games of a pair open alike.
                 let pair_seed = o.seed ^ ((g / 2) as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03);
                 let opening = random_opening(o.variant, o.opening_plies, pair_seed);
-                let played = play_game_from(black, white, o, seed, opening);
-                let (winner, unfinished, reason) = match played {
-                    Ok((winner, unfinished, game)) => {
-                        (winner, unfinished, game.outcome().map(|end| end.reason))
-                    }
+                let played = play_game_noted(black, white, o, seed, opening);
+                let (winner, unfinished, reason, forfeit) = match played {
+                    Ok((winner, unfinished, game, forfeit)) => (
+                        winner,
+                        unfinished,
+                        game.outcome().map(|end| end.reason),
+                        forfeit,
+                    ),
                     Err(e) => {
                         if let Ok(mut f) = failure.lock() {
                             f.get_or_insert(e.context(format!("game {} of the match", g + 1)));
@@ -480,6 +527,9 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
                         None => format!("{verb} (stopped at {} plies)", o.max_plies),
                     };
                     *t.endings.entry(how).or_default() += 1;
+                    if let Some(note) = forfeit {
+                        t.forfeits.push(format!("game {}, {note}", g + 1));
+                    }
                     if let Ok(mut r) = report.lock() {
                         (*r)(g, &t);
                     }
@@ -505,7 +555,7 @@ pub fn summary(a: &str, b: &str, variant: &str, max_plies: usize, tally: &Tally)
         Some((elo, margin)) => format!("Elo difference {a} - {b}: {elo:+.0} ± {margin:.0} (95 %)"),
         None => format!("Elo difference {a} - {b}: unbounded (one side scored everything)"),
     };
-    vec![
+    let mut lines = vec![
         format!(
             "{a} vs {b} on {variant}: {} games, {a} won {}, lost {}, drew {} ({} stopped at {max_plies} plies); score {:.1} %",
             tally.games(),
@@ -517,5 +567,12 @@ pub fn summary(a: &str, b: &str, variant: &str, max_plies: usize, tally: &Tally)
         ),
         format!("{a}: {}", endings.join(", ")),
         elo,
-    ]
+    ];
+    lines.extend(
+        tally
+            .forfeits
+            .iter()
+            .map(|f| format!("lost by an illegal move: {f}")),
+    );
+    lines
 }

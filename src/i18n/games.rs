@@ -205,7 +205,8 @@ pub fn rules_summary(lang: Lang, g: &Game) -> String {
     for (on, id) in [
         (r.no_facing_kings, "rules-no-facing-kings"),
         (r.first_check_wins, "rules-first-check-wins"),
-        (r.campmate, "rules-campmate"),
+        (r.campmate && !r.campmate_safe, "rules-campmate"),
+        (r.campmate_safe, "rules-campmate-safe"),
     ] {
         if on {
             out.push(tr(lang, id, &[]));

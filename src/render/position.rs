@@ -136,6 +136,7 @@ pub fn reason_words(lang: Lang, reason: Reason) -> String {
             Reason::BareKing => "image-reason-bare-king",
             Reason::LoneKings => "image-reason-lone-kings",
             Reason::PerpetualAttack => "image-reason-perpetual-attack",
+            Reason::IllegalMove => "image-reason-illegal-move",
         }
     )
 }

@@ -44,7 +44,57 @@ pub(crate) fn attacked(game: &Game, board: &[u8; CELLS], sq: usize, by: Color) -
             return true;
         }
     }
-    game.tables.has_hook && hook_attack(game, board, sq, by, &offsets)
+    game.tables.slow_attacks && slow_attack(game, board, sq, by, &offsets)
+}
+
+/// The attacks that need more than a walk to the first piece on a line or a leap: hooks and
+/// hops, in the games that have them (one flag keeps them out of the other games' path).
+fn slow_attack(
+    game: &Game,
+    board: &[u8; CELLS],
+    sq: usize,
+    by: Color,
+    offsets: &[isize; 8],
+) -> bool {
+    (game.tables.has_hook && hook_attack(game, board, sq, by, offsets))
+        || (game.tables.has_hop && hop_attack(game, board, sq, by, offsets))
+}
+
+/// A hopper reaches `sq` over exactly one piece (the screen) on the line between them, if its
+/// capturing hop along that line reaches that far from its square.
+fn hop_attack(
+    game: &Game,
+    board: &[u8; CELLS],
+    sq: usize,
+    by: Color,
+    offsets: &[isize; 8],
+) -> bool {
+    for d in Dir::ALL {
+        let off = offsets[d.index()];
+        let mut t = sq as isize + off;
+        let mut dist: u8 = 1;
+        while board[t as usize] == EMPTY {
+            t += off;
+            dist += 1;
+        }
+        if board[t as usize] == WALL {
+            continue;
+        }
+        // `t` is the screen: the hopper is the next piece beyond it.
+        t += off;
+        dist += 1;
+        while board[t as usize] == EMPTY {
+            t += off;
+            dist += 1;
+        }
+        let code = board[t as usize];
+        if is_piece_of(code, by)
+            && game.tables.compiled[code as usize].hop_range[d.reverse().index()] >= dist
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// A hook piece reaches `sq` by sliding to an empty turning square on one of `sq`'s lines

@@ -116,9 +116,39 @@ pub struct MoveSet {
     pub lion: bool,
     /// Linear lion move along these lines: a capturing step then one more or back.
     pub linear_lion: DirSet,
+    /// Move-only lines (XBetza `m`): how far along each line the piece moves without
+    /// capturing, where that is further than `rays`.
+    pub move_rays: [u8; 8],
+    /// Capture-only lines (XBetza `c`): how far along each line the piece captures without
+    /// moving there, where that is further than `rays`.
+    pub capture_rays: [u8; 8],
+    /// Move-only leaps (`m`), none of them in `jumps`.
+    pub move_jumps: Vec<(i8, i8)>,
+    /// Capture-only leaps (`c`), none of them in `jumps`.
+    pub capture_jumps: Vec<(i8, i8)>,
+    /// Hops (XBetza `p`) that move: along each line over empty squares to a piece of either
+    /// side (the screen), over it, then on over empty squares; how far from the start square
+    /// the landing square may lie (0: none, `UNLIMITED`).
+    pub hop_moves: [u8; 8],
+    /// Hops that capture: the first piece beyond the screen, if an enemy within this range.
+    pub hop_captures: [u8; 8],
 }
 
 impl MoveSet {
+    /// Whether the piece has move-only, capture-only or hopping moves (the modal generator).
+    pub fn has_modal(&self) -> bool {
+        [
+            self.move_rays,
+            self.capture_rays,
+            self.hop_moves,
+            self.hop_captures,
+        ]
+        .iter()
+        .any(|r| r.iter().any(|&n| n > 0))
+            || !self.move_jumps.is_empty()
+            || !self.capture_jumps.is_empty()
+    }
+
     pub fn has_special(&self) -> bool {
         self.lion
             || !self.range_jump.is_empty()
@@ -197,7 +227,36 @@ pub fn parse(text: &str) -> Result<MoveSet, BetzaError> {
         };
         add_atom(&mut set, &prefix, atom, count).map_err(err)?;
     }
+    normalize(&mut set);
     Ok(set)
+}
+
+/// What a piece both moves and captures with goes into `rays` and `jumps`; the move-only and
+/// capture-only parts keep only what goes further.
+fn normalize(set: &mut MoveSet) {
+    for d in 0..8 {
+        let both = set.rays[d].max(set.move_rays[d].min(set.capture_rays[d]));
+        set.rays[d] = both;
+        for modal in [&mut set.move_rays[d], &mut set.capture_rays[d]] {
+            if *modal <= both {
+                *modal = 0;
+            }
+        }
+    }
+    let common: Vec<(i8, i8)> = set
+        .move_jumps
+        .iter()
+        .filter(|v| set.capture_jumps.contains(v))
+        .copied()
+        .collect();
+    for v in common {
+        if !set.jumps.contains(&v) {
+            set.jumps.push(v);
+        }
+    }
+    let jumps = set.jumps.clone();
+    set.move_jumps.retain(|v| !jumps.contains(v));
+    set.capture_jumps.retain(|v| !jumps.contains(v));
 }
 
 fn add_atom(
@@ -206,14 +265,28 @@ fn add_atom(
     atom: char,
     count: Option<u8>,
 ) -> Result<(), &'static str> {
-    if let Some(c) = prefix.chars().find(|c| !"fbsvlrh".contains(*c)) {
-        // XBetza's modality modifiers (move only, capture only, hop, ...) and multi-leg
-        // moves: real XBetza the engine does not play (special moves are declared apart).
-        return Err(if "mcpnjiagoduexyzqtwk".contains(c) {
-            "modifier not supported (only the direction prefixes f b s v l r h are)"
+    if let Some(c) = prefix.chars().find(|c| !"fbsvlrhmcp".contains(*c)) {
+        // XBetza's other modifiers (lame leaps, initial moves, multi-leg moves, ...): real
+        // XBetza the engine does not play (special moves are declared apart).
+        return Err(if "njiagoduexyzqtwk".contains(c) {
+            NOT_SUPPORTED
         } else {
             "unknown direction prefix"
         });
+    }
+    // The modality letters may stand anywhere in the prefix; the rest names directions.
+    let (move_only, capture_only, hop) = (
+        prefix.contains('m') && !prefix.contains('c'),
+        prefix.contains('c') && !prefix.contains('m'),
+        prefix.contains('p'),
+    );
+    let directions: String = prefix.chars().filter(|c| !"mcp".contains(*c)).collect();
+    let prefix = directions.as_str();
+    if hop && !matches!(atom, 'R' | 'B' | 'Q') {
+        return Err(HOP_ONLY_ON_LINES);
+    }
+    if hop && count.is_some_and(|n| n < 2) {
+        return Err(HOP_RANGE);
     }
     let (base, range): ((i8, i8), u8) = match atom {
         'W' | 'F' => ((1, if atom == 'F' { 1 } else { 0 }), count.unwrap_or(1)),
@@ -223,8 +296,9 @@ fn add_atom(
         ),
         'K' | 'Q' => {
             let (orth, diag) = if atom == 'K' { ('W', 'F') } else { ('R', 'B') };
-            add_atom(set, prefix, orth, count)?;
-            return add_atom(set, prefix, diag, count);
+            let whole: String = modality(move_only, capture_only, hop) + prefix;
+            add_atom(set, &whole, orth, count)?;
+            return add_atom(set, &whole, diag, count);
         }
         'D' => ((2, 0), 0),
         'A' => ((2, 2), 0),
@@ -249,13 +323,62 @@ fn add_atom(
     for v in chosen {
         if range > 0 {
             let dir = Dir::from_vector(v).ok_or("not a line")?;
-            let slot = &mut set.rays[dir.index()];
-            *slot = (*slot).max(range);
-        } else if !set.jumps.contains(&v) {
-            set.jumps.push(v);
+            let lines = if hop {
+                if capture_only {
+                    vec![&mut set.hop_captures]
+                } else if move_only {
+                    vec![&mut set.hop_moves]
+                } else {
+                    vec![&mut set.hop_moves, &mut set.hop_captures]
+                }
+            } else if move_only {
+                vec![&mut set.move_rays]
+            } else if capture_only {
+                vec![&mut set.capture_rays]
+            } else {
+                vec![&mut set.rays]
+            };
+            for line in lines {
+                let slot = &mut line[dir.index()];
+                *slot = (*slot).max(range);
+            }
+        } else {
+            let list = if move_only {
+                &mut set.move_jumps
+            } else if capture_only {
+                &mut set.capture_jumps
+            } else {
+                &mut set.jumps
+            };
+            if !list.contains(&v) {
+                list.push(v);
+            }
         }
     }
     Ok(())
+}
+
+/// The reason given for XBetza modifiers the engine does not play.
+const NOT_SUPPORTED: &str =
+    "modifier not supported (only the direction prefixes f b s v l r h and m c p are)";
+/// The reason given for a hop on a leap or a step.
+const HOP_ONLY_ON_LINES: &str = "modifier not supported: p (hop) only on R, B and Q";
+/// The reason given for a hop whose range leaves no square beyond a screen.
+const HOP_RANGE: &str = "a hop's range counts from the start square and must be 2 or more";
+
+/// The modality letters back, for an atom made of two (K, Q).
+fn modality(move_only: bool, capture_only: bool, hop: bool) -> String {
+    let mut out = String::new();
+    if move_only {
+        out.push('m');
+    }
+    if capture_only {
+        out.push('c');
+    }
+    if hop {
+        out.push('p');
+    }
+    out
 }
 
 /// The distinct vectors obtained from (a, b) by reflections and swapping.

@@ -101,6 +101,8 @@ struct RulesFile {
     #[serde(default)]
     campmate: bool,
     #[serde(default)]
+    campmate_safe: bool,
+    #[serde(default)]
     royal_capture: bool,
     #[serde(default)]
     lion_trading: bool,
@@ -663,6 +665,7 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
         no_facing_kings: r.no_facing_kings,
         first_check_wins: r.first_check_wins,
         campmate: r.campmate,
+        campmate_safe: r.campmate_safe,
         no_drop_mate: maybe_kind_of("rules.no_drop_mate", &r.no_drop_mate)?,
         promote_from_start: r.promotion.contains(&PromotionSquare::Start),
         promote_from_middle: r.promotion.contains(&PromotionSquare::Middle),
@@ -712,6 +715,12 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             "needs `bare_king`, the rule it belongs to".into(),
         ));
     }
+    if rules.campmate_safe && !rules.campmate {
+        return Err(err(
+            "rules.campmate_safe",
+            "needs `campmate`, the rule it narrows".into(),
+        ));
+    }
     if rules.perpetual_attack && rules.perpetual_check != PerpetualCheck::Loses {
         return Err(err(
             "rules.perpetual_attack",
@@ -729,10 +738,15 @@ fn build(file: &str, f: GameFile) -> Result<Game, GameFileError> {
             return Err(err(field, "no piece of the game has lion moves".into()));
         }
     }
-    if rules.royal_capture && rules.captures_to_hand {
+    // With hands, a captured royal piece leaves the game (it never goes to a hand), and the
+    // capture of the last one ends it: nothing to refuse. But there is no checkmate where royal
+    // pieces may be taken, so a drop that "mates" means nothing.
+    if rules.royal_capture && rules.no_drop_mate.is_some() {
         return Err(err(
-            "rules.royal_capture",
-            "needs `captures_to_hand = false`: a captured royal piece has no hand to go to".into(),
+            "rules.no_drop_mate",
+            "means nothing with `royal_capture`: where royal pieces may be taken there is no \
+             checkmate"
+                .into(),
         ));
     }
     let royal = pieces.iter().any(|p| p.royal);
@@ -942,6 +956,7 @@ pub fn rules_hash(game: &Game) -> String {
         ("lion pass", r.lion_pass),
         ("bare king", r.bare_king),
         ("perpetual attack", r.perpetual_attack),
+        ("campmate safe", r.campmate_safe),
     ] {
         if on {
             text += &format!("{name}\n");

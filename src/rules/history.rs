@@ -126,12 +126,15 @@ impl History {
         }
         let winner = Some(pos.side_to_move().opponent());
         if pos.game_won() {
-            let reason = if royals_lost {
-                Reason::RoyalCapture
+            let (winner, reason) = if royals_lost {
+                (winner, Reason::RoyalCapture)
+            } else if let Some(try_winner) = pos.safe_campmate() {
+                // The side to move may be the one that won (or drew) by the try.
+                (try_winner, Reason::FarRank)
             } else if rules.first_check_wins && pos.in_check() {
-                Reason::Check
+                (winner, Reason::Check)
             } else {
-                Reason::FarRank
+                (winner, Reason::FarRank)
             };
             return Some(Outcome { winner, reason });
         }

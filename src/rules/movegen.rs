@@ -84,21 +84,54 @@ impl Position {
     /// The game is over before any move: the side to move is in check where the first check
     /// wins, or the other side's King stands on its far rank where that wins (campmate), or
     /// it has lost its last royal piece where royal pieces may be taken. The side to move then
-    /// has no legal move, and has lost (`History` names the reason).
+    /// has no legal move, and has lost (`History` names the reason), except after dobutsu
+    /// shogi's try, which the side to move may have won ([`Position::safe_campmate`]).
+    /// Inlined, it costs the games without these rules one flag read; the rules themselves
+    /// are tested out of line.
+    #[inline]
     pub fn game_won(&self) -> bool {
-        if !self.game.tables.may_end_early {
-            return false;
-        }
+        self.game.tables.may_end_early && self.game_ended_by_rule()
+    }
+
+    #[inline(never)]
+    fn game_ended_by_rule(&self) -> bool {
         let rules = &self.game.rules;
         if rules.royal_capture && self.royals_lost(self.side) {
             return true;
         }
         let them = self.side.opponent();
+        if rules.campmate_safe {
+            return self.safe_campmate().is_some();
+        }
         let their_king = self.kings[them.index()] as usize;
         (rules.campmate
             && their_king != 0
             && self.game.tables.geo.depth[them.index()][their_king] == 0)
             || (rules.first_check_wins && self.in_check())
+    }
+
+    /// Where `campmate_safe` (dobutsu shogi's "try"): the result when a royal piece stands on
+    /// its far rank with no enemy piece attacking it, `Some(winner)`, judged before the side
+    /// to move moves: that side's royal piece first (it wins, or draws, `Some(None)`, when the
+    /// other side's stands so too), then the other side's (it wins). `None` while neither does,
+    /// and in games without the rule.
+    pub fn safe_campmate(&self) -> Option<Option<Color>> {
+        if !self.game.rules.campmate_safe {
+            return None;
+        }
+        let safe = |c: Color| {
+            let k = self.kings[c.index()] as usize;
+            k != 0
+                && self.game.tables.geo.depth[c.index()][k] == 0
+                && !attacked(self.game, &self.board, k, c.opponent())
+        };
+        let (us, them) = (self.side, self.side.opponent());
+        match (safe(us), safe(them)) {
+            (true, true) => Some(None),
+            (true, false) => Some(Some(us)),
+            (false, true) => Some(Some(them)),
+            (false, false) => None,
+        }
     }
 
     /// The legal moves that capture (on the target square or, for a lion move, on the way),
@@ -113,7 +146,28 @@ impl Position {
         }
     }
 
+    /// The game's generator, chosen once per call: games with move-only, capture-only or
+    /// hopping pieces get their own copy of the generator (`MODAL`), so that the others run
+    /// the code they ran before those moves existed.
     fn generate(&self, out: &mut Vec<Move>, captures_only: bool) {
+        if self.game.tables.modal {
+            self.generate_modal(out, captures_only);
+        } else {
+            self.generate_for::<false>(out, captures_only);
+        }
+    }
+
+    /// The modal copy, kept out of `generate` so that the other games' copy is compiled as
+    /// it was alone.
+    #[inline(never)]
+    fn generate_modal(&self, out: &mut Vec<Move>, captures_only: bool) {
+        self.generate_for::<true>(out, captures_only);
+    }
+
+    /// With `MODAL`, every move and drop is tested for King safety: a hopper's screen may be
+    /// any piece on a line through the King, arriving or leaving.
+    #[inline(always)]
+    fn generate_for<const MODAL: bool>(&self, out: &mut Vec<Move>, captures_only: bool) {
         out.clear();
         let us = self.side;
         let game = self.game;
@@ -136,16 +190,18 @@ impl Position {
             captures_only,
             out,
         };
-        gen.find_risky();
+        if !MODAL {
+            gen.find_risky();
+        }
         for &i in &game.tables.geo.squares {
             let i = i as usize;
             let code = gen.board[i];
             if code != EMPTY && color_of_code(code) == us {
-                gen.piece_moves(i, code);
+                gen.piece_moves::<MODAL>(i, code);
             }
         }
         if !captures_only {
-            gen.drops();
+            gen.drops::<MODAL>();
         }
         if game.tables.lion_trading {
             super::lion_trade::filter(self, out);
@@ -251,12 +307,16 @@ impl Gen<'_> {
     /// were one function. Left to the compiler, `generate` landed in another codegen unit
     /// and each piece paid a call, or each kind of move did (docs/architecture.md, "The board").
     #[inline(always)]
-    fn piece_moves(&mut self, from: usize, code: u8) {
+    fn piece_moves<const MODAL: bool>(&mut self, from: usize, code: u8) {
         let c: &'static Compiled = &self.game.tables.compiled[code as usize];
         let mover = Mover {
             from,
             code,
-            test: self.needs_test(from, c),
+            test: if MODAL {
+                self.king != 0
+            } else {
+                self.needs_test(from, c)
+            },
             dedup: c.may_overlap,
         };
         if c.may_overlap {
@@ -269,6 +329,88 @@ impl Gen<'_> {
             self.lion_moves(&mover);
         }
         self.linear_lion_moves(&mover, c);
+        if MODAL && c.modal {
+            self.modal_moves(&mover, c);
+        }
+    }
+
+    /// Move-only and capture-only lines and leaps, and hops (the modal generator only).
+    fn modal_moves(&mut self, m: &Mover, c: &Compiled) {
+        for &(off, both, range) in &c.move_rays {
+            let mut t = m.from as isize;
+            let mut dist: u8 = 0;
+            while dist < range {
+                t += off as isize;
+                dist += 1;
+                if self.board[t as usize] != EMPTY {
+                    break;
+                }
+                if dist > both {
+                    self.reach(m, t as usize);
+                }
+            }
+        }
+        for &(off, both, range) in &c.capture_rays {
+            let mut t = m.from as isize;
+            let mut dist: u8 = 0;
+            while dist < range {
+                t += off as isize;
+                dist += 1;
+                let target = self.board[t as usize];
+                if target == EMPTY {
+                    continue;
+                }
+                if dist > both && self.enemy(target) {
+                    self.reach(m, t as usize);
+                }
+                break;
+            }
+        }
+        for &off in &c.move_jumps {
+            let t = (m.from as isize + off as isize) as usize;
+            if self.board[t] == EMPTY {
+                self.reach(m, t);
+            }
+        }
+        for &off in &c.capture_jumps {
+            let t = (m.from as isize + off as isize) as usize;
+            if self.enemy(self.board[t]) {
+                self.reach(m, t);
+            }
+        }
+        for &(off, moves, captures) in &c.hops {
+            let off = off as isize;
+            let mut t = m.from as isize + off;
+            let mut dist: u8 = 1;
+            while self.board[t as usize] == EMPTY {
+                t += off;
+                dist = dist.saturating_add(1);
+            }
+            if self.board[t as usize] == WALL {
+                continue;
+            }
+            // Over the screen, then on over empty squares (a capturing hop walks over them
+            // too), to the first piece.
+            let far = moves.max(captures);
+            loop {
+                t += off;
+                dist = dist.saturating_add(1);
+                if dist > far {
+                    break;
+                }
+                let target = self.board[t as usize];
+                if target == EMPTY {
+                    if dist <= moves {
+                        self.reach(m, t as usize);
+                    }
+                    continue;
+                }
+                if dist <= captures && self.enemy(target) {
+                    self.reach(m, t as usize);
+                }
+                break;
+            }
+        }
     }
 
     /// A one-step move of the mover to `to`, once per square for pieces that reach a square
@@ -518,7 +660,7 @@ impl Gen<'_> {
     /// Drops of every kind in hand, kind by kind in the game's piece order and each on the
     /// empty squares in board order. The board is read once for all kinds: its empty squares
     /// and the files holding the two-on-a-file piece.
-    fn drops(&mut self) {
+    fn drops<const MODAL: bool>(&mut self) {
         let hand = self.pos.hands[self.us.index()];
         let kinds = self.game.pieces.len();
         if hand.iter().take(kinds).all(|&count| count == 0) {
@@ -574,7 +716,9 @@ impl Gen<'_> {
             let kind = PieceKind(k as u8);
             let code = code_of(self.us, kind, false);
             let c = &self.game.tables.compiled[code as usize];
-            if c.no_drop_depth == 0 && !c.one_per_file && !c.no_drop_mate && !self.in_check {
+            // In the modal generator a drop may screen a hopper's line to the King.
+            let test = self.in_check || (MODAL && self.king != 0);
+            if c.no_drop_depth == 0 && !c.one_per_file && !c.no_drop_mate && !test {
                 // Nothing to test: every empty square.
                 self.out
                     .extend(empty.iter().map(|&(_, to)| Move::Drop { kind, to }));
@@ -588,7 +732,7 @@ impl Gen<'_> {
                 if c.one_per_file && taken_files & (1 << to.file()) != 0 {
                     continue;
                 }
-                if self.in_check {
+                if test {
                     self.board[i] = code;
                     let safe = !attacked(self.game, &self.board, self.king, self.them);
                     self.board[i] = EMPTY;

@@ -36,10 +36,13 @@ pub enum Reason {
     /// A repetition in which every move of one side checked or attacked a piece with the
     /// piece moved, not always checking (`perpetual_attack`): that side loses.
     PerpetualAttack,
+    /// The loser played a move that is not legal, or not a move of the game at all (an
+    /// external engine in `seireigi match`).
+    IllegalMove,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 14] = [
+    pub const ALL: [Reason; 15] = [
         Reason::Checkmate,
         Reason::NoLegalMoves,
         Reason::Repetition,
@@ -54,6 +57,7 @@ impl Reason {
         Reason::BareKing,
         Reason::LoneKings,
         Reason::PerpetualAttack,
+        Reason::IllegalMove,
     ];
 
     /// A stable identifier, as stored.
@@ -73,6 +77,7 @@ impl Reason {
             Reason::BareKing => "bare_king",
             Reason::LoneKings => "lone_kings",
             Reason::PerpetualAttack => "perpetual_attack",
+            Reason::IllegalMove => "illegal_move",
         }
     }
 
@@ -97,6 +102,7 @@ impl Reason {
             Reason::BareKing => "bare King",
             Reason::LoneKings => "two lone Kings",
             Reason::PerpetualAttack => "perpetual attack",
+            Reason::IllegalMove => "an illegal move",
         }
     }
 }

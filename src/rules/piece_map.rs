@@ -61,7 +61,19 @@ pub fn move_map(
             .collect()
     };
     for d in Dir::ALL {
-        let range = moves.rays[d.index()];
+        // Move-only and capture-only lines show as lines (the diagram does not tell them
+        // apart yet); a hop's squares show as jumps beyond the first square, where a screen
+        // could stand.
+        let i = d.index();
+        let hop = moves.hop_moves[i].max(moves.hop_captures[i]);
+        if hop > 0 {
+            for sq in line(at, d, hop).into_iter().skip(1) {
+                mark(Some(sq), MoveClass::Jump);
+            }
+        }
+        let range = moves.rays[i]
+            .max(moves.move_rays[i])
+            .max(moves.capture_rays[i]);
         if range == 0 {
             continue;
         }
@@ -76,7 +88,12 @@ pub fn move_map(
             mark(Some(sq), class);
         }
     }
-    for &(dx, dy) in &moves.jumps {
+    for &(dx, dy) in moves
+        .jumps
+        .iter()
+        .chain(&moves.move_jumps)
+        .chain(&moves.capture_jumps)
+    {
         mark(shift(at, (dx as i32, dy as i32)), MoveClass::Jump);
     }
     for d in moves.hook.iter() {

@@ -61,6 +61,10 @@ pub struct GameRules {
     pub first_check_wins: bool,
     /// A royal piece that reaches its far rank wins the game ("campmate").
     pub campmate: bool,
+    /// With `campmate`: the royal piece on its far rank wins only while no enemy piece
+    /// attacks it, judged before each move, the side to move's first, and both so is a draw
+    /// (dobutsu shogi's "try", as Fairy-Stockfish's `flagPieceSafe`).
+    pub campmate_safe: bool,
     /// The piece that may not be dropped to give checkmate.
     pub no_drop_mate: Option<PieceKind>,
     pub promote_from_start: bool,

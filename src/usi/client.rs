@@ -6,7 +6,7 @@ use super::process::EngineProcess;
 use crate::rules::notation::parse_canonical;
 use crate::rules::usi::position_command;
 use crate::rules::{History, Move};
-use anyhow::{anyhow, bail, Result};
+use anyhow::{bail, Result};
 use std::time::{Duration, Instant};
 
 /// How long an engine may take to answer `usi` or `isready`.
@@ -59,6 +59,9 @@ pub enum Answer {
     Resign,
     /// `bestmove win`: a declaration the caller must judge.
     Win,
+    /// A `bestmove` whose move is not written as a move of this game (the text, at most
+    /// 80 characters): it loses the game, as an illegal move does.
+    Unreadable(String),
 }
 
 /// A running engine; it is told `quit` (and killed if it lingers) when dropped.
@@ -151,15 +154,8 @@ impl UsiClient {
         match text {
             "resign" => Ok(Answer::Resign),
             "win" => Ok(Answer::Win),
-            _ => parse_canonical(history.position().game(), text)
-                .map(Answer::Move)
-                .ok_or_else(|| {
-                    anyhow!(
-                        "{} answered {:?}, not a move of this game",
-                        self.process.name,
-                        excerpt(last)
-                    )
-                }),
+            _ => Ok(parse_canonical(history.position().game(), text)
+                .map_or_else(|| Answer::Unreadable(excerpt(last)), Answer::Move)),
         }
     }
 

@@ -24,7 +24,7 @@ use super::client::{excerpt, Answer, EngineSpec};
 use super::process::EngineProcess;
 use crate::rules::notation::{parse_canonical, to_canonical};
 use crate::rules::{Game, History, Move, Position, Square};
-use anyhow::{anyhow, bail, Result};
+use anyhow::{bail, Result};
 use std::time::{Duration, Instant};
 
 /// A running engine; told `quit` (and killed if it lingers) when dropped.
@@ -219,11 +219,7 @@ impl XboardClient {
                 if next.is_ok_and(|l| l.contains("mates!")) {
                     return Ok(Answer::Resign);
                 }
-                return Err(anyhow!(
-                    "{} answered {:?}, not a move of this game",
-                    self.process.name,
-                    excerpt(&line)
-                ));
+                return Ok(Answer::Unreadable(excerpt(&line)));
             };
             let mut known = moves.to_vec();
             known.push(mv);
@@ -303,11 +299,7 @@ impl XboardClient {
             }
             let whole = format!("{first_leg}{text}");
             let Some(mv) = parse_cecp(history.position(), &whole) else {
-                bail!(
-                    "{} answered {:?}, not a move of this game",
-                    self.process.name,
-                    excerpt(&whole)
-                );
+                return Ok(Answer::Unreadable(excerpt(&whole)));
             };
             let mut known = moves.to_vec();
             known.push(mv);

@@ -1,12 +1,12 @@
 //! `seireigi match` against external engines that misbehave once started, each a small
 //! shell script speaking just enough USI to pass the handshake: one that floods its output
-//! (endless `info` lines, or a line that never ends), one that never answers `go`, and one
-//! that plays an illegal move. Each ends the match with an error that names the engine and
-//! the fault, and the test returning at all shows that nothing hung (the engine is told
-//! `quit`, then killed).
+//! (endless `info` lines, or a line that never ends) and one that never answers `go`: each
+//! ends the match with an error that names the engine and the fault, and the test returning
+//! at all shows that nothing hung (the engine is told `quit`, then killed). One that plays
+//! an illegal move, or no move at all, loses that game and the match goes on.
 
-use seireigi::cli::matches::{play_game, run, MatchOptions, Player};
-use seireigi::rules::Variant;
+use seireigi::cli::matches::{play_game, run, summary, MatchOptions, Player};
+use seireigi::rules::{Color, Outcome, Position, Reason, Variant};
 use seireigi_test_support::TempDir;
 use std::time::Duration;
 
@@ -54,21 +54,81 @@ fn game_error(hostile: &Player) -> String {
     seireigi::cli::error_line(&e)
 }
 
+/// A real engine (a shell script) that plays a legal first move, then the same move again
+/// once its Pawn has left the square: it loses that game by an illegal move, the report
+/// says which move in which position, and the match goes on to its last game.
 #[test]
-fn an_engine_that_plays_an_illegal_move_ends_the_match() {
+fn an_engine_that_plays_an_illegal_move_loses_the_game_and_the_match_goes_on() {
     let dir = TempDir::new("hostile-illegal");
-    let illegal = engine(&dir, "Illegal", "echo 'bestmove 1a1b'");
-    let line = game_error(&illegal);
-    assert!(
-        line.contains("Illegal played 1a1b, which is not a legal move"),
-        "{line}"
+    let illegal = engine(&dir, "Illegal", "echo 'bestmove 7g7f'");
+    let o = options(illegal.clone(), 1);
+    let (winner, _, game) = play_game(&illegal, &Player::Random, &o, 3).expect("no fault");
+    assert_eq!(winner, Some(Color::White));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome {
+            winner: Some(Color::White),
+            reason: Reason::IllegalMove,
+        })
     );
-    assert!(line.contains("at move 1 (Shogi)"), "{line}");
-    // Through the whole match: the first fault stops it, naming the game.
-    let e = run(&options(illegal, 6), |_, _| {}).expect_err("the match stops");
-    let line = seireigi::cli::error_line(&e);
-    assert!(line.starts_with("game 1 of the match"), "{line}");
-    assert!(line.contains("not a legal move"), "{line}");
+    // 7g7f, a random reply, and the forfeit: the illegal move is not in the record.
+    assert_eq!(game.moves().len(), 2, "{:?}", game.moves());
+
+    let tally = run(&options(illegal, 6), |_, _| {}).expect("the match goes on");
+    assert_eq!((tally.games(), tally.losses), (6, 6), "{tally:?}");
+    assert_eq!(
+        tally.endings.get("lost (IllegalMove)"),
+        Some(&6),
+        "{tally:?}"
+    );
+    assert_eq!(tally.forfeits.len(), 6, "{tally:?}");
+    // As Black, at its second move; as White, at once (7g7f moves a Black Pawn).
+    let black = tally
+        .forfeits
+        .iter()
+        .find(|f| f.starts_with("game 1,"))
+        .expect("game 1 noted");
+    assert!(
+        black.contains("move 3: Illegal (Black) played 7g7f, which is not a legal move, in "),
+        "{black}"
+    );
+    let sfen = black.rsplit(", in ").next().unwrap_or("");
+    let pos = Position::from_sfen(Variant::builtin("shogi"), sfen).expect("the noted SFEN reads");
+    assert_eq!(pos.side_to_move(), Color::Black);
+    let white = tally
+        .forfeits
+        .iter()
+        .find(|f| f.starts_with("game 2,"))
+        .expect("game 2 noted");
+    assert!(
+        white.contains("move 2: Illegal (White) played 7g7f"),
+        "{white}"
+    );
+    let report = summary("illegal", "random", "shogi", 40, &tally);
+    assert!(report[1].contains("lost (IllegalMove) 6"), "{report:?}");
+    assert_eq!(
+        report
+            .iter()
+            .filter(|l| l.starts_with("lost by an illegal move: game "))
+            .count(),
+        6,
+        "{report:?}"
+    );
+}
+
+/// An answer that is not a move at all loses the game the same way.
+#[test]
+fn an_engine_that_answers_no_move_loses_the_game() {
+    let dir = TempDir::new("hostile-garbage");
+    let garbage = engine(&dir, "Garbage", "echo 'bestmove xyzzy'");
+    let tally = run(&options(garbage, 2), |_, _| {}).expect("the match goes on");
+    assert_eq!((tally.games(), tally.losses), (2, 2), "{tally:?}");
+    assert!(
+        tally.forfeits.iter().all(|f| f.contains(
+            "Garbage (Black) answered \"bestmove xyzzy\", which is not a move of this game, in "
+        ) || f.contains("Garbage (White) answered")),
+        "{tally:?}"
+    );
 }
 
 #[test]
@@ -123,7 +183,8 @@ fn an_engine_with_an_endless_name_is_named_briefly() {
     let player: Player = format!("usi:sh {}", script.display())
         .parse()
         .expect("player");
-    let line = game_error(&player);
+    let tally = run(&options(player, 1), |_, _| {}).expect("a lost game, not an error");
+    let line = tally.forfeits.first().expect("the illegal move is noted");
     assert!(line.chars().count() < 300, "{} characters", line.len());
     assert!(line.contains("NNNN…"), "{line}");
 }

@@ -52,7 +52,10 @@ fn short_games(v: Variant) {
                 h.play(r.best).expect("legal move");
             }
         }
-        assert!(finished < GAMES, "{v}: every game ended early");
+        // Dobutsu shogi's 12 squares end most games within 30 plies (a Lion taken or safe
+        // on the far rank): only the larger boards must have a game that lasts.
+        let tiny = u32::from(v.game().width) * u32::from(v.game().height) < 16;
+        assert!(finished < GAMES || tiny, "{v}: every game ended early");
     }
 }
 

@@ -75,8 +75,9 @@ fn row<T: Copy>(table: &[(&str, T)], v: Variant) -> T {
 
 /// The White King on the top rank in the middle, a Black Pawn two ranks below it, a Gold
 /// in Black's hand: Gold drop in front of the King mates.
-const MATE_IN_1: [(&str, &str); 11] = [
+const MATE_IN_1: [(&str, &str); 12] = [
     ("shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"),
+    ("cannon-shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"),
     (
         "chu-seireigi",
         "6k5/12/6P5/12/12/12/12/12/12/12/12/6K5 b G 1",
@@ -101,8 +102,9 @@ const MATE_IN_1: [(&str, &str); 11] = [
 
 /// Mates in 2 whose first move does not check (found by a brute-force search over random
 /// sparse positions; proved again below).
-const MATE_IN_2: [(&str, &str); 11] = [
+const MATE_IN_2: [(&str, &str); 12] = [
     ("shogi", "6kS1/5R3/5s3/9/9/9/9/9/K8 b BN 1"),
+    ("cannon-shogi", "6kS1/5R3/5s3/9/9/9/9/9/K8 b BN 1"),
     (
         "chu-seireigi",
         "8ss1k/12/12/12/10R1/12/12/12/12/12/12/K11 b GN 1",
@@ -235,8 +237,12 @@ fn sq(text: &str) -> Square {
 fn takes_a_hanging_major_piece() {
     // A Black Bishop attacks an undefended White Rook or Queen; Black takes it, in every game
     // that has them (the others: a mate by a board move).
-    let cases: [(&str, (&str, &str, &str)); 11] = [
+    let cases: [(&str, (&str, &str, &str)); 12] = [
         ("shogi", ("4k4/9/9/9/4r4/9/9/7B1/K8 b - 1", "2h", "5e")),
+        (
+            "cannon-shogi",
+            ("4k4/9/9/9/4r4/9/9/7B1/K8 b - 1", "2h", "5e"),
+        ),
         (
             "chu-seireigi",
             ("6k5/12/12/12/12/6q5/12/12/9B2/12/12/K11 b - 1", "3i", "6f"),

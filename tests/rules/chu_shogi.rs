@@ -223,10 +223,12 @@ fn the_chu_rules_are_refused_where_they_cannot_hold() {
     let cases = [
         ("royal_capture = true\n", "", "piece"),
         ("lion_trading = true\n", "", "rules.lion_trade_minor"),
+        // With hands, the file must say in which order they are written (royal capture
+        // with hands is allowed: tests/rules/royal_capture_hands.rs).
         (
             "captures_to_hand = false\n",
             "captures_to_hand = true\n",
-            "rules.royal_capture",
+            "hand_order",
         ),
     ];
     for (from, to, field) in cases {

@@ -13,25 +13,37 @@ fn last(v: Variant) -> char {
 }
 
 /// Both Kings on the leftmost file, out of the way of what the tests do on files 1 to 5.
-fn kings(v: Variant) -> [(String, &'static str); 2] {
+fn kings(v: Variant) -> [(String, String); 2] {
     let n = v.game().width;
-    [(format!("{n}{}", last(v)), "K"), (format!("{n}a"), "k")]
+    // The royal piece's ID: "K", or dobutsu shogi's Lion "L".
+    let id = v.game().king_kind().map_or("K", |k| v.game().piece(k).id);
+    [
+        (format!("{n}{}", last(v)), id.to_string()),
+        (format!("{n}a"), id.to_lowercase()),
+    ]
 }
 
 /// A position with both Kings added to `pieces`.
 fn with_kings(v: Variant, side: Color, pieces: &[(&str, &str)], hands: &str) -> Position {
     let k = kings(v);
     let mut all: Vec<(&str, &str)> = pieces.to_vec();
-    all.extend(k.iter().map(|(s, p)| (s.as_str(), *p)));
+    all.extend(k.iter().map(|(s, p)| (s.as_str(), p.as_str())));
     position(v, side, &all, hands)
 }
 
 /// The games these fixed-square tests fit: 9 files or more, with a Lance (the small games,
 /// minishogi and Judkins shogi, have no Lance and a zone too shallow for these squares; their
-/// drop rules are covered by their perft suites in tests/perft/).
+/// drop rules are covered by their perft suites in tests/perft/), and with shogi's Pawn-drop
+/// rules (cannon shogi's Pawns may stand two on a file and mate by a drop).
 fn large_games() -> impl Iterator<Item = Variant> {
-    Variant::all()
-        .filter(|v| v.game().width >= 9 && v.game().height >= 9 && v.game().rules.captures_to_hand)
+    Variant::all().filter(|v| {
+        let g = v.game();
+        g.width >= 9
+            && g.height >= 9
+            && g.rules.captures_to_hand
+            && g.rules.two_on_a_file.is_some()
+            && g.rules.no_drop_mate.is_some()
+    })
 }
 
 #[test]
@@ -93,6 +105,10 @@ fn no_drop_depth(v: Variant, id: &str) -> u8 {
         "yari-shogi" => &[("P", 1), ("B", 1), ("N", 1)],
         "tori-shogi" => &[("S", 1)],
         "euroshogi" => &[("P", 1)],
+        // The Chick may be dropped on the far rank, where it cannot move (Fairy-Stockfish).
+        "dobutsu-shogi" => &[],
+        // The Pawn also steps sideways: it may be dropped on the far rank (Fairy-Stockfish).
+        "cannon-shogi" => &[("L", 1), ("N", 2)],
         other => panic!("no table of no-drop ranks for {other}: add the game's from its rules"),
     };
     table.iter().find(|(i, _)| *i == id).map_or(0, |&(_, d)| d)

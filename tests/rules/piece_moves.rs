@@ -38,6 +38,8 @@ fn diagrams(id: &str) -> &'static str {
         "check-shogi" => include_str!("../piece_moves/shogi.txt"),
         "chu-shogi" => include_str!("../piece_moves/chu-shogi.txt"),
         "dai-shogi" => include_str!("../piece_moves/dai-shogi.txt"),
+        "dobutsu-shogi" => include_str!("../piece_moves/dobutsu-shogi.txt"),
+        "cannon-shogi" => include_str!("../piece_moves/cannon-shogi.txt"),
         other => panic!("no tests/piece_moves file for {other}: draw its pieces' diagrams"),
     }
 }
@@ -380,7 +382,7 @@ fn diagrams_name_every_piece_and_promotion() {
 /// Written from each game's rules, for every loaded game (one without an entry here fails).
 #[test]
 fn piece_counts_and_pieces_that_never_promote() {
-    let expected: [(&str, usize, &[&str]); 13] = [
+    let expected: [(&str, usize, &[&str]); 15] = [
         ("shogi", 8, &["King", "Gold General"]),
         ("chu-seireigi", 20, &["King", "Queen", "Lion Hawk"]),
         ("uchi-chu-shogi", 16, &["King", "Lion"]),
@@ -402,6 +404,8 @@ fn piece_counts_and_pieces_that_never_promote() {
         ("euroshogi", 6, &["King", "Gold General"]),
         ("chu-shogi", 21, &["King", "Queen", "Lion"]),
         ("dai-shogi", 29, &["King", "Queen", "Lion"]),
+        ("dobutsu-shogi", 4, &["Lion", "Giraffe", "Elephant"]),
+        ("cannon-shogi", 12, &["King", "Gold General"]),
     ];
     for variant in Variant::all() {
         let game = variant.game();

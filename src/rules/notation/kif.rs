@@ -35,6 +35,10 @@ pub enum KifResult {
     Time {
         winner: Color,
     },
+    /// The loser played an illegal move (反則負け).
+    IllegalMove {
+        winner: Color,
+    },
     /// Repetition (sennichite); `loser` when one side gave check throughout.
     Repetition {
         loser: Option<Color>,
@@ -115,6 +119,9 @@ fn ending(result: KifResult) -> (Option<&'static str>, String) {
         KifResult::Resignation { winner } => (Some("投了"), wins(winner)),
         KifResult::Checkmate { winner } => (Some("詰み"), wins(winner)),
         KifResult::Time { winner } => (Some("切れ負け"), format!("時間切れにより{}", wins(winner))),
+        KifResult::IllegalMove { winner } => {
+            (Some("反則負け"), format!("反則により{}", wins(winner)))
+        }
         KifResult::Repetition { loser: None } => (Some("千日手"), "千日手".to_string()),
         KifResult::Repetition { loser: Some(l) } => (
             Some("反則負け"),
@@ -138,6 +145,7 @@ impl From<crate::rules::Outcome> for KifResult {
                 Some(winner),
             ) => KifResult::Checkmate { winner },
             (Reason::Time, Some(winner)) => KifResult::Time { winner },
+            (Reason::IllegalMove, Some(winner)) => KifResult::IllegalMove { winner },
             (Reason::Repetition, _) => KifResult::Repetition { loser: None },
             (Reason::PerpetualCheck | Reason::PerpetualAttack, winner) => KifResult::Repetition {
                 loser: winner.map(Color::opponent),

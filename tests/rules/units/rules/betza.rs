@@ -26,10 +26,10 @@ fn oblique_prefixes_follow_rules_md() {
     assert_eq!(jumps("lvN"), vec![(-1, -2), (-1, 2)]);
     assert_eq!(jumps("rhN"), vec![(1, -2), (1, 2), (2, -1), (2, 1)]);
     assert_eq!(jumps("frflN"), vec![(-2, 1), (2, 1)]);
-    for modal in ["mR", "cN", "pR", "mcpR", "nN"] {
+    for modal in ["nN", "jR", "iW", "gQ"] {
         assert_eq!(
             parse(modal).unwrap_err().reason,
-            "modifier not supported (only the direction prefixes f b s v l r h are)",
+            "modifier not supported (only the direction prefixes f b s v l r h and m c p are)",
             "{modal}"
         );
     }
