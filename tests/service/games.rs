@@ -165,10 +165,16 @@ async fn full_games_of_every_variant_survive_a_restart() {
             outcome: history.outcome(),
         });
 
-        // The mate is a Gold's drop: games without a Gold (Tori and Yari shogi) or without
-        // hands (Chu Shogi) end by resignation.
-        let rules = &variant.game().rules;
-        if variant.game().kind_by_id("G").is_none() || !rules.captures_to_hand {
+        // The mate is a Gold's drop on a King: games without a Gold (Tori and Yari shogi),
+        // without hands (Chu Shogi), without a King or where the royal piece is taken rather
+        // than mated (dobutsu shogi, whose G is a Giraffe) end by resignation.
+        let game_def = variant.game();
+        let rules = &game_def.rules;
+        if game_def.kind_by_id("G").is_none()
+            || game_def.kind_by_id("K").is_none()
+            || !rules.captures_to_hand
+            || rules.royal_capture
+        {
             continue;
         }
         let (start, moves) = mating_start(variant);
