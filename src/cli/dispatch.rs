@@ -128,13 +128,13 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
                 computer,
             })?
         }
-        Command::Serve { shards } => cli::serve::run(shards.as_deref())?,
+        Command::Serve { shards } => cli::serve::run(lang, shards.as_deref())?,
         Command::Web { db, addr, names } => {
             let db = database_url(db);
             let addr = addr
                 .or_else(|| std::env::var("SEIREIGI_WEB_ADDR").ok())
                 .unwrap_or_else(|| crate::web::DEFAULT_ADDR.to_string());
-            cli::web::run(&cli::web::Options { db, addr, names })?
+            cli::web::run(lang, &cli::web::Options { db, addr, names })?
         }
         Command::Invite { application_id } => {
             let mut out = stdout.lock();
