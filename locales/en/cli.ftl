@@ -245,3 +245,17 @@ cli-serve-bad-tick = SEIREIGI_TICK_MS must be a number of milliseconds above 0
 cli-serve-bad-lease = SEIREIGI_LEASE_MS must be milliseconds from 100 to 3600000
 cli-web-bad-names = --names must be two names of at most 64 bytes, BLACK,WHITE
 cli-web-bad-addr = --addr must be an address and port such as 127.0.0.1:8080
+
+# `seireigi match` (src/cli/matches.rs): the line rewritten after each game, and the summary,
+# from A's side.
+cli-match-progress = { $games } games: +{ $wins } -{ $losses } ={ $draws }
+cli-match-score = { $a } vs { $b } on { $variant }: { $games } games, { $a } won { $wins }, lost { $losses }, drew { $draws } ({ $unfinished } stopped at { $plies } plies); score { $score } %
+cli-match-ending = { $verdict ->
+        [won] won
+        [lost] lost
+       *[drew] drew
+    } { $how } { $count }
+cli-match-stopped = (stopped at { $plies } plies)
+cli-match-endings = { $a }: { $list }
+cli-match-elo = Elo difference { $a } - { $b }: { $elo } ± { $margin } (95 %)
+cli-match-elo-unbounded = Elo difference { $a } - { $b }: unbounded (one side scored everything)

@@ -249,3 +249,16 @@ cli-serve-bad-tick = SEIREIGI_TICK_MS doit être un nombre de millisecondes sup�
 cli-serve-bad-lease = SEIREIGI_LEASE_MS doit être un nombre de millisecondes de 100 à 3600000
 cli-web-bad-names = --names doit donner deux noms de 64 octets au plus, NOIRS,BLANCS
 cli-web-bad-addr = --addr doit être une adresse et un port, par exemple 127.0.0.1:8080
+
+# `seireigi match` : la ligne réécrite après chaque partie, et le bilan, du point de vue de A.
+cli-match-progress = { $games } parties : +{ $wins } -{ $losses } ={ $draws }
+cli-match-score = { $a } contre { $b } au { $variant } : { $games } parties, { $a } en gagne { $wins }, en perd { $losses }, { $draws } nulles ({ $unfinished } arrêtées à { $plies } coups) ; score { $score } %
+cli-match-ending = { $verdict ->
+        [won] gagnées
+        [lost] perdues
+       *[drew] nulles
+    } { $how } : { $count }
+cli-match-stopped = (arrêtées à { $plies } coups)
+cli-match-endings = { $a } : { $list }
+cli-match-elo = Écart Elo { $a } - { $b } : { $elo } ± { $margin } (95 %)
+cli-match-elo-unbounded = Écart Elo { $a } - { $b } : sans borne (un camp a tout marqué)

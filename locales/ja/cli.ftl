@@ -212,3 +212,16 @@ cli-serve-bad-tick = SEIREIGI_TICK_MS には 0 より大きいミリ秒数を指
 cli-serve-bad-lease = SEIREIGI_LEASE_MS には 100 から 3600000 までのミリ秒数を指定してください
 cli-web-bad-names = --names には 64 バイト以内の名前を二つ、先手,後手 の形で指定してください
 cli-web-bad-addr = --addr にはアドレスとポートを指定してください（例：127.0.0.1:8080）
+
+# `seireigi match`：対局ごとに書き直す行と、A から見た結果のまとめ。
+cli-match-progress = { $games } 局：+{ $wins } -{ $losses } ={ $draws }
+cli-match-score = { $variant } で { $a } 対 { $b }：{ $games } 局、{ $a } の { $wins } 勝 { $losses } 敗 { $draws } 分（うち { $plies } 手で打ち切り { $unfinished } 局）、得点率 { $score } %
+cli-match-ending = { $how }{ $verdict ->
+        [won] 勝ち
+        [lost] 負け
+       *[drew] 引き分け
+    } { $count }
+cli-match-stopped = { $plies } 手で打ち切りの
+cli-match-endings = { $a }：{ $list }
+cli-match-elo = Elo 差 { $a } - { $b }：{ $elo } ± { $margin }（95 %）
+cli-match-elo-unbounded = Elo 差 { $a } - { $b }：求められません（一方が全得点）

@@ -31,6 +31,7 @@ pub mod picker_state;
 mod play;
 mod posts;
 mod present;
+pub(crate) use present::reason_words;
 mod refused;
 mod rematch;
 mod replay;

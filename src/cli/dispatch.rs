@@ -201,18 +201,12 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
                 opening_plies,
             };
             let tally = cli::matches::run(&options, |_, t| {
-                eprint!(
-                    "\r{} games: +{} -{} ={}",
-                    t.games(),
-                    t.wins,
-                    t.losses,
-                    t.draws
-                );
+                eprint!("\r{}", cli::matches::progress(lang, t));
             })?;
             eprintln!();
             print_lines(
                 &stdout,
-                cli::matches::summary(&a, &b, &variant, max_plies, &tally),
+                cli::matches::summary(lang, &a, &b, options.variant, max_plies, &tally),
             )?;
         }
     }

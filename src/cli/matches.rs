@@ -17,8 +17,10 @@
 use crate::ai::order::victim_value;
 use crate::ai::values::values;
 use crate::ai::{choose_move_weighted, Level, Limits, Weights};
+use crate::i18n::Lang;
 use crate::rules::notation::to_canonical;
 use crate::rules::{Color, History, Move, Outcome, Position, Reason, Variant};
+use crate::t;
 use crate::usi::client::{Answer, EngineSpec, UsiClient};
 use crate::usi::engine::declaration_wins;
 use crate::usi::xboard::XboardClient;
@@ -153,10 +155,29 @@ pub struct Tally {
     pub draws: usize,
     /// Draws because the game reached `max_plies`.
     pub unfinished: usize,
-    /// How the games ended, from A's side: "won by checkmate", "lost on time", ... and how
-    /// often (an external engine's fault, such as an illegal move or a hang, ends the match
-    /// with an error instead).
-    pub endings: BTreeMap<String, usize>,
+    /// How the games ended, from A's side: won by checkmate, lost on time (`None`: stopped
+    /// at `max_plies`), ... and how often (an external engine's fault, such as an illegal
+    /// move or a hang, ends the match with an error instead). Put into words by [`summary`].
+    pub endings: BTreeMap<(Verdict, Option<Reason>), usize>,
+}
+
+/// A game's result from A's side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Verdict {
+    Won,
+    Lost,
+    Drew,
+}
+
+impl Verdict {
+    /// The catalogue's selector value (`cli-match-ending`).
+    fn id(self) -> &'static str {
+        match self {
+            Verdict::Won => "won",
+            Verdict::Lost => "lost",
+            Verdict::Drew => "drew",
+        }
+    }
 }
 
 impl Tally {
@@ -463,23 +484,19 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
                     let verb = match winner {
                         Some(c) if c == a_side => {
                             t.wins += 1;
-                            "won"
+                            Verdict::Won
                         }
                         Some(_) => {
                             t.losses += 1;
-                            "lost"
+                            Verdict::Lost
                         }
                         None => {
                             t.draws += 1;
                             t.unfinished += usize::from(unfinished);
-                            "drew"
+                            Verdict::Drew
                         }
                     };
-                    let how = match reason {
-                        Some(r) => format!("{verb} ({r:?})"),
-                        None => format!("{verb} (stopped at {} plies)", o.max_plies),
-                    };
-                    *t.endings.entry(how).or_default() += 1;
+                    *t.endings.entry((verb, reason)).or_default() += 1;
                     if let Ok(mut r) = report.lock() {
                         (*r)(g, &t);
                     }
@@ -493,29 +510,79 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
     Ok(tally.into_inner().unwrap_or_default())
 }
 
-/// What `seireigi match` prints at the end: the score, how `a`'s games ended, and the Elo
-/// difference with its 95 % margin.
-pub fn summary(a: &str, b: &str, variant: &str, max_plies: usize, tally: &Tally) -> Vec<String> {
+/// What `seireigi match` prints at the end, in `lang`: the score, how `a`'s games ended,
+/// and the Elo difference with its 95 % margin.
+pub fn summary(
+    lang: Lang,
+    a: &str,
+    b: &str,
+    variant: Variant,
+    max_plies: usize,
+    tally: &Tally,
+) -> Vec<String> {
+    let repetition = u32::from(variant.game().rules.repetition);
     let endings: Vec<String> = tally
         .endings
         .iter()
-        .map(|(how, n)| format!("{how} {n}"))
+        .map(|(&(verdict, reason), &n)| {
+            let how = match reason {
+                Some(r) => crate::bot::reason_words(lang, r, repetition),
+                None => t!(lang, "cli-match-stopped", plies = max_plies),
+            };
+            t!(
+                lang,
+                "cli-match-ending",
+                verdict = verdict.id(),
+                how = how,
+                count = n
+            )
+        })
         .collect();
     let elo = match tally.elo() {
-        Some((elo, margin)) => format!("Elo difference {a} - {b}: {elo:+.0} ± {margin:.0} (95 %)"),
-        None => format!("Elo difference {a} - {b}: unbounded (one side scored everything)"),
+        Some((elo, margin)) => t!(
+            lang,
+            "cli-match-elo",
+            a = a,
+            b = b,
+            elo = format!("{elo:+.0}"),
+            margin = format!("{margin:.0}")
+        ),
+        None => t!(lang, "cli-match-elo-unbounded", a = a, b = b),
     };
     vec![
-        format!(
-            "{a} vs {b} on {variant}: {} games, {a} won {}, lost {}, drew {} ({} stopped at {max_plies} plies); score {:.1} %",
-            tally.games(),
-            tally.wins,
-            tally.losses,
-            tally.draws,
-            tally.unfinished,
-            100.0 * tally.score()
+        t!(
+            lang,
+            "cli-match-score",
+            a = a,
+            b = b,
+            variant = variant.id(),
+            games = tally.games(),
+            wins = tally.wins,
+            losses = tally.losses,
+            draws = tally.draws,
+            unfinished = tally.unfinished,
+            plies = max_plies,
+            score = format!("{:.1}", 100.0 * tally.score())
         ),
-        format!("{a}: {}", endings.join(", ")),
+        t!(
+            lang,
+            "cli-match-endings",
+            a = a,
+            list = crate::i18n::join_list(lang, &endings)
+        ),
         elo,
     ]
+}
+
+/// The line `match` rewrites after each game, in `lang`: games played, A's wins, losses
+/// and draws.
+pub fn progress(lang: Lang, tally: &Tally) -> String {
+    t!(
+        lang,
+        "cli-match-progress",
+        games = tally.games(),
+        wins = tally.wins,
+        losses = tally.losses,
+        draws = tally.draws
+    )
 }
