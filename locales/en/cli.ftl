@@ -220,3 +220,44 @@ cli-analyse-sampled = { $judged } of { $moves } moves judged (a sample spread th
 ## seireigi perft --divide (src/cli/perft.rs): its last line.
 
 cli-perft-total = total: { $total }
+
+# clap's refusals of malformed arguments (src/cli/clap_refusal.rs); argument names and values
+# as typed or as `--help` shows them.
+cli-args-bad-value = invalid value '{ $value }' for { $arg }
+cli-args-bad-value-list = invalid value '{ $value }' for { $arg }; the values are { $list }
+cli-args-unknown = unknown argument '{ $arg }'
+cli-args-unknown-command = unknown command '{ $name }'
+cli-args-missing = missing argument: { $args }
+cli-args-no-command = a command is needed
+cli-args-conflict = { $arg } cannot be used with { $other }
+cli-args-bad-use = wrong use of { $arg }
+cli-args-invalid = the arguments are not valid
+cli-args-did-you-mean = { $text } (did you mean '{ $name }'?)
+cli-args-see-help = see `{ $command } --help`
+
+# `seireigi serve`'s and `seireigi web`'s refusals at start-up (src/cli/serve.rs,
+# src/bot/options.rs, src/cli/web.rs).
+cli-serve-no-token = DISCORD_TOKEN is not set: see the README for how to get a bot token
+cli-serve-empty-token = DISCORD_TOKEN is set but empty: see the README for how to get a bot token
+cli-serve-empty-database = DATABASE_URL is set but empty: give a database (a file path, sqlite://path or postgres://...), or unset it to use seireigi.db
+cli-serve-bad-guild = DISCORD_GUILD_ID must be a guild's id (a number above 0)
+cli-serve-bad-tick = SEIREIGI_TICK_MS must be a number of milliseconds above 0
+cli-serve-bad-lease = SEIREIGI_LEASE_MS must be milliseconds from 100 to 3600000
+cli-web-bad-names = --names must be two names of at most 64 bytes, BLACK,WHITE
+cli-web-bad-addr = --addr must be an address and port such as 127.0.0.1:8080
+
+# `seireigi match` (src/cli/matches.rs): the line rewritten after each game, and the summary,
+# from A's side.
+cli-match-progress = { $games } games: +{ $wins } -{ $losses } ={ $draws }
+cli-match-score = { $a } vs { $b } on { $variant }: { $games } games, { $a } won { $wins }, lost { $losses }, drew { $draws } ({ $unfinished } stopped at { $plies } plies); score { $score } %
+cli-match-ending = { $verdict ->
+        [won] won
+        [lost] lost
+       *[drew] drew
+    } { $how } { $count }
+cli-match-stopped = (stopped at { $plies } plies)
+cli-match-forfeit-illegal = lost by an illegal move: game { $game }, move { $ply }: { $engine } ({ $side }) played { $mv }, which is not a legal move, in { $sfen }
+cli-match-forfeit-unreadable = lost by an illegal move: game { $game }, move { $ply }: { $engine } ({ $side }) answered { $text }, which is not a move of this game, in { $sfen }
+cli-match-endings = { $a }: { $list }
+cli-match-elo = Elo difference { $a } - { $b }: { $elo } ± { $margin } (95 %)
+cli-match-elo-unbounded = Elo difference { $a } - { $b }: unbounded (one side scored everything)

@@ -226,3 +226,41 @@ cli-analyse-sampled = { $judged ->
 ## seireigi perft --divide (src/cli/perft.rs) : sa dernière ligne.
 
 cli-perft-total = total : { $total }
+
+# Les refus de clap pour des arguments mal formés (src/cli/clap_refusal.rs).
+cli-args-bad-value = valeur « { $value } » invalide pour { $arg }
+cli-args-bad-value-list = valeur « { $value } » invalide pour { $arg } ; les valeurs possibles sont { $list }
+cli-args-unknown = argument inconnu « { $arg } »
+cli-args-unknown-command = commande inconnue « { $name } »
+cli-args-missing = argument manquant : { $args }
+cli-args-no-command = il faut une commande
+cli-args-conflict = { $arg } ne peut pas s'employer avec { $other }
+cli-args-bad-use = mauvais emploi de { $arg }
+cli-args-invalid = les arguments ne sont pas valables
+cli-args-did-you-mean = { $text } (vouliez-vous dire « { $name } » ?)
+cli-args-see-help = voir `{ $command } --help`
+
+# Les refus de `seireigi serve` et `seireigi web` au démarrage.
+cli-serve-no-token = DISCORD_TOKEN n'est pas défini : le README explique comment obtenir le jeton d'un bot
+cli-serve-empty-token = DISCORD_TOKEN est défini mais vide : le README explique comment obtenir le jeton d'un bot
+cli-serve-empty-database = DATABASE_URL est défini mais vide : indiquez une base de données (un chemin de fichier, sqlite://chemin ou postgres://...), ou retirez-le pour utiliser seireigi.db
+cli-serve-bad-guild = DISCORD_GUILD_ID doit être l'identifiant d'un serveur (un nombre supérieur à 0)
+cli-serve-bad-tick = SEIREIGI_TICK_MS doit être un nombre de millisecondes supérieur à 0
+cli-serve-bad-lease = SEIREIGI_LEASE_MS doit être un nombre de millisecondes de 100 à 3600000
+cli-web-bad-names = --names doit donner deux noms de 64 octets au plus, NOIRS,BLANCS
+cli-web-bad-addr = --addr doit être une adresse et un port, par exemple 127.0.0.1:8080
+
+# `seireigi match` : la ligne réécrite après chaque partie, et le bilan, du point de vue de A.
+cli-match-progress = { $games } parties : +{ $wins } -{ $losses } ={ $draws }
+cli-match-score = { $a } contre { $b } au { $variant } : { $games } parties, { $a } en gagne { $wins }, en perd { $losses }, { $draws } nulles ({ $unfinished } arrêtées à { $plies } coups) ; score { $score } %
+cli-match-ending = { $verdict ->
+        [won] gagnées
+        [lost] perdues
+       *[drew] nulles
+    } { $how } : { $count }
+cli-match-stopped = (arrêtées à { $plies } coups)
+cli-match-forfeit-illegal = perdue sur un coup illégal : partie { $game }, coup { $ply } : { $engine } ({ $side }) a joué { $mv }, qui n'est pas un coup légal, dans { $sfen }
+cli-match-forfeit-unreadable = perdue sur un coup illégal : partie { $game }, coup { $ply } : { $engine } ({ $side }) a répondu { $text }, qui n'est pas un coup de ce jeu, dans { $sfen }
+cli-match-endings = { $a } : { $list }
+cli-match-elo = Écart Elo { $a } - { $b } : { $elo } ± { $margin } (95 %)
+cli-match-elo-unbounded = Écart Elo { $a } - { $b } : sans borne (un camp a tout marqué)

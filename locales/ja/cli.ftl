@@ -189,3 +189,41 @@ cli-analyse-sampled = { $moves } 手のうち { $judged } 手を判定（時間�
 ## seireigi perft --divide（src/cli/perft.rs）：最後の行。
 
 cli-perft-total = 合計：{ $total }
+
+# clap が拒む不正な引数（src/cli/clap_refusal.rs）。
+cli-args-bad-value = { $arg } の値「{ $value }」は使えません
+cli-args-bad-value-list = { $arg } の値「{ $value }」は使えません。使える値は { $list } です
+cli-args-unknown = 「{ $arg }」という引数はありません
+cli-args-unknown-command = 「{ $name }」というコマンドはありません
+cli-args-missing = 引数が足りません：{ $args }
+cli-args-no-command = コマンドを指定してください
+cli-args-conflict = { $arg } は { $other } と一緒に使えません
+cli-args-bad-use = { $arg } の使い方が正しくありません
+cli-args-invalid = 引数が正しくありません
+cli-args-did-you-mean = { $text }（「{ $name }」のことですか？）
+cli-args-see-help = `{ $command } --help` を参照してください
+
+# `seireigi serve` と `seireigi web` が起動時に拒む設定。
+cli-serve-no-token = DISCORD_TOKEN が設定されていません。ボットのトークンの取得方法は README を参照してください
+cli-serve-empty-token = DISCORD_TOKEN が空です。ボットのトークンの取得方法は README を参照してください
+cli-serve-empty-database = DATABASE_URL が空です。データベース（ファイルのパス、sqlite://パス、postgres://...）を指定するか、設定を外して seireigi.db を使ってください
+cli-serve-bad-guild = DISCORD_GUILD_ID にはサーバーの ID（0 より大きい数）を指定してください
+cli-serve-bad-tick = SEIREIGI_TICK_MS には 0 より大きいミリ秒数を指定してください
+cli-serve-bad-lease = SEIREIGI_LEASE_MS には 100 から 3600000 までのミリ秒数を指定してください
+cli-web-bad-names = --names には 64 バイト以内の名前を二つ、先手,後手 の形で指定してください
+cli-web-bad-addr = --addr にはアドレスとポートを指定してください（例：127.0.0.1:8080）
+
+# `seireigi match`：対局ごとに書き直す行と、A から見た結果のまとめ。
+cli-match-progress = { $games } 局：+{ $wins } -{ $losses } ={ $draws }
+cli-match-score = { $variant } で { $a } 対 { $b }：{ $games } 局、{ $a } の { $wins } 勝 { $losses } 敗 { $draws } 分（うち { $plies } 手で打ち切り { $unfinished } 局）、得点率 { $score } %
+cli-match-ending = { $how }{ $verdict ->
+        [won] 勝ち
+        [lost] 負け
+       *[drew] 引き分け
+    } { $count }
+cli-match-stopped = { $plies } 手で打ち切りの
+cli-match-forfeit-illegal = 反則負け：第 { $game } 局 { $ply } 手目：{ $engine }（{ $side }）が指した { $mv } は合法手ではありません。局面 { $sfen }
+cli-match-forfeit-unreadable = 反則負け：第 { $game } 局 { $ply } 手目：{ $engine }（{ $side }）の応答 { $text } はこのゲームの指し手ではありません。局面 { $sfen }
+cli-match-endings = { $a }：{ $list }
+cli-match-elo = Elo 差 { $a } - { $b }：{ $elo } ± { $margin }（95 %）
+cli-match-elo-unbounded = Elo 差 { $a } - { $b }：求められません（一方が全得点）

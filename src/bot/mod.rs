@@ -31,6 +31,7 @@ pub mod picker_state;
 mod play;
 mod posts;
 mod present;
+pub(crate) use present::{reason_words, side_word};
 mod refused;
 mod rematch;
 mod replay;

@@ -3,7 +3,9 @@
 
 use super::computer::EngineConfig;
 use super::shards::{rest_base_url, ShardRange};
+use crate::i18n::Lang;
 use crate::service::{Clock, SystemClock};
+use crate::t;
 use anyhow::{anyhow, Context as _};
 use std::sync::Arc;
 use std::time::Duration;
@@ -42,17 +44,18 @@ pub struct BotOptions {
 }
 
 impl BotOptions {
-    pub fn from_env() -> anyhow::Result<BotOptions> {
-        let token = std::env::var("DISCORD_TOKEN").map_err(|_| {
-            anyhow!("DISCORD_TOKEN is not set: see the README for how to get a bot token")
-        })?;
+    /// The settings of the environment; what is wrong with them in `lang` (the command
+    /// line's language).
+    pub fn from_env(lang: Lang) -> anyhow::Result<BotOptions> {
+        let token =
+            std::env::var("DISCORD_TOKEN").map_err(|_| anyhow!(t!(lang, "cli-serve-no-token")))?;
         let guild_id = match std::env::var("DISCORD_GUILD_ID") {
             Ok(v) => Some(
                 v.trim()
                     .parse()
                     .ok()
                     .filter(|&id: &u64| id > 0)
-                    .context("DISCORD_GUILD_ID must be a guild's id (a number above 0)")?,
+                    .with_context(|| t!(lang, "cli-serve-bad-guild"))?,
             ),
             Err(_) => None,
         };
@@ -77,7 +80,7 @@ impl BotOptions {
                         .parse::<u64>()
                         .ok()
                         .filter(|&ms| ms > 0)
-                        .context("SEIREIGI_TICK_MS must be a number of milliseconds above 0")?,
+                        .with_context(|| t!(lang, "cli-serve-bad-tick"))?,
                 ),
                 Err(_) => Duration::from_secs(60),
             },
@@ -87,7 +90,7 @@ impl BotOptions {
                         .parse::<u64>()
                         .ok()
                         .filter(|&ms| (100..=3_600_000).contains(&ms))
-                        .context("SEIREIGI_LEASE_MS must be milliseconds from 100 to 3600000")?,
+                        .with_context(|| t!(lang, "cli-serve-bad-lease"))?,
                 ),
                 Err(_) => crate::service::DEFAULT_LEASE,
             },

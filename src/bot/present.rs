@@ -121,14 +121,30 @@ pub fn outcome_text(lang: Lang, outcome: Outcome, info: &GameInfo) -> String {
         Color::Black => mention(info.black),
         Color::White => mention(info.white),
     };
-    let how = match outcome.reason {
+    let how = reason_words(
+        lang,
+        outcome.reason,
+        u32::from(info.variant.game().rules.repetition),
+    );
+    match outcome.winner {
+        Some(c) => t!(
+            lang,
+            "post-wins",
+            player = player(c),
+            side = side_name(lang, c),
+            how = how
+        ),
+        None => t!(lang, "post-draw", how = how),
+    }
+}
+
+/// How a game ended, "by checkmate", in `lang`; `repetition` is how many times a position
+/// comes back for a repetition in its game.
+pub fn reason_words(lang: Lang, reason: Reason, repetition: u32) -> String {
+    match reason {
         Reason::Checkmate => t!(lang, "how-checkmate"),
         Reason::NoLegalMoves => t!(lang, "how-no-legal-move"),
-        Reason::Repetition => t!(
-            lang,
-            "how-repetition",
-            count = u32::from(info.variant.game().rules.repetition)
-        ),
+        Reason::Repetition => t!(lang, "how-repetition", count = repetition),
         Reason::PerpetualCheck => t!(lang, "how-perpetual-check"),
         Reason::Impasse => t!(lang, "how-impasse"),
         Reason::Resignation => t!(lang, "how-resignation"),
@@ -141,16 +157,6 @@ pub fn outcome_text(lang: Lang, outcome: Outcome, info: &GameInfo) -> String {
         Reason::LoneKings => t!(lang, "how-lone-kings"),
         Reason::PerpetualAttack => t!(lang, "how-perpetual-attack"),
         Reason::IllegalMove => t!(lang, "how-illegal-move"),
-    };
-    match outcome.winner {
-        Some(c) => t!(
-            lang,
-            "post-wins",
-            player = player(c),
-            side = side_name(lang, c),
-            how = how
-        ),
-        None => t!(lang, "post-draw", how = how),
     }
 }
 

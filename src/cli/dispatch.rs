@@ -128,13 +128,13 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
                 computer,
             })?
         }
-        Command::Serve { shards } => cli::serve::run(shards.as_deref())?,
+        Command::Serve { shards } => cli::serve::run(lang, shards.as_deref())?,
         Command::Web { db, addr, names } => {
             let db = database_url(db);
             let addr = addr
                 .or_else(|| std::env::var("SEIREIGI_WEB_ADDR").ok())
                 .unwrap_or_else(|| crate::web::DEFAULT_ADDR.to_string());
-            cli::web::run(&cli::web::Options { db, addr, names })?
+            cli::web::run(lang, &cli::web::Options { db, addr, names })?
         }
         Command::Invite { application_id } => {
             let mut out = stdout.lock();
@@ -201,18 +201,12 @@ fn run_in(args: Args, lang: Lang) -> anyhow::Result<ExitCode> {
                 opening_plies,
             };
             let tally = cli::matches::run(&options, |_, t| {
-                eprint!(
-                    "\r{} games: +{} -{} ={}",
-                    t.games(),
-                    t.wins,
-                    t.losses,
-                    t.draws
-                );
+                eprint!("\r{}", cli::matches::progress(lang, t));
             })?;
             eprintln!();
             print_lines(
                 &stdout,
-                cli::matches::summary(&a, &b, &variant, max_plies, &tally),
+                cli::matches::summary(lang, &a, &b, options.variant, max_plies, &tally),
             )?;
         }
     }

@@ -17,8 +17,10 @@ pub fn parse() -> Args {
     let raw: Vec<OsString> = std::env::args_os().collect();
     let env = |name: &str| std::env::var(name).ok();
     let lang = help_language(&raw, [env("LC_ALL"), env("LC_MESSAGES"), env("LANG")]);
-    let matches = command(lang).get_matches_from(raw);
-    Args::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    let matches = command(lang)
+        .try_get_matches_from(&raw)
+        .unwrap_or_else(|e| super::clap_refusal::exit(e, lang, &raw));
+    Args::from_arg_matches(&matches).unwrap_or_else(|e| super::clap_refusal::exit(e, lang, &raw))
 }
 
 /// The language `--help` is written in: that of `--lang` in `raw` when the program speaks

@@ -19,8 +19,10 @@
 use crate::ai::order::victim_value;
 use crate::ai::values::values;
 use crate::ai::{choose_move_weighted, Level, Limits, Weights};
+use crate::i18n::Lang;
 use crate::rules::notation::to_canonical;
 use crate::rules::{Color, History, Move, Outcome, Position, Reason, Variant};
+use crate::t;
 use crate::usi::client::{Answer, EngineSpec, UsiClient};
 use crate::usi::engine::declaration_wins;
 use crate::usi::xboard::XboardClient;
@@ -155,13 +157,84 @@ pub struct Tally {
     pub draws: usize,
     /// Draws because the game reached `max_plies`.
     pub unfinished: usize,
-    /// How the games ended, from A's side: "won by checkmate", "lost on time", ... and how
-    /// often (an external engine's protocol fault, such as a hang, ends the match with an
-    /// error instead).
-    pub endings: BTreeMap<String, usize>,
-    /// The games lost by an external engine's illegal or unreadable move: "game 3: NAME
-    /// (Black) played 1a1b, which is not a legal move, in SFEN", in the order the games ended.
-    pub forfeits: Vec<String>,
+    /// How the games ended, from A's side: won by checkmate, lost on time (`None`: stopped
+    /// at `max_plies`), ... and how often (an external engine's fault, such as an illegal
+    /// move or a hang, ends the match with an error instead). Put into words by [`summary`].
+    pub endings: BTreeMap<(Verdict, Option<Reason>), usize>,
+    /// The games lost by an external engine's illegal or unreadable move, in the order the
+    /// games ended.
+    pub forfeits: Vec<Forfeit>,
+}
+
+/// A game an external engine lost by what it played: where, and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forfeit {
+    /// The game of the match, from 1.
+    pub game: usize,
+    /// The move it was asked for, from 1.
+    pub ply: usize,
+    pub engine: String,
+    pub side: Color,
+    pub answer: Misplay,
+    /// The position it was asked to move in.
+    pub sfen: String,
+}
+
+/// What a forfeiting engine answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Misplay {
+    /// A move of the game's notation that is not legal there (canonical text).
+    Illegal(String),
+    /// Something that is not a move of this game, as it was written.
+    Unreadable(String),
+}
+
+impl Forfeit {
+    /// The summary's line for it, in `lang`.
+    pub fn line(&self, lang: Lang) -> String {
+        let side = crate::bot::side_word(lang, self.side);
+        match &self.answer {
+            Misplay::Illegal(mv) => t!(
+                lang,
+                "cli-match-forfeit-illegal",
+                game = self.game,
+                ply = self.ply,
+                engine = self.engine.as_str(),
+                side = side,
+                mv = mv.as_str(),
+                sfen = self.sfen.as_str()
+            ),
+            Misplay::Unreadable(text) => t!(
+                lang,
+                "cli-match-forfeit-unreadable",
+                game = self.game,
+                ply = self.ply,
+                engine = self.engine.as_str(),
+                side = side,
+                text = format!("{text:?}"),
+                sfen = self.sfen.as_str()
+            ),
+        }
+    }
+}
+
+/// A game's result from A's side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Verdict {
+    Won,
+    Lost,
+    Drew,
+}
+
+impl Verdict {
+    /// The catalogue's selector value (`cli-match-ending`).
+    fn id(self) -> &'static str {
+        match self {
+            Verdict::Won => "won",
+            Verdict::Lost => "lost",
+            Verdict::Drew => "drew",
+        }
+    }
 }
 
 impl Tally {
@@ -266,8 +339,8 @@ enum End {
     Game(Outcome),
     /// An external engine played an illegal move, or answered something that is not a
     /// move of the game: it loses this game (`Reason::IllegalMove`), and what it played,
-    /// where, is kept for the report.
-    Forfeit(Outcome, String),
+    /// where, is kept for the report (its name, what it answered).
+    Forfeit(Outcome, String, Misplay),
     /// An external engine broke the protocol (no answer in time, a flood of output, a
     /// crash): the match stops with this error, since its results would no longer measure
     /// strength.
@@ -289,30 +362,30 @@ fn judge(answer: Result<Answer>, history: &History, engine: &str) -> Result<Move
             reason,
         })
     };
-    let forfeit = |what: String| {
-        let note = format!(
-            "{engine} ({}) {what}, in {}",
-            side.title(),
-            history.position().to_sfen()
+    let forfeit = |answer: Misplay| {
+        tracing::warn!(
+            engine,
+            side = side.title(),
+            answer = ?answer,
+            sfen = %history.position().to_sfen(),
+            "an engine forfeits the game"
         );
-        tracing::warn!("{note}");
         End::Forfeit(
             Outcome {
                 winner: Some(side.opponent()),
                 reason: Reason::IllegalMove,
             },
-            note,
+            engine.to_string(),
+            answer,
         )
     };
     match answer {
         Ok(Answer::Move(mv)) if history.position().is_legal(mv) => Ok(mv),
-        Ok(Answer::Move(mv)) => Err(forfeit(format!(
-            "played {}, which is not a legal move",
-            to_canonical(history.position().game(), mv)
-        ))),
-        Ok(Answer::Unreadable(text)) => Err(forfeit(format!(
-            "answered {text:?}, which is not a move of this game"
-        ))),
+        Ok(Answer::Move(mv)) => Err(forfeit(Misplay::Illegal(to_canonical(
+            history.position().game(),
+            mv,
+        )))),
+        Ok(Answer::Unreadable(text)) => Err(forfeit(Misplay::Unreadable(text))),
         Ok(Answer::Win) if declaration_wins(history.position()) => Err(End::Game(Outcome {
             winner: Some(side),
             reason: Reason::Impasse,
@@ -379,7 +452,7 @@ pub fn play_game_noted(
     o: &MatchOptions,
     seed: u64,
     mut history: History,
-) -> Result<(Option<Color>, bool, History, Option<String>)> {
+) -> Result<(Option<Color>, bool, History, Option<Forfeit>)> {
     let mut forfeit = None;
     let mut seats = [Seat::new(black, o)?, Seat::new(white, o)?];
     let mut rng = seed;
@@ -400,8 +473,15 @@ pub fn play_game_noted(
                 }
             }
             Err(End::Game(end)) => history.finish(end),
-            Err(End::Forfeit(end, note)) => {
-                forfeit = Some(format!("move {}: {note}", history.moves().len() + 1));
+            Err(End::Forfeit(end, engine, answer)) => {
+                forfeit = Some(Forfeit {
+                    game: 0,
+                    ply: history.moves().len() + 1,
+                    engine,
+                    side,
+                    answer,
+                    sfen: history.position().to_sfen(),
+                });
                 history.finish(end);
             }
             // The seats are dropped on the way out: each engine is told `quit`, and killed
@@ -510,25 +590,21 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
                     let verb = match winner {
                         Some(c) if c == a_side => {
                             t.wins += 1;
-                            "won"
+                            Verdict::Won
                         }
                         Some(_) => {
                             t.losses += 1;
-                            "lost"
+                            Verdict::Lost
                         }
                         None => {
                             t.draws += 1;
                             t.unfinished += usize::from(unfinished);
-                            "drew"
+                            Verdict::Drew
                         }
                     };
-                    let how = match reason {
-                        Some(r) => format!("{verb} ({r:?})"),
-                        None => format!("{verb} (stopped at {} plies)", o.max_plies),
-                    };
-                    *t.endings.entry(how).or_default() += 1;
-                    if let Some(note) = forfeit {
-                        t.forfeits.push(format!("game {}, {note}", g + 1));
+                    *t.endings.entry((verb, reason)).or_default() += 1;
+                    if let Some(f) = forfeit {
+                        t.forfeits.push(Forfeit { game: g + 1, ..f });
                     }
                     if let Ok(mut r) = report.lock() {
                         (*r)(g, &t);
@@ -543,36 +619,81 @@ pub fn run(o: &MatchOptions, mut progress: impl FnMut(usize, &Tally) + Send) -> 
     Ok(tally.into_inner().unwrap_or_default())
 }
 
-/// What `seireigi match` prints at the end: the score, how `a`'s games ended, and the Elo
-/// difference with its 95 % margin.
-pub fn summary(a: &str, b: &str, variant: &str, max_plies: usize, tally: &Tally) -> Vec<String> {
+/// What `seireigi match` prints at the end, in `lang`: the score, how `a`'s games ended,
+/// and the Elo difference with its 95 % margin.
+pub fn summary(
+    lang: Lang,
+    a: &str,
+    b: &str,
+    variant: Variant,
+    max_plies: usize,
+    tally: &Tally,
+) -> Vec<String> {
+    let repetition = u32::from(variant.game().rules.repetition);
     let endings: Vec<String> = tally
         .endings
         .iter()
-        .map(|(how, n)| format!("{how} {n}"))
+        .map(|(&(verdict, reason), &n)| {
+            let how = match reason {
+                Some(r) => crate::bot::reason_words(lang, r, repetition),
+                None => t!(lang, "cli-match-stopped", plies = max_plies),
+            };
+            t!(
+                lang,
+                "cli-match-ending",
+                verdict = verdict.id(),
+                how = how,
+                count = n
+            )
+        })
         .collect();
     let elo = match tally.elo() {
-        Some((elo, margin)) => format!("Elo difference {a} - {b}: {elo:+.0} ± {margin:.0} (95 %)"),
-        None => format!("Elo difference {a} - {b}: unbounded (one side scored everything)"),
+        Some((elo, margin)) => t!(
+            lang,
+            "cli-match-elo",
+            a = a,
+            b = b,
+            elo = format!("{elo:+.0}"),
+            margin = format!("{margin:.0}")
+        ),
+        None => t!(lang, "cli-match-elo-unbounded", a = a, b = b),
     };
     let mut lines = vec![
-        format!(
-            "{a} vs {b} on {variant}: {} games, {a} won {}, lost {}, drew {} ({} stopped at {max_plies} plies); score {:.1} %",
-            tally.games(),
-            tally.wins,
-            tally.losses,
-            tally.draws,
-            tally.unfinished,
-            100.0 * tally.score()
+        t!(
+            lang,
+            "cli-match-score",
+            a = a,
+            b = b,
+            variant = variant.id(),
+            games = tally.games(),
+            wins = tally.wins,
+            losses = tally.losses,
+            draws = tally.draws,
+            unfinished = tally.unfinished,
+            plies = max_plies,
+            score = format!("{:.1}", 100.0 * tally.score())
         ),
-        format!("{a}: {}", endings.join(", ")),
+        t!(
+            lang,
+            "cli-match-endings",
+            a = a,
+            list = crate::i18n::join_list(lang, &endings)
+        ),
         elo,
     ];
-    lines.extend(
-        tally
-            .forfeits
-            .iter()
-            .map(|f| format!("lost by an illegal move: {f}")),
-    );
+    lines.extend(tally.forfeits.iter().map(|f| f.line(lang)));
     lines
+}
+
+/// The line `match` rewrites after each game, in `lang`: games played, A's wins, losses
+/// and draws.
+pub fn progress(lang: Lang, tally: &Tally) -> String {
+    t!(
+        lang,
+        "cli-match-progress",
+        games = tally.games(),
+        wins = tally.wins,
+        losses = tally.losses,
+        draws = tally.draws
+    )
 }

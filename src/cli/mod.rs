@@ -3,6 +3,7 @@
 
 pub mod analyse;
 mod args;
+pub mod clap_refusal;
 pub mod copy_db;
 mod dispatch;
 pub mod game_files;

@@ -1,7 +1,9 @@
 //! `seireigi serve`: the Discord bot, with logs through tracing.
 
 use crate::bot::{self, BotOptions, ShardRange};
+use crate::i18n::Lang;
 use crate::store;
+use crate::t;
 use anyhow::Result;
 use tracing_subscriber::EnvFilter;
 
@@ -39,29 +41,28 @@ pub fn rust_log_spec(rust_log: Option<&str>) -> String {
 
 /// Refuses, before anything starts, settings that are set but empty: an empty
 /// `DATABASE_URL` would open SQLite's private temporary database (nothing kept), and an empty
-/// `DISCORD_TOKEN` is no token. `var` reads the environment (`None`: not set).
-pub fn check_env(var: impl Fn(&str) -> Option<String>) -> Result<()> {
+/// `DISCORD_TOKEN` is no token. `var` reads the environment (`None`: not set); the refusal
+/// is in `lang`.
+pub fn check_env(lang: Lang, var: impl Fn(&str) -> Option<String>) -> Result<()> {
     let blank = |name: &str| var(name).is_some_and(|v| v.trim().is_empty());
     if blank("DISCORD_TOKEN") {
-        anyhow::bail!("DISCORD_TOKEN is set but empty: see the README for how to get a bot token");
+        anyhow::bail!(t!(lang, "cli-serve-empty-token"));
     }
     if blank("DATABASE_URL") {
-        anyhow::bail!(
-            "DATABASE_URL is set but empty: give a database (a file path, sqlite://path or \
-             postgres://...), or unset it to use seireigi.db"
-        );
+        anyhow::bail!(t!(lang, "cli-serve-empty-database"));
     }
     Ok(())
 }
 
 /// Runs the bot; `shards` is `--shards FIRST-LAST/TOTAL`, which overrides `SEIREIGI_SHARDS`.
-pub fn run(shards: Option<&str>) -> Result<()> {
-    check_env(|name| std::env::var(name).ok())?;
+/// Its refusals at start-up are in `lang`.
+pub fn run(lang: Lang, shards: Option<&str>) -> Result<()> {
+    check_env(lang, |name| std::env::var(name).ok())?;
     let rust_log = std::env::var("RUST_LOG").ok();
     tracing_subscriber::fmt()
         .with_env_filter(log_filter(rust_log.as_deref()))
         .init();
-    let mut options = BotOptions::from_env()?;
+    let mut options = BotOptions::from_env(lang)?;
     if let Some(text) = shards {
         options.shards = Some(ShardRange::parse_setting("--shards ", text)?);
     }

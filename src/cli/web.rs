@@ -3,11 +3,13 @@
 //! its moves played through the service and followed by the pages as any move is.
 
 use crate::bot::{Computer, Engine, EngineConfig, Table};
+use crate::i18n::Lang;
 use crate::rules::Move;
 use crate::service::{
     Event, GameId, GameService, MoveResult, ServiceError, SystemClock, UserId, WebLinks,
 };
 use crate::store::Store;
+use crate::t;
 use crate::web::{self, LocalComputer, LocalNames, PlayedOnWeb, WebOptions, WebServer};
 use anyhow::{anyhow, Result};
 use std::net::SocketAddr;
@@ -26,11 +28,16 @@ pub struct Options {
 
 /// The two local players' names from `BLACK,WHITE`, and the computer's.
 pub fn local_names(text: &str) -> Result<LocalNames> {
+    local_names_in(Lang::En, text)
+}
+
+/// [`local_names`], refused in `lang`.
+pub fn local_names_in(lang: Lang, text: &str) -> Result<LocalNames> {
     let (black, white) = text
         .split_once(',')
         .map(|(b, w)| (b.trim(), w.trim()))
         .filter(|(b, w)| !b.is_empty() && !w.is_empty() && b.len() <= 64 && w.len() <= 64)
-        .ok_or_else(|| anyhow!("--names must be two names of at most 64 bytes, BLACK,WHITE"))?;
+        .ok_or_else(|| anyhow!(t!(lang, "cli-web-bad-names")))?;
     Ok(LocalNames::new([
         (web::LOCAL_BLACK, black.to_string()),
         (web::LOCAL_WHITE, white.to_string()),
@@ -145,10 +152,11 @@ impl Table for Local {
     }
 }
 
-pub fn run(opts: &Options) -> Result<()> {
-    let addr: SocketAddr = web::parse_addr(&opts.addr)
-        .ok_or_else(|| anyhow!("--addr must be an address and port such as 127.0.0.1:8080"))?;
-    let names = local_names(&opts.names)?;
+/// Its refusals at start-up (`--addr`, `--names`) are in `lang`.
+pub fn run(lang: Lang, opts: &Options) -> Result<()> {
+    let addr: SocketAddr =
+        web::parse_addr(&opts.addr).ok_or_else(|| anyhow!(t!(lang, "cli-web-bad-addr")))?;
+    let names = local_names_in(lang, &opts.names)?;
     // The computer's time per move of each level, as the bot reads it.
     let engine = EngineConfig::from_env()?;
     tracing_subscriber::fmt()

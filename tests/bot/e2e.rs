@@ -725,7 +725,7 @@ async fn old_buttons_work_after_restart(mut h: Harness, copy_to: Option<&str>) {
             .expect("run seireigi copy-db");
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(
-            out.status.success() && stdout.contains("games: 1 rows"),
+            out.status.success() && stdout.contains("games: 1 row\n"),
             "{stdout}{}",
             String::from_utf8_lossy(&out.stderr)
         );

@@ -5,7 +5,8 @@
 //! at all shows that nothing hung (the engine is told `quit`, then killed). One that plays
 //! an illegal move, or no move at all, loses that game and the match goes on.
 
-use seireigi::cli::matches::{play_game, run, summary, MatchOptions, Player};
+use seireigi::cli::matches::{play_game, run, summary, MatchOptions, Misplay, Player, Verdict};
+use seireigi::i18n::Lang;
 use seireigi::rules::{Color, Outcome, Position, Reason, Variant};
 use seireigi_test_support::TempDir;
 use std::time::Duration;
@@ -77,7 +78,9 @@ fn an_engine_that_plays_an_illegal_move_loses_the_game_and_the_match_goes_on() {
     let tally = run(&options(illegal, 6), |_, _| {}).expect("the match goes on");
     assert_eq!((tally.games(), tally.losses), (6, 6), "{tally:?}");
     assert_eq!(
-        tally.endings.get("lost (IllegalMove)"),
+        tally
+            .endings
+            .get(&(Verdict::Lost, Some(Reason::IllegalMove))),
         Some(&6),
         "{tally:?}"
     );
@@ -86,26 +89,32 @@ fn an_engine_that_plays_an_illegal_move_loses_the_game_and_the_match_goes_on() {
     let black = tally
         .forfeits
         .iter()
-        .find(|f| f.starts_with("game 1,"))
+        .find(|f| f.game == 1)
         .expect("game 1 noted");
-    assert!(
-        black.contains("move 3: Illegal (Black) played 7g7f, which is not a legal move, in "),
-        "{black}"
+    assert_eq!(
+        (black.ply, black.engine.as_str(), black.side),
+        (3, "Illegal", Color::Black),
+        "{black:?}"
     );
-    let sfen = black.rsplit(", in ").next().unwrap_or("");
-    let pos = Position::from_sfen(Variant::builtin("shogi"), sfen).expect("the noted SFEN reads");
+    assert_eq!(black.answer, Misplay::Illegal("7g7f".to_string()));
+    assert!(
+        black.line(Lang::En).starts_with(
+            "lost by an illegal move: game 1, move 3: Illegal (Black) played 7g7f, which is not a legal move, in "
+        ),
+        "{}",
+        black.line(Lang::En)
+    );
+    let pos =
+        Position::from_sfen(Variant::builtin("shogi"), &black.sfen).expect("the noted SFEN reads");
     assert_eq!(pos.side_to_move(), Color::Black);
     let white = tally
         .forfeits
         .iter()
-        .find(|f| f.starts_with("game 2,"))
+        .find(|f| f.game == 2)
         .expect("game 2 noted");
-    assert!(
-        white.contains("move 2: Illegal (White) played 7g7f"),
-        "{white}"
-    );
-    let report = summary("illegal", "random", "shogi", 40, &tally);
-    assert!(report[1].contains("lost (IllegalMove) 6"), "{report:?}");
+    assert_eq!((white.ply, white.side), (2, Color::White), "{white:?}");
+    let shogi = Variant::builtin("shogi");
+    let report = summary(Lang::En, "illegal", "random", shogi, 40, &tally);
     assert_eq!(
         report
             .iter()
@@ -113,6 +122,12 @@ fn an_engine_that_plays_an_illegal_move_loses_the_game_and_the_match_goes_on() {
             .count(),
         6,
         "{report:?}"
+    );
+    // In French, with the same facts.
+    let fr = summary(Lang::Fr, "illegal", "random", shogi, 40, &tally).join("\n");
+    assert!(
+        fr.contains("perdue sur un coup illégal : partie 1, coup 3 : Illegal"),
+        "{fr}"
     );
 }
 
@@ -124,10 +139,14 @@ fn an_engine_that_answers_no_move_loses_the_game() {
     let tally = run(&options(garbage, 2), |_, _| {}).expect("the match goes on");
     assert_eq!((tally.games(), tally.losses), (2, 2), "{tally:?}");
     assert!(
-        tally.forfeits.iter().all(|f| f.contains(
-            "Garbage (Black) answered \"bestmove xyzzy\", which is not a move of this game, in "
-        ) || f.contains("Garbage (White) answered")),
+        tally.forfeits.iter().all(|f| f.engine == "Garbage"
+            && f.answer == Misplay::Unreadable("bestmove xyzzy".to_string())),
         "{tally:?}"
+    );
+    let line = tally.forfeits[0].line(Lang::En);
+    assert!(
+        line.contains("answered \"bestmove xyzzy\", which is not a move of this game, in "),
+        "{line}"
     );
 }
 
@@ -184,7 +203,11 @@ fn an_engine_with_an_endless_name_is_named_briefly() {
         .parse()
         .expect("player");
     let tally = run(&options(player, 1), |_, _| {}).expect("a lost game, not an error");
-    let line = tally.forfeits.first().expect("the illegal move is noted");
+    let line = tally
+        .forfeits
+        .first()
+        .expect("the illegal move is noted")
+        .line(Lang::En);
     assert!(line.chars().count() < 300, "{} characters", line.len());
     assert!(line.contains("NNNN…"), "{line}");
 }

@@ -86,15 +86,15 @@ const NOT_YET: [(&str, &str); 8] = [
     ("web/exports.rs", "HTTP header values"),
     (
         "cli/serve.rs",
-        "the operator's start-up of the bot: its settings' errors and logs",
+        "the operator's start-up of the bot: the RUST_LOG warning (its settings' refusals are cli-serve-*)",
     ),
     (
         "cli/web.rs",
-        "the operator's start-up of `seireigi web`: address, database, worker",
+        "`seireigi web`'s worker and the computer's name (--addr and --names refusals are cli-web-*)",
     ),
     (
         "cli/matches.rs",
-        "engine matches: developers' figures (docs/performance.md)",
+        "engine matches: the engines' go commands and faults (the summary is cli-match-*)",
     ),
     (
         "web/time.rs",

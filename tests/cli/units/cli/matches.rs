@@ -101,3 +101,40 @@ fn a_match_between_random_movers_counts_every_game() {
     assert_eq!(t.games(), 4);
     assert!(t.unfinished <= t.draws);
 }
+
+/// The summary is the catalogue's, in the reader's language: endings named as the bot names
+/// them, not by the rules' Rust names.
+#[test]
+fn the_summary_is_in_the_readers_language() {
+    use seireigi::i18n::Lang;
+    use seireigi::rules::Reason;
+    let mut tally = Tally {
+        wins: 3,
+        losses: 1,
+        draws: 1,
+        unfinished: 1,
+        ..Tally::default()
+    };
+    tally
+        .endings
+        .insert((Verdict::Won, Some(Reason::Checkmate)), 3);
+    tally.endings.insert((Verdict::Lost, Some(Reason::Time)), 1);
+    tally.endings.insert((Verdict::Drew, None), 1);
+    let shogi = Variant::builtin("shogi");
+    let en = summary(Lang::En, "strong", "easy", shogi, 300, &tally);
+    assert_eq!(
+        en[1],
+        "strong: won by checkmate 3, lost on time 1 and drew (stopped at 300 plies) 1"
+    );
+    let fr = summary(Lang::Fr, "strong", "easy", shogi, 300, &tally).join("\n");
+    assert!(fr.contains("gagnées par échec et mat : 3"), "{fr}");
+    assert!(fr.contains("5 parties") && fr.contains("Écart Elo"), "{fr}");
+    let ja = summary(Lang::Ja, "strong", "easy", shogi, 300, &tally).join("\n");
+    assert!(ja.contains("詰みで勝ち 3") && ja.contains("5 局"), "{ja}");
+    for text in [&fr, &ja] {
+        for english in ["Checkmate", "won", "games", "stopped", "difference"] {
+            assert!(!text.contains(english), "{english} in {text}");
+        }
+    }
+    assert_eq!(progress(Lang::Ja, &tally), "5 局：+3 -1 =1");
+}

@@ -1,6 +1,7 @@
 //! The unit tests of src/cli/serve.rs.
 
 use seireigi::cli::serve::*;
+use seireigi::i18n::Lang;
 
 #[test]
 fn settings_set_but_empty_are_refused() {
@@ -12,9 +13,13 @@ fn settings_set_but_empty_are_refused() {
                 .map(|(_, v)| v.to_string())
         }
     };
-    assert!(check_env(env(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "x.db")])).is_ok());
+    assert!(check_env(
+        Lang::En,
+        env(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL", "x.db")])
+    )
+    .is_ok());
     assert!(
-        check_env(env(&[("DISCORD_TOKEN", "t")])).is_ok(),
+        check_env(Lang::En, env(&[("DISCORD_TOKEN", "t")])).is_ok(),
         "unset: the default"
     );
     for (pairs, name) in [
@@ -31,7 +36,9 @@ fn settings_set_but_empty_are_refused() {
             "DISCORD_TOKEN",
         ),
     ] {
-        let err = check_env(env(pairs)).expect_err("refused").to_string();
+        let err = check_env(Lang::En, env(pairs))
+            .expect_err("refused")
+            .to_string();
         assert!(err.starts_with(name), "{err}");
         assert_eq!(err.lines().count(), 1, "{err}");
     }
