@@ -147,8 +147,12 @@ impl Drop for TestDb {
         let Some(schema) = self.schema.take() else {
             return;
         };
-        // Dropped from a thread of its own (Drop cannot wait on the test's runtime). A
-        // lock still held (a pool closing late) waits at most 10 s; the schema is then left.
+        // Dropped from a thread of its own (Drop cannot wait on the test's runtime). While it
+        // blocks the test's runtime, a connection the test's pool was about to hand back (a
+        // refused command's transaction, whose ROLLBACK sqlx sends on release) cannot finish
+        // and keeps its row locks: the test is over, so the sessions holding locks in the
+        // schema are ended first. Anything else still holding one waits at most 10 s; the
+        // schema is then left.
         let _ = std::thread::spawn(move || {
             let rt = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
@@ -158,6 +162,15 @@ impl Drop for TestDb {
                 let Ok(mut c) = sqlx::PgConnection::connect(&postgres_url()).await else {
                     return;
                 };
+                let _ = sqlx::query(
+                    "SELECT pg_terminate_backend(pid) FROM (SELECT DISTINCT l.pid FROM pg_locks l \
+                     JOIN pg_class c ON c.oid = l.relation \
+                     JOIN pg_namespace n ON n.oid = c.relnamespace \
+                     WHERE n.nspname = $1 AND l.pid <> pg_backend_pid()) holders",
+                )
+                .bind(&schema)
+                .execute(&mut c)
+                .await;
                 let _ = sqlx::query("SET lock_timeout = '10s'")
                     .execute(&mut c)
                     .await;
