@@ -133,7 +133,14 @@ impl TestDb {
                 let sep = if base.contains('?') { '&' } else { '?' };
                 TestDb {
                     backend,
-                    url: format!("{base}{sep}options[search_path]={schema}"),
+                    // A test's commits need not wait for the disk: the shared server is not
+                    // the place to test durability (the outage tests start clusters of their
+                    // own). Every fixture migrates its schema, and sqlx's migrations take one
+                    // advisory lock for the whole database, so they queue behind each
+                    // other's fsyncs.
+                    url: format!(
+                        "{base}{sep}options[search_path]={schema}&options[synchronous_commit]=off"
+                    ),
                     schema: Some(schema),
                     dir,
                 }
