@@ -1,5 +1,5 @@
 //! The pages in a real browser: Debian's Chromium, headless, run as a command (its
-//! `--dump-dom` gives the page as its script left it, `--screenshot` what it looks like).
+//! `--dump-dom` gives the page as its script left it) or driven over the DevTools protocol.
 //! Without /usr/bin/chromium the tests say so ("Chromium tests NOT run: ...") and pass, as
 //! the PostgreSQL tests do without a server. Screenshots of every game at phone and desktop
 //! sizes go to target/test-output/web/. The replay is driven over the DevTools protocol
@@ -9,7 +9,7 @@ use crate::reading::output_dir;
 use crate::server::{page_of, pieces, Web};
 use crate::service_common::TempDir;
 use seireigi::rules::Variant;
-use seireigi_test_support::cdp::{chromium_present, CHROMIUM};
+use seireigi_test_support::cdp::{chromium_present, Browser, CHROMIUM};
 use std::process::Command;
 
 /// Runs headless Chromium on `url` at `width` x `height` with `extra` arguments, in a fresh
@@ -81,6 +81,7 @@ async fn every_game_at_phone_and_desktop_sizes() {
     }
     let web = Web::new("web-chromium-shots").await;
     let dir = output_dir();
+    let mut pages = Vec::new();
     for variant in Variant::all() {
         let id = variant.id();
         let info = web.game(id, Some(3), &[]).await;
@@ -108,16 +109,18 @@ async fn every_game_at_phone_and_desktop_sizes() {
         }
         eprintln!("browser: {id}: page, style sheet and scripts weigh {weight} bytes");
         assert!(weight < 100_000, "{id}: {weight} bytes");
-        for (w, h) in [(375, 667), (1280, 800)] {
+        pages.push((id, web.url(&page_of(&info))));
+    }
+    // One browser for every screenshot: a Chromium started per picture took most of this
+    // test's 20 s.
+    let mut b = Browser::launch().await.expect("start Chromium");
+    for (w, h, phone) in [(375, 667, true), (1280, 800, false)] {
+        b.screen(w, h, phone).await.expect("screen size");
+        for (id, url) in &pages {
             let file = dir.join(format!("{id}-{w}x{h}.png"));
             let _ = std::fs::remove_file(&file);
-            chromium(
-                web.url(&page_of(&info)),
-                w,
-                h,
-                vec![format!("--screenshot={}", file.display())],
-            )
-            .await;
+            b.goto(url).await.expect("load the page");
+            b.screenshot(&file).await.expect("screenshot");
             let size = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
             assert!(
                 size > 5_000,
