@@ -75,6 +75,9 @@ pub(crate) struct Tables {
     /// Every jump offset any piece of the colour has (board offsets).
     pub jump_offsets: [Vec<i16>; 2],
     pub has_hook: bool,
+    /// Indexed by cell code (the wall's too): the piece has hook moves. The generator looks
+    /// for enemy hook movers before each generation, one read per square.
+    pub hook_movers: [bool; 256],
     /// Some piece hops (`p`): the attack test walks past screens.
     pub has_hop: bool,
     /// The attack test has more than lines and leaps to look at (hooks, hops).
@@ -222,7 +225,12 @@ impl Tables {
         .iter()
         .filter(|(on, _)| *on)
         .fold(0, |all, (_, flag)| all | flag);
+        let mut hook_movers = [false; 256];
+        for (code, c) in compiled.iter().enumerate() {
+            hook_movers[code] = !c.hooks.is_empty();
+        }
         Ok(Tables {
+            hook_movers,
             promotion,
             promotion_by_move,
             royal_capture: rules.royal_capture,

@@ -228,7 +228,7 @@ impl Gen<'_> {
         if self.king == 0 || self.in_check {
             return;
         }
-        let hooks = self.game.tables.has_hook && self.enemy_has_hook();
+        let hooks = self.game.tables.has_hook && self.mark_hook_blockers();
         let offsets = dir_offsets(self.game);
         for d in Dir::ALL {
             let off = offsets[d.index()];
@@ -266,26 +266,20 @@ impl Gen<'_> {
                 break;
             }
         }
-        if hooks {
-            self.mark_hook_blockers();
-        }
     }
 
-    fn enemy_has_hook(&self) -> bool {
-        self.game.tables.geo.squares.iter().any(|&i| {
+    /// The first piece on each first leg of each enemy hook mover blocks its turns: marks
+    /// them, in one pass over the board, and says whether any enemy hook mover stands.
+    fn mark_hook_blockers(&mut self) -> bool {
+        let tables = &self.game.tables;
+        let mut any = false;
+        for &i in &tables.geo.squares {
             let code = self.board[i as usize];
-            self.enemy(code) && !self.game.tables.compiled[code as usize].hooks.is_empty()
-        })
-    }
-
-    /// The first piece on each first leg of each enemy hook mover blocks its turns.
-    fn mark_hook_blockers(&mut self) {
-        for &i in &self.game.tables.geo.squares {
-            let code = self.board[i as usize];
-            if !self.enemy(code) {
+            if !tables.hook_movers[code as usize] || color_of_code(code) != self.them {
                 continue;
             }
-            for &(first, _) in &self.game.tables.compiled[code as usize].hooks {
+            any = true;
+            for &(first, _) in &tables.compiled[code as usize].hooks {
                 let mut t = i as isize + first as isize;
                 while self.board[t as usize] == EMPTY {
                     t += first as isize;
@@ -295,6 +289,7 @@ impl Gen<'_> {
                 }
             }
         }
+        any
     }
 
     fn needs_test(&self, from: usize, c: &Compiled) -> bool {
