@@ -187,7 +187,7 @@ pub enum Command {
         #[arg(long)]
         variant: String,
         /// easy, normal, strong, random, greedy, or an external engine:
-        /// "usi:PROGRAM [ARGS];Name=Value;...;go=nodes 10000" or "xboard:PROGRAM [ARGS]"
+        /// "usi:PROGRAM [ARGS];Name=Value;...;go=nodes 10000" or "xboard:PROGRAM [ARGS][;depth=N][;variant=NAME]"
         /// (docs/usi.md)
         #[arg(long)]
         a: String,

@@ -288,15 +288,6 @@ impl Seat {
             }
             Player::Xboard(spec) => {
                 let game = o.variant.game();
-                if !crate::usi::xboard::plays(game) {
-                    bail!(
-                        "xboard engines play standard shogi, Chu Shogi and Dai Shogi only, not {}{}",
-                        game.name,
-                        Variant::standard_shogi()
-                            .map(|v| format!(" (--variant {v})"))
-                            .unwrap_or_default()
-                    );
-                }
                 let time = o.time.unwrap_or(Duration::from_secs(1));
                 Seat::Xboard(Box::new(XboardClient::start(spec, time, game)?))
             }

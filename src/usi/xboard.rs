@@ -40,7 +40,7 @@ pub struct XboardClient {
     /// A search depth limit (`;depth=N`), for quick test games; `None`: time only.
     depth: Option<u32>,
     /// CECP's name of the game (`chu`, `dai`); `None`: GNU Shogi's dialect.
-    cecp: Option<&'static str>,
+    cecp: Option<String>,
 }
 
 /// The games played over CECP, by their name there (HaChu's `feature variants`).
@@ -52,10 +52,21 @@ pub fn cecp_variant(game: &Game) -> Option<&'static str> {
     }
 }
 
-/// Whether `xboard:PROGRAM` can play `game`: standard shogi (GNU Shogi's dialect) or a game
-/// with a CECP name.
-pub fn plays(game: &Game) -> bool {
-    game.standard_shogi || cecp_variant(game).is_some()
+/// Whether `xboard:PROGRAM` can play `game`: standard shogi (GNU Shogi's dialect), a game
+/// with a CECP name, or any game when the player names the engine's game (`;variant=NAME`).
+pub fn plays(game: &Game, spec: &EngineSpec) -> bool {
+    game.standard_shogi
+        || cecp_variant(game).is_some()
+        || spec.options.iter().any(|(name, _)| name == "variant")
+}
+
+/// A CECP game name as `;variant=NAME` may give it: one short word, since it is sent on a
+/// line of the protocol.
+fn valid_cecp_name(name: &str) -> bool {
+    (1..=40).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"_+-~".contains(&b))
 }
 
 impl XboardClient {
@@ -65,11 +76,13 @@ impl XboardClient {
     /// `feature myname` is its name, and its `feature variants` must list the game.
     pub fn start(spec: &EngineSpec, time: Duration, game: &Game) -> Result<XboardClient> {
         let mut depth = None;
+        let mut named = None;
         for (name, value) in &spec.options {
             match (name.as_str(), value.parse::<u32>()) {
                 ("depth", Ok(n)) if (1..=29).contains(&n) => depth = Some(n),
+                ("variant", _) if valid_cecp_name(value) => named = Some(value.clone()),
                 _ => bail!(
-                    "xboard:{}: the one option is depth=1..29; the time per move is the match's --time-ms",
+                    "xboard:{}: the options are depth=1..29 and variant=NAME (the engine's name of the game); the time per move is the match's --time-ms",
                     spec.program
                 ),
             }
@@ -80,16 +93,21 @@ impl XboardClient {
                 spec.program
             );
         }
-        if !plays(game) {
+        if !plays(game, spec) {
             bail!(
-                "xboard:{}: xboard engines play standard shogi, Chu Shogi and Dai Shogi, not {}",
+                "xboard:{}: xboard engines play standard shogi, Chu Shogi and Dai Shogi only, not {}{}; for a game built on one of them, add ;variant=NAME, the engine's name for it",
                 spec.program,
-                game.name
+                game.name,
+                crate::rules::Variant::standard_shogi()
+                    .map(|v| format!(" (--variant {v})"))
+                    .unwrap_or_default()
             );
         }
-        let cecp = cecp_variant(game);
+        // A game named by the player (a game file built on Dai Shogi, say) is played under
+        // that name; the moves are still checked by this game's rules.
+        let cecp = named.or_else(|| cecp_variant(game).map(str::to_string));
         let mut process = EngineProcess::start(&spec.program, &spec.args)?;
-        if let Some(variant) = cecp {
+        if let Some(variant) = &cecp {
             handshake(&mut process, variant)?;
         } else {
             let first = process.line_by(Instant::now() + Duration::from_secs(20), "first line")?;
@@ -116,8 +134,8 @@ impl XboardClient {
 
     /// A fresh game in the engine, its clock and search limits set.
     fn new_game(&mut self) -> Result<()> {
-        if let Some(variant) = self.cecp {
-            return self.new_cecp_game(variant);
+        if let Some(variant) = self.cecp.clone() {
+            return self.new_cecp_game(&variant);
         }
         self.process.send("new")?;
         // `new` resets these, so they follow it. `random`: varied games, else two

@@ -3,6 +3,7 @@
 
 use seireigi::ai::{choose_move, Level, Limits};
 use seireigi::cli::matches::{play_game, MatchOptions, Player};
+use seireigi::rules::registry::Registry;
 use seireigi::rules::{History, Position, Reason, Variant};
 use std::path::Path;
 use std::time::Duration;
@@ -185,10 +186,24 @@ fn games_against_hachu_in_chu_and_dai_shogi() {
         return;
     }
     let hachu: Player = format!("xboard:{HACHU};depth=2").parse().expect("player");
+    // Dai Shogi as HaChu plays it (no Lion-trading rules), a game file HaChu is told is its
+    // `dai`.
+    let file = include_str!("../games/dai-shogi-hachu.toml");
+    let loaded = Registry::load(&[("dai-shogi-hachu.toml".into(), file.into())]).expect("loads");
+    let dai_as_hachu = loaded.find("dai-shogi-hachu").expect("the file's game");
+    let hachu_dai: Player = format!("xboard:{HACHU};depth=2;variant=dai")
+        .parse()
+        .expect("player");
     let easy = Player::Engine(seireigi::cli::matches::Engine::new(Level::Easy));
-    for (id, plies) in [("chu-shogi", 60), ("dai-shogi", 40)] {
-        for (black, white) in [(&hachu, &easy), (&easy, &hachu)] {
-            let o = options(Variant::builtin(id), black.clone(), white.clone(), plies);
+    let games = [
+        (Variant::builtin("chu-shogi"), &hachu, 60),
+        (Variant::builtin("dai-shogi"), &hachu, 40),
+        (dai_as_hachu, &hachu_dai, 40),
+    ];
+    for (variant, hachu, plies) in games {
+        let id = variant.id();
+        for (black, white) in [(hachu, &easy), (&easy, hachu)] {
+            let o = options(variant, black.clone(), white.clone(), plies);
             let (_, _, game) =
                 play_game(black, white, &o, 13).unwrap_or_else(|e| panic!("{id}: {e:#}"));
             assert!(
@@ -210,4 +225,18 @@ fn games_against_hachu_in_chu_and_dai_shogi() {
         1,
     );
     assert!(refused.is_err(), "HaChu cannot play Chu Seireigi");
+    // Without ;variant=, the file's game has no name HaChu knows; a name HaChu does not list,
+    // or one that is not a word, is refused before any game.
+    let dai_options = |p: &Player| options(dai_as_hachu, p.clone(), easy.clone(), 10);
+    for spec in [
+        format!("xboard:{HACHU};depth=2"),
+        format!("xboard:{HACHU};variant=nonesuch"),
+        format!("xboard:{HACHU};variant=dai dai"),
+        format!("xboard:{HACHU};variant="),
+    ] {
+        let player: Player = spec.parse().expect("player");
+        let err = play_game(&player, &easy, &dai_options(&player), 1).expect_err(&spec);
+        let text = format!("{err:#}");
+        assert!(text.contains("variant"), "{spec}: {text}");
+    }
 }

@@ -3,6 +3,7 @@
 //! verdicts are those of lishogi's rules library (shogiops, test/rules/chushogi.test.ts).
 
 use seireigi::rules::notation::parse_canonical;
+use seireigi::rules::registry::Registry;
 use seireigi::rules::usi::parse_position;
 use seireigi::rules::{game_file, History, Outcome, Position, Reason, Variant};
 
@@ -210,6 +211,51 @@ fn falcon_and_eagle_may_not_trade_back_a_lion_either() {
     let mut p = pos("k11/12/12/12/6n5/6P5/12/7+d4/12/5N6/12/11K b - 1");
     play(&mut p, "6f6e");
     check(&p, &[("5h6i", true), ("5h6i7j", false)]);
+}
+
+/// Dai Shogi keeps Chu Shogi's Lion-trading rules; the game `seireigi match` plays HaChu in
+/// (tests/games/dai-shogi-hachu.toml, docs/engine.md) is Dai Shogi without them, as HaChu
+/// plays it, and otherwise the same game.
+#[test]
+fn dai_shogi_as_hachu_plays_it_lacks_only_the_lion_trading_rules() {
+    let text = include_str!("../games/dai-shogi-hachu.toml");
+    let loaded = Registry::load(&[("dai-shogi-hachu.toml".into(), text.into())]).expect("loads");
+    let hachu = loaded.find("dai-shogi-hachu").expect("the file's game");
+    let dai = Variant::builtin("dai-shogi");
+    let (h, d) = (hachu.game(), dai.game());
+    assert!(d.rules.lion_trading && !h.rules.lion_trading);
+    assert_eq!(
+        (h.width, h.height, h.zone_depth),
+        (d.width, d.height, d.zone_depth)
+    );
+    assert_eq!(h.start_sfen, d.start_sfen);
+    assert_eq!(format!("{:?}", h.pieces), format!("{:?}", d.pieces));
+    let mut rules = h.rules.clone();
+    rules.lion_trading = true;
+    rules.lion_trade_minor = d.rules.lion_trade_minor.clone();
+    assert_eq!(format!("{rules:?}"), format!("{:?}", d.rules));
+
+    let at = |v: Variant, sfen: &str| {
+        Position::from_stored_sfen(v, sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
+    };
+    // Black's Lion on 7g and White's on 5h, two squares away, protected by the Lance on 5e
+    // (the first position of a_lion_may_not_take_a_protected_lion_two_squares_away, on
+    // Dai Shogi's board): only the Lion capture differs.
+    let sfen = "15/15/15/15/7B2l4/7S7/8N6/10n4/15/15/15/15/15/15/15 b - 1";
+    let (in_dai, in_hachu) = (at(dai, sfen), at(hachu, sfen));
+    check(&in_dai, &[("7g5h", false), ("7g5e", true), ("8e5h", true)]);
+    check(&in_hachu, &[("7g5h", true), ("7g5e", true), ("8e5h", true)]);
+    let mut dai_moves = in_dai.legal_moves();
+    dai_moves.push(parse_canonical(h, "7g5h").expect("readable"));
+    dai_moves.sort_by_key(|m| format!("{m:?}"));
+    let mut hachu_moves = in_hachu.legal_moves();
+    hachu_moves.sort_by_key(|m| format!("{m:?}"));
+    assert_eq!(format!("{dai_moves:?}"), format!("{hachu_moves:?}"));
+    // From the start, the same moves.
+    assert_eq!(
+        Position::start(dai).legal_moves(),
+        Position::start(hachu).legal_moves()
+    );
 }
 
 #[test]
