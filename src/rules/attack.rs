@@ -7,8 +7,10 @@ use super::game::Game;
 use super::position::Position;
 use super::types::{Color, Square};
 
-pub(crate) fn dir_offsets(game: &Game) -> [isize; 8] {
-    Dir::ALL.map(|d| game.tables.geo.offset(Color::Black, d.vector()) as isize)
+/// The board offset of each direction (Black's view), from the game's tables: computed
+/// once, since every attack test walks all eight.
+pub(crate) fn dir_offsets(game: &Game) -> &[isize; 8] {
+    &game.tables.dir_offsets
 }
 
 fn is_piece_of(code: u8, color: Color) -> bool {
@@ -44,7 +46,7 @@ pub(crate) fn attacked(game: &Game, board: &[u8; CELLS], sq: usize, by: Color) -
             return true;
         }
     }
-    game.tables.slow_attacks && slow_attack(game, board, sq, by, &offsets)
+    game.tables.slow_attacks && slow_attack(game, board, sq, by, offsets)
 }
 
 /// The attacks that need more than a walk to the first piece on a line or a leap: hooks and

@@ -2,7 +2,7 @@
 //! every cell code, its rays, leaps, hooks and lion moves as board offsets.
 
 use super::betza::{Dir, MoveSet, UNLIMITED};
-use super::cell::{code_of, CODES};
+use super::cell::code_of;
 use super::geometry::Geometry;
 use super::spec::{GameRules, PieceDef};
 use super::types::{Color, PieceKind};
@@ -70,8 +70,11 @@ pub struct CompileError {
 #[derive(Debug)]
 pub(crate) struct Tables {
     pub geo: Geometry,
-    /// Indexed by cell code.
-    pub compiled: Vec<Compiled>,
+    /// The board offset of each of the eight directions, Black's view (`Dir::ALL` order).
+    pub dir_offsets: [isize; 8],
+    /// Indexed by cell code: one entry for each value a cell's byte may hold (the wall's and
+    /// those no piece has are empty), so that reading it by a cell never needs a bounds check.
+    pub compiled: Box<[Compiled; 256]>,
     /// Every jump offset any piece of the colour has (board offsets).
     pub jump_offsets: [Vec<i16>; 2],
     pub has_hook: bool,
@@ -137,7 +140,8 @@ impl Tables {
             problem,
         };
         let geo = Geometry::new(width, height);
-        let mut compiled = vec![Compiled::default(); CODES];
+        let mut compiled: Box<[Compiled; 256]> =
+            Box::new(std::array::from_fn(|_| Compiled::default()));
         let mut jump_offsets: [Vec<i16>; 2] = [Vec::new(), Vec::new()];
         let mut has_hook = false;
         let mut has_hop = false;
@@ -230,6 +234,7 @@ impl Tables {
             hook_movers[code] = !c.hooks.is_empty();
         }
         Ok(Tables {
+            dir_offsets: Dir::ALL.map(|d| geo.offset(Color::Black, d.vector()) as isize),
             hook_movers,
             promotion,
             promotion_by_move,

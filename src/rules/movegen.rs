@@ -513,10 +513,10 @@ impl Gen<'_> {
         // Read once per Lion: games without passes test a register at each empty step.
         let pass = self.game.tables.lion_pass && !self.captures_only;
         let offsets = dir_offsets(self.game);
-        for off in offsets {
+        for &off in offsets {
             let via = (m.from as isize + off) as usize;
             if self.enemy(self.board[via]) {
-                for off2 in offsets {
+                for &off2 in offsets {
                     let to = (via as isize + off2) as usize;
                     self.second_step(m.from, via, to, m.code);
                 }
