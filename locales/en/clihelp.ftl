@@ -68,7 +68,7 @@ cli-about-invite = Print the link a server admin opens to add the bot (with the 
 cli-arg-invite-application-id = The application id (Discord developer portal, General Information)
 
 cli-about-match = Play two engines against each other, colours alternating: our levels, a random or greedy mover, or an external USI or XBoard engine (docs/usi.md)
-cli-arg-match-a = easy, normal, strong, random, greedy, or an external engine: "usi:PROGRAM [ARGS];Name=Value;...;go=nodes 10000" or "xboard:PROGRAM [ARGS]" (docs/usi.md)
+cli-arg-match-a = easy, normal, strong, random, greedy, or an external engine: "usi:PROGRAM [ARGS];Name=Value;...;go=nodes 10000" or "xboard:PROGRAM [ARGS][;depth=N][;variant=NAME]" (docs/usi.md)
 cli-arg-match-time-ms = Time per engine move in milliseconds (default: the level's own)
 cli-arg-match-max-plies = Games longer than this are stopped and counted as draws
 cli-arg-match-threads = Games played at once (default: the cores available)

@@ -68,7 +68,7 @@ cli-about-invite = Afficher le lien qu'un administrateur de serveur ouvre pour a
 cli-arg-invite-application-id = L'identifiant de l'application (portail des développeurs Discord, General Information)
 
 cli-about-match = Faire jouer deux moteurs l'un contre l'autre, en alternant les couleurs : nos niveaux, un joueur au hasard ou glouton, ou un moteur externe USI ou XBoard (docs/usi.md)
-cli-arg-match-a = easy, normal, strong, random (au hasard), greedy (glouton) ou un moteur externe : « usi:PROGRAMME [ARGS];Nom=Valeur;...;go=nodes 10000 » ou « xboard:PROGRAMME [ARGS] » (docs/usi.md)
+cli-arg-match-a = easy, normal, strong, random (au hasard), greedy (glouton) ou un moteur externe : « usi:PROGRAMME [ARGS];Nom=Valeur;...;go=nodes 10000 » ou « xboard:PROGRAMME [ARGS][;depth=N][;variant=NOM] » (docs/usi.md)
 cli-arg-match-time-ms = Temps par coup de moteur en millisecondes (par défaut : celui du niveau)
 cli-arg-match-max-plies = Les parties plus longues sont arrêtées et comptées nulles
 cli-arg-match-threads = Parties jouées en même temps (par défaut : les cœurs disponibles)

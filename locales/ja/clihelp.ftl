@@ -68,7 +68,7 @@ cli-about-invite = サーバー管理者がボットを追加するために開�
 cli-arg-invite-application-id = アプリケーション ID（Discord Developer Portal の General Information）
 
 cli-about-match = 2 つのエンジンを先後を入れ替えながら対戦させる：このプログラムの各強さ、ランダムまたは貪欲に指すもの、外部の USI または XBoard エンジン（docs/usi.md）
-cli-arg-match-a = easy、normal、strong、random（ランダム）、greedy（貪欲）、または外部エンジン：「usi:プログラム [引数];名前=値;...;go=nodes 10000」または「xboard:プログラム [引数]」（docs/usi.md）
+cli-arg-match-a = easy、normal、strong、random（ランダム）、greedy（貪欲）、または外部エンジン：「usi:プログラム [引数];名前=値;...;go=nodes 10000」または「xboard:プログラム [引数][;depth=N][;variant=名前]」（docs/usi.md）
 cli-arg-match-time-ms = エンジンの 1 手あたりの時間（ミリ秒。既定：強さごとの値）
 cli-arg-match-max-plies = これより長い対局は打ち切って引き分けとする
 cli-arg-match-threads = 同時に指す対局の数（既定：使える CPU コアの数）

@@ -3,9 +3,9 @@
 //! Elo difference.
 //!
 //! An external engine is `usi:PROGRAM [ARGS];Name=Value;...;go=...` (docs/usi.md), or
-//! `xboard:PROGRAM [ARGS][;depth=N]` for XBoard's protocol (`xboard:/usr/games/gnushogi` in
-//! standard shogi, `xboard:/usr/games/hachu` in Chu Shogi and Dai Shogi, given the match's
-//! time per move): one process per game. An illegal or unreadable move loses that game
+//! `xboard:PROGRAM [ARGS][;depth=N][;variant=NAME]` for XBoard's protocol
+//! (`xboard:/usr/games/gnushogi` in standard shogi, `xboard:/usr/games/hachu` in Chu Shogi
+//! and Dai Shogi, given the match's time per move): one process per game. An illegal or unreadable move loses that game
 //! (reason `IllegalMove`; the move and the position are logged and listed in the report)
 //! and the match goes on; a crash, a timeout or a flood of output stops the match with an
 //! error, since the engine can no longer be trusted to play the games that follow.
