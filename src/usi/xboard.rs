@@ -52,14 +52,6 @@ pub fn cecp_variant(game: &Game) -> Option<&'static str> {
     }
 }
 
-/// Whether `xboard:PROGRAM` can play `game`: standard shogi (GNU Shogi's dialect), a game
-/// with a CECP name, or any game when the player names the engine's game (`;variant=NAME`).
-pub fn plays(game: &Game, spec: &EngineSpec) -> bool {
-    game.standard_shogi
-        || cecp_variant(game).is_some()
-        || spec.options.iter().any(|(name, _)| name == "variant")
-}
-
 /// A CECP game name as `;variant=NAME` may give it: one short word, since it is sent on a
 /// line of the protocol.
 fn valid_cecp_name(name: &str) -> bool {
@@ -93,7 +85,11 @@ impl XboardClient {
                 spec.program
             );
         }
-        if !plays(game, spec) {
+        // A game named by the player (a game file built on Dai Shogi, say) is played under
+        // that name; the moves are still checked by this game's rules.
+        let cecp = named.or_else(|| cecp_variant(game).map(str::to_string));
+        // xboard engines play standard shogi (GNU Shogi's dialect) or a game with a CECP name.
+        if cecp.is_none() && !game.standard_shogi {
             bail!(
                 "xboard:{}: xboard engines play standard shogi, Chu Shogi and Dai Shogi only, not {}{}; for a game built on one of them, add ;variant=NAME, the engine's name for it",
                 spec.program,
@@ -103,9 +99,6 @@ impl XboardClient {
                     .unwrap_or_default()
             );
         }
-        // A game named by the player (a game file built on Dai Shogi, say) is played under
-        // that name; the moves are still checked by this game's rules.
-        let cecp = named.or_else(|| cecp_variant(game).map(str::to_string));
         let mut process = EngineProcess::start(&spec.program, &spec.args)?;
         if let Some(variant) = &cecp {
             handshake(&mut process, variant)?;
